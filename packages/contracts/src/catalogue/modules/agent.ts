@@ -1,0 +1,4 @@
+import { entity } from '../entity.ts';
+import { content } from '../fields.ts';
+
+export const agent = [entity('agent', 'widgets', { ...content() })];

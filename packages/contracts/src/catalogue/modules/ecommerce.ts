@@ -1,0 +1,134 @@
+import {
+  ATTRIBUTE_KEY_FIELDS,
+  ATTRIBUTE_KEY_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PRODUCT_TYPES,
+} from '../../constants.ts';
+import { entity, link } from '../entity.ts';
+import {
+  adminTitle,
+  bool,
+  className,
+  content,
+  datetime,
+  decimal,
+  enumOf,
+  int,
+  localized,
+  optionalText,
+  richText,
+  slug,
+  text,
+  variant,
+} from '../fields.ts';
+
+const file = 'file-storage/files';
+
+export const ecommerce = [
+  entity('ecommerce', 'stores', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    title: localized(),
+    shortDescription: localized(),
+    description: localized(),
+    className: className(),
+    variant: variant(),
+  }),
+  entity('ecommerce', 'products', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    title: localized(),
+    shortDescription: localized(),
+    description: richText(),
+    type: enumOf(PRODUCT_TYPES, 'one_off'),
+    className: className(),
+    variant: variant(['default', 'not-filled']),
+  }),
+  entity('ecommerce', 'categories', { ...content() }),
+  /** One value per attribute; its key's `field` says which column holds it (prices are `number`). */
+  entity('ecommerce', 'attributes', {
+    string: localized(),
+    number: decimal({ optional: true }),
+    boolean: bool({ optional: true }),
+    date: datetime({ optional: true }),
+    datetime: datetime({ optional: true }),
+    variant: variant(),
+  }),
+  entity('ecommerce', 'attribute-keys', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    title: localized(),
+    type: enumOf(ATTRIBUTE_KEY_TYPES, 'feature'),
+    field: enumOf(ATTRIBUTE_KEY_FIELDS, 'string'),
+    prefix: localized(),
+    suffix: localized(),
+    variant: variant(),
+  }),
+  entity('ecommerce', 'orders', {
+    /** Indexed: the cart is found by type and old orders are cleared by status. */
+    status: enumOf(ORDER_STATUSES, { default: 'new', index: true }),
+    type: enumOf(ORDER_TYPES, { default: 'cart', index: true }),
+    receipt: text({ default: '' }),
+    comment: optionalText(),
+    variant: variant(),
+  }),
+  entity('ecommerce', 'widgets', { ...content(), anchor: optionalText() }),
+  link(
+    'ecommerce',
+    'orders-to-products',
+    { orderId: 'ecommerce/orders', productId: 'ecommerce/products' },
+    { fields: { quantity: int({ default: 1, min: 1 }) } },
+  ),
+  link('ecommerce', 'orders-to-billing-module-currencies', {
+    orderId: 'ecommerce/orders',
+    billingModuleCurrencyId: 'billing/currencies',
+  }),
+  link('ecommerce', 'orders-to-billing-module-payment-intents', {
+    orderId: 'ecommerce/orders',
+    billingModulePaymentIntentId: 'billing/payment-intents',
+  }),
+  link('ecommerce', 'orders-to-file-storage-module-files', {
+    orderId: 'ecommerce/orders',
+    fileStorageModuleFileId: file,
+  }),
+  link('ecommerce', 'categories-to-products', { categoryId: 'ecommerce/categories', productId: 'ecommerce/products' }),
+  link('ecommerce', 'categories-to-file-storage-module-files', {
+    categoryId: 'ecommerce/categories',
+    fileStorageModuleFileId: file,
+  }),
+  link(
+    'ecommerce',
+    'stores-to-products',
+    { storeId: 'ecommerce/stores', productId: 'ecommerce/products' },
+    { fields: { sku: text({ unique: true }) } },
+  ),
+  link('ecommerce', 'stores-to-attributes', { storeId: 'ecommerce/stores', attributeId: 'ecommerce/attributes' }),
+  /** A store-specific attribute of a product (a price in one store only). */
+  link('ecommerce', 'stores-to-products-to-attributes', {
+    storesToProductsId: 'ecommerce/stores-to-products',
+    attributeId: 'ecommerce/attributes',
+  }),
+  link('ecommerce', 'products-to-attributes', { productId: 'ecommerce/products', attributeId: 'ecommerce/attributes' }),
+  link(
+    'ecommerce',
+    'products-to-file-storage-module-files',
+    { productId: 'ecommerce/products', fileStorageModuleFileId: file },
+    { fields: { variant: variant(['default', 'attachment-default']) } },
+  ),
+  link('ecommerce', 'products-to-website-builder-module-widgets', {
+    productId: 'ecommerce/products',
+    websiteBuilderModuleWidgetId: 'website-builder/widgets',
+  }),
+  link('ecommerce', 'attribute-keys-to-attributes', {
+    attributeKeyId: 'ecommerce/attribute-keys',
+    attributeId: 'ecommerce/attributes',
+  }),
+  link('ecommerce', 'attributes-to-billing-module-currencies', {
+    attributeId: 'ecommerce/attributes',
+    billingModuleCurrencyId: 'billing/currencies',
+  }),
+  link('ecommerce', 'widgets-to-products', { widgetId: 'ecommerce/widgets', productId: 'ecommerce/products' }),
+  link('ecommerce', 'widgets-to-stores', { widgetId: 'ecommerce/widgets', storeId: 'ecommerce/stores' }),
+  link('ecommerce', 'widgets-to-categories', { widgetId: 'ecommerce/widgets', categoryId: 'ecommerce/categories' }),
+];

@@ -1,0 +1,22 @@
+import { entity, link } from '../entity.ts';
+import { adminTitle, className, content, int, localized, optionalText, text, variant } from '../fields.ts';
+
+export const fileStorage = [
+  /** `file` is the stored path or an https url; a bare path is served under the API host's public path. */
+  entity('file-storage', 'files', {
+    adminTitle: adminTitle(),
+    file: text(),
+    containerClassName: optionalText(),
+    className: className(),
+    variant: variant(),
+    width: int({ optional: true }),
+    height: int({ optional: true }),
+    alt: localized(),
+    size: int({ optional: true }),
+    extension: optionalText(),
+    /** Picks the view: an image or a video with controls. */
+    mimeType: optionalText(),
+  }),
+  entity('file-storage', 'widgets', { ...content() }),
+  link('file-storage', 'widgets-to-files', { widgetId: 'file-storage/widgets', fileId: 'file-storage/files' }),
+];

@@ -1,0 +1,90 @@
+import { IDENTITY_PROVIDERS, PERMISSION_TYPES } from '../../constants.ts';
+import { entity, link } from '../entity.ts';
+import {
+  adminTitle,
+  bool,
+  className,
+  content,
+  datetime,
+  enumOf,
+  localized,
+  optionalText,
+  ref,
+  slug,
+  text,
+  uuid,
+  variant,
+} from '../fields.ts';
+
+const subject = 'rbac/subjects';
+
+export const rbac = [
+  entity('rbac', 'subjects', { slug: slug(), variant: variant() }),
+  /** One way to sign in: an email and password, a wallet address (`account`) or a telegram account. */
+  entity('rbac', 'identities', {
+    account: optionalText({ index: true }),
+    email: optionalText({ index: true }),
+    provider: enumOf(IDENTITY_PROVIDERS, 'email_and_password'),
+    password: optionalText({ private: true }),
+    salt: optionalText({ private: true }),
+    /** Password-reset code; it stops working at codeExpiresAt. */
+    code: optionalText({ private: true }),
+    codeExpiresAt: datetime({ optional: true, private: true }),
+    variant: variant(),
+  }),
+  entity('rbac', 'roles', {
+    title: text({ unique: true }),
+    slug: slug(),
+    description: localized(),
+    /** Granted automatically to every new subject. */
+    availableOnRegistration: bool({ default: false }),
+    className: className(),
+    variant: variant(),
+  }),
+  /** A permission: `method` ('*' for any) on requests whose path matches `path` ('/api/blog/*'). */
+  entity('rbac', 'actions', {
+    adminTitle: adminTitle(),
+    method: text({ default: '*', pattern: /^(\*|GET|POST|PUT|PATCH|DELETE)$/ }),
+    path: text({ pattern: /^\/\S*$/ }),
+    type: enumOf(PERMISSION_TYPES, 'allow'),
+    variant: variant(),
+  }),
+  /**
+   * A refresh token. Only its hash is stored; every refresh replaces the token within its `family`,
+   * so a reused (stolen) token revokes the whole family.
+   */
+  entity('rbac', 'sessions', {
+    subjectId: ref(subject),
+    tokenHash: text({ unique: true, private: true }),
+    family: uuid({ index: true }),
+    expiresAt: datetime(),
+    revokedAt: datetime({ optional: true }),
+    userAgent: optionalText(),
+    ip: optionalText(),
+  }),
+  entity('rbac', 'widgets', { ...content() }),
+  link('rbac', 'subjects-to-identities', { subjectId: subject, identityId: 'rbac/identities' }),
+  link('rbac', 'subjects-to-roles', { subjectId: subject, roleId: 'rbac/roles' }),
+  link('rbac', 'subjects-to-ecommerce-module-products', {
+    subjectId: subject,
+    ecommerceModuleProductId: 'ecommerce/products',
+  }),
+  link('rbac', 'subjects-to-ecommerce-module-orders', {
+    subjectId: subject,
+    ecommerceModuleOrderId: 'ecommerce/orders',
+  }),
+  link('rbac', 'subjects-to-social-module-profiles', { subjectId: subject, socialModuleProfileId: 'social/profiles' }),
+  link('rbac', 'subjects-to-notification-module-topics', {
+    subjectId: subject,
+    notificationModuleTopicId: 'notification/topics',
+  }),
+  link('rbac', 'subjects-to-billing-module-payment-intents', {
+    subjectId: subject,
+    billingModulePaymentIntentId: 'billing/payment-intents',
+  }),
+  link('rbac', 'roles-to-actions', { roleId: 'rbac/roles', actionId: 'rbac/actions' }),
+  link('rbac', 'roles-to-ecommerce-module-products', {
+    roleId: 'rbac/roles',
+    ecommerceModuleProductId: 'ecommerce/products',
+  }),
+];

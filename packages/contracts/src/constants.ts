@@ -1,0 +1,87 @@
+/** Shared constants: every list here is written once and imported everywhere else. */
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+
+export const MODULES = [
+  'host',
+  'website-builder',
+  'blog',
+  'ecommerce',
+  'billing',
+  'crm',
+  'rbac',
+  'social',
+  'file-storage',
+  'notification',
+  'startup',
+  'analytic',
+  'agent',
+  'broadcast',
+] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+export const IDENTITY_PROVIDERS = ['email_and_password', 'EVM', 'telegram'] as const;
+export const PAYMENT_PROVIDERS = [
+  'stripe',
+  '0xprocessing',
+  'payselection',
+  'payselection-international',
+  'cloudpayments',
+  'tiptoppay',
+  'dummy',
+] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'paying',
+  'approving',
+  'packaging',
+  'delivering',
+  'delivered',
+  'canceled',
+] as const;
+export const ORDER_TYPES = ['cart', 'history'] as const;
+export const PRODUCT_TYPES = ['one_off', 'subscription'] as const;
+export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval'] as const;
+export const ATTRIBUTE_KEY_FIELDS = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
+export const FILE_STORAGE_PROVIDERS = ['vercel-blob', 'local', 'aws-s3'] as const;
+export const PAYMENT_INTENT_STATUSES = ['open', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
+/** An rbac action (permission) grants or refuses a method on a path pattern. */
+export const PERMISSION_TYPES = ['allow', 'deny'] as const;
+export const CRM_INPUT_TYPES = ['default', 'text', 'textarea', 'number', 'email', 'tel', 'checkbox', 'select'] as const;
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** Variants of link entities (spec: most link entities allow only default). */
+export const LINK_VARIANTS = {
+  only: ['default'],
+  additional: ['default', 'additional'],
+  extra: ['default', 'additional', 'extra'],
+} as const;
+
+/** Generic list bounds: every list is bounded. */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 1000;
+export const BULK_MAX_ITEMS = 500;
+
+export const FILTER_METHODS = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'inArray',
+  'notInArray',
+  'isNull',
+  'isNotNull',
+] as const;
+export type FilterMethod = (typeof FILTER_METHODS)[number];
+
+export const SUBJECT_JWT_COOKIE = 'rbac.subject.jwt';
+export const SUBJECT_REFRESH_STORAGE_KEY = 'rbac.subject.refresh';
+export const SECRET_KEY_HEADER = 'x-rbac-secret-key';

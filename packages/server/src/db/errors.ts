@@ -1,0 +1,53 @@
+/** Database failures a client caused become 4xx with the field named; anything else stays a 500. */
+import type { Entity } from '@symbol/contracts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+
+interface PrismaLikeError {
+  code?: string;
+  message?: string;
+  meta?: Record<string, unknown> & {
+    target?: string[] | string;
+    field_name?: string;
+    driverAdapterError?: { cause?: { kind?: string; constraint?: { fields?: string[]; index?: string }; originalCode?: string } };
+  };
+}
+
+/** Finds the columns a constraint covers from its fields list or its name (`table_col_key`). */
+function constraintFields(entity: Entity, error: PrismaLikeError): string[] {
+  const meta = error.meta ?? {};
+  const constraint = meta.driverAdapterError?.cause?.constraint;
+  if (constraint?.fields?.length) return constraint.fields.map((f) => f.replace(/^"|"$/g, ''));
+  if (Array.isArray(meta.target)) return meta.target;
+  const name = constraint?.index ?? (typeof meta.target === 'string' ? meta.target : meta.field_name) ?? '';
+  return Object.keys(entity.fields).filter((f) => String(name).includes(`_${f}_`));
+}
+
+export function mapDatabaseError(error: unknown, entity: Entity): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as PrismaLikeError;
+  const pgCode = e.meta?.driverAdapterError?.cause?.originalCode;
+  switch (e.code) {
+    case 'P2002': {
+      const fields = constraintFields(entity, e);
+      const label = fields.join(', ') || 'value';
+      return conflict(`${label} already exists`, fields.map((f) => `${f}: must be unique`));
+    }
+    case 'P2003': {
+      const fields = constraintFields(entity, e);
+      return badRequest(`${fields.join(', ') || 'a foreign id'} references a record that does not exist`);
+    }
+    case 'P2025':
+      return notFound(`${entity.key} record not found`);
+    case 'P2000':
+      return badRequest('A value is too long for its column');
+    case 'P2011':
+      return badRequest('A required value is missing');
+    case 'P2023':
+      return badRequest('A value has the wrong type');
+  }
+  // Raw queries surface the PostgreSQL code: invalid text representation, numeric out of range.
+  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+    return badRequest('A value has the wrong type');
+  }
+  return error;
+}

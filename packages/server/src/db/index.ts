@@ -1,0 +1,30 @@
+/** The database handle the app is built from: one pg pool shared by Prisma (adapter-pg) and health checks. */
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
+
+export type DbClient = PrismaClient | Prisma.TransactionClient;
+
+export interface Db {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  /** One interactive transaction: every multi-row write goes through here. */
+  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createDb(connectionString: string, options: { poolSize?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    pool,
+    transaction: (work) => prisma.$transaction(work, { maxWait: 5_000, timeout: 15_000 }),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Slug and adminTitle are generated when absent (spec): readable where a title exists, random otherwise. */
+import { randomBytes } from 'node:crypto';
+import type { Entity } from '@symbol/contracts';
+
+const randomSuffix = () => randomBytes(4).toString('hex');
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+function titleOf(data: Record<string, unknown>): string | undefined {
+  const title = data.title;
+  if (typeof title === 'string' && title) return title;
+  if (title && typeof title === 'object') {
+    const values = Object.values(title as Record<string, string>).filter(Boolean);
+    return (title as Record<string, string>).en || values[0];
+  }
+  return undefined;
+}
+
+export function withGeneratedValues(entity: Entity, data: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (out[name] !== undefined && out[name] !== null && out[name] !== '') continue;
+    if (field.kind === 'adminTitle') {
+      out[name] = titleOf(data) ?? `${entity.collection} ${randomSuffix()}`;
+    } else if (field.kind === 'slug') {
+      const base = slugify(String(data.adminTitle ?? titleOf(data) ?? ''));
+      out[name] = base ? `${base}-${randomSuffix()}` : `${slugify(entity.collection)}-${randomSuffix()}`;
+    }
+  }
+  return out;
+}

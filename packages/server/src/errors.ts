@@ -1,0 +1,70 @@
+/** Errors are values with a status: one AppError, one REST body, one tRPC mapping. */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { ErrorBody } from '@symbol/contracts';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly causes: string[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, causes: string[] = []) => new AppError(400, message, causes);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
+export const conflict = (message: string, causes: string[] = []) => new AppError(409, message, causes);
+
+/** `filters.and.0.column: unknown column` — the path tells the caller which part of its input to fix. */
+export function zodCauses(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    const message =
+      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}` : issue.message;
+    return path ? `${path}: ${message}` : message;
+  });
+}
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR', message: error.message, cause: error });
+}
+
+/** Finds the AppError behind whatever was thrown (tRPC wraps causes); anything else is a 500. */
+export function toAppError(error: unknown): AppError {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof AppError) return current;
+    if (current instanceof z.ZodError) return badRequest('Validation failed', zodCauses(current));
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return badRequest(error.message);
+  if (error instanceof TRPCError && error.code === 'NOT_FOUND') return notFound(error.message);
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status, (error as Error).message);
+  }
+  return new AppError(500, 'Internal server error');
+}
+
+export const errorBody = (error: AppError): ErrorBody => ({
+  message: error.message,
+  status: error.status,
+  cause: error.causes,
+});

@@ -1,0 +1,34 @@
+/** The root router: one sub-router per module, made of its entities' generic routers plus its own procedures. */
+import { camel, entities, MODULES } from '@symbol/contracts';
+import { entityRouter } from '../entities/router.ts';
+import { moduleDefinitions } from '../modules/registry.ts';
+import { createCallerFactory, procedure, router } from './init.ts';
+
+function moduleRouter(module: (typeof MODULES)[number]) {
+  const generic = Object.fromEntries(
+    entities.filter((e) => e.module === module).map((e) => [e.router.collection, entityRouter(e)]),
+  );
+  const own = moduleDefinitions.find((m) => m.name === module)?.procedures ?? {};
+  return router({ ...generic, ...own });
+}
+
+export const appRouter = router({
+  ...Object.fromEntries(MODULES.map((m) => [camel(m), moduleRouter(m)])),
+  system: router({
+    health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
+      await ctx.db.pool.query('SELECT 1');
+      return { status: 'ok' as const };
+    }),
+  }),
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+/** Calls a procedure by its dotted path (`websiteBuilder.widgets.list`): the REST adapter's only way in. */
+export function callProcedure(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
