@@ -1,0 +1,81 @@
+/**
+ * Wires the real dependencies and listens. DATABASE_URL set → that PostgreSQL; unset → the embedded
+ * PGlite default in DATA_DIR. Migrations are applied and the demo content seeded before listening.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { createDb } from './db/index.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { seedDemoContent } from './seed/index.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The embedded start keeps its generated secret beside its data, so restarts keep working clients. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'rbac-secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function start(env: Record<string, string | undefined> = process.env) {
+  let config: Config = loadConfig(env);
+  const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pglite'), maxConnections: config.DB_POOL_SIZE + 2 });
+    databaseUrl = embedded.url;
+    if (!config.RBAC_SECRET_KEY) config = { ...config, RBAC_SECRET_KEY: embeddedSecret(dataDir) };
+  }
+  const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE });
+  const app = await buildApp({ config, db });
+  try {
+    const applied = await applyMigrations(db.pool);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoContent(db);
+      if (seeded) app.log.info({ records: seeded }, 'demo content seeded');
+    }
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    app.log.error({ err: error }, 'start failed');
+    await app.close();
+    await db.close();
+    await embedded?.stop();
+    throw error;
+  }
+  if (embedded) {
+    app.log.info(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pglite')}`);
+    app.log.info(`writes need header X-RBAC-SECRET-KEY: ${config.RBAC_SECRET_KEY} (kept in ${path.join(dataDir, 'rbac-secret-key')})`);
+  }
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close(); // stops accepting, waits for in-flight requests
+      await db.close();
+      await embedded?.stop();
+    })();
+    return closing;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { app, db, config, shutdown };
+}

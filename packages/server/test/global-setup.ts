@@ -1,0 +1,19 @@
+import { applyMigrations } from '../src/db/migrations.ts';
+import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
+
+/** One migrated template per run; test files clone it with CREATE DATABASE ... TEMPLATE. */
+export default async function setup({ provide }: { provide: (key: 'templateDatabase', value: string) => void }) {
+  const template = uniqueName('symbol_test_template');
+  await adminQuery(`CREATE DATABASE "${template}"`);
+  await applyMigrations(urlFor(template));
+  provide('templateDatabase', template);
+  return async () => {
+    await dropDatabase(template);
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
