@@ -1,3 +1,3 @@
 #!/bin/sh
-echo "The native Prisma schema engine is not used in this project: run 'pnpm db:migrate' or 'pnpm db:new-migration <name>'." >&2
+echo "The native Prisma schema engine is not used in this project: run 'pnpm db:migrate' or 'pnpm db:new-migration <name>'." 
 exit 1
