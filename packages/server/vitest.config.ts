@@ -7,7 +7,5 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: files run two at a time, each on its own database.
-    maxWorkers: 2,
   },
 });

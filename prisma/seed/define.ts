@@ -20,8 +20,16 @@ export const record = (entity: string, name: string, data: Record<string, unknow
 });
 
 /** A link record between two named records: `linkRecord('host/pages-to-layouts', { pageId: ['host/pages','home'], ... })`. */
-export function linkRecord(entity: string, ends: Record<string, [string, string]>, data: Record<string, unknown> = {}): SeedRecord {
-  const ids = Object.fromEntries(Object.entries(ends).map(([field, [target, name]]) => [field, seedId(`${target}:${name}`)]));
-  const name = Object.values(ends).map(([t, n]) => `${t}:${n}`).join('|');
+export function linkRecord(
+  entity: string,
+  ends: Record<string, [string, string]>,
+  data: Record<string, unknown> = {},
+): SeedRecord {
+  const ids = Object.fromEntries(
+    Object.entries(ends).map(([field, [target, name]]) => [field, seedId(`${target}:${name}`)]),
+  );
+  const name = Object.values(ends)
+    .map(([t, n]) => `${t}:${n}`)
+    .join('|');
   return { entity, data: { id: seedId(`${entity}:${name}`), ...ids, ...data } };
 }

@@ -71,7 +71,8 @@ export function fieldSchema(field: Field): z.ZodType {
 
 /** A field the caller must give on create: no default, not generated, not nullable. */
 export function isRequiredOnCreate(field: Field): boolean {
-  if (field.optional || field.kind === 'slug' || field.kind === 'adminTitle' || field.kind === 'localized') return false;
+  if (field.optional || field.kind === 'slug' || field.kind === 'adminTitle' || field.kind === 'localized')
+    return false;
   if ('default' in field && field.default !== undefined) return false;
   return true;
 }
@@ -96,9 +97,7 @@ export function entitySchemas(entity: Entity) {
     return rest;
   };
   const schemas = {
-    create: z
-      .strictObject({ id: uuidSchema.optional(), ...SYSTEM_KEYS, ...createShape })
-      .transform(strip),
+    create: z.strictObject({ id: uuidSchema.optional(), ...SYSTEM_KEYS, ...createShape }).transform(strip),
     update: z
       .strictObject({ id: z.unknown().optional(), ...SYSTEM_KEYS, ...updateShape })
       .transform(({ id: _id, ...rest }) => strip(rest)),

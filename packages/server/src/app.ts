@@ -71,7 +71,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
-    trpcOptions: { router: appRouter, createContext: ({ req }: { req: Parameters<typeof contextFor>[0] }) => contextFor(req) },
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: Parameters<typeof contextFor>[0] }) => contextFor(req),
+    },
   });
 
   app.get('/api/health', async (_request, reply) => {

@@ -25,7 +25,9 @@ export function zodCauses(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.join('.');
     const message =
-      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}` : issue.message;
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+        : issue.message;
     return path ? `${path}: ${message}` : message;
   });
 }
@@ -43,7 +45,11 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
 };
 
 export function toTRPCError(error: AppError): TRPCError {
-  return new TRPCError({ code: TRPC_CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR', message: error.message, cause: error });
+  return new TRPCError({
+    code: TRPC_CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR',
+    message: error.message,
+    cause: error,
+  });
 }
 
 /** Finds the AppError behind whatever was thrown (tRPC wraps causes); anything else is a 500. */

@@ -30,7 +30,10 @@ export async function start(env: Record<string, string | undefined> = process.en
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pglite'), maxConnections: config.DB_POOL_SIZE + 2 });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pglite'),
+      maxConnections: config.DB_POOL_SIZE + 2,
+    });
     databaseUrl = embedded.url;
     if (!config.RBAC_SECRET_KEY) config = { ...config, RBAC_SECRET_KEY: embeddedSecret(dataDir) };
   }
@@ -53,7 +56,9 @@ export async function start(env: Record<string, string | undefined> = process.en
   }
   if (embedded) {
     app.log.info(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pglite')}`);
-    app.log.info(`writes need header X-RBAC-SECRET-KEY: ${config.RBAC_SECRET_KEY} (kept in ${path.join(dataDir, 'rbac-secret-key')})`);
+    app.log.info(
+      `writes need header X-RBAC-SECRET-KEY: ${config.RBAC_SECRET_KEY} (kept in ${path.join(dataDir, 'rbac-secret-key')})`,
+    );
   }
 
   let closing: Promise<void> | undefined;

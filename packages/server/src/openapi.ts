@@ -1,5 +1,13 @@
 /** OpenAPI 3.1 document generated from the catalogue and the route table, plus a docs page. */
-import { entities, FILTER_METHODS, isRequiredOnCreate, LIST_MAX_LIMIT, publicFields, type Entity, type Field } from '@symbol/contracts';
+import {
+  entities,
+  FILTER_METHODS,
+  isRequiredOnCreate,
+  LIST_MAX_LIMIT,
+  publicFields,
+  type Entity,
+  type Field,
+} from '@symbol/contracts';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { ENTITY_ROUTES, entityBasePath } from './rest/entity-routes.ts';
@@ -23,7 +31,11 @@ function fieldSchema(field: Field): JsonSchema {
         return { type: 'string', format: 'date-time' };
       case 'ref':
       case 'uuid':
-        return { type: 'string', format: 'uuid', ...(field.kind === 'ref' ? { description: `id of ${field.target}` } : {}) };
+        return {
+          type: 'string',
+          format: 'uuid',
+          ...(field.kind === 'ref' ? { description: `id of ${field.target}` } : {}),
+        };
       case 'enum':
         return { type: 'string', enum: [...field.values] };
       case 'text':
@@ -50,14 +62,27 @@ function schemas(entity: Entity) {
         ...properties,
       },
     },
-    create: { type: 'object', properties, required: fields.filter(([, f]) => isRequiredOnCreate(f)).map(([n]) => n), additionalProperties: false },
+    create: {
+      type: 'object',
+      properties,
+      required: fields.filter(([, f]) => isRequiredOnCreate(f)).map(([n]) => n),
+      additionalProperties: false,
+    },
     update: { type: 'object', properties, additionalProperties: false },
   };
 }
 
-const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const errorResponse = {
+  description: 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 const listParameters = [
-  { name: 'filters[and][0][column]', in: 'query', schema: { type: 'string' }, description: 'qs form; `filters[and]` may also be a JSON string' },
+  {
+    name: 'filters[and][0][column]',
+    in: 'query',
+    schema: { type: 'string' },
+    description: 'qs form; `filters[and]` may also be a JSON string',
+  },
   { name: 'filters[and][0][method]', in: 'query', schema: { type: 'string', enum: [...FILTER_METHODS] } },
   { name: 'filters[and][0][value]', in: 'query', schema: { type: 'string' } },
   { name: 'orderBy[and][0][column]', in: 'query', schema: { type: 'string' } },
@@ -71,7 +96,9 @@ function body(schema: JsonSchema) {
     required: true,
     content: {
       'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'] } },
-      'multipart/form-data': { schema: { type: 'object', properties: { data: { type: 'string', description: 'JSON of the data' } } } },
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { data: { type: 'string', description: 'JSON of the data' } } },
+      },
     },
   };
 }
@@ -81,7 +108,11 @@ export function buildOpenApiDocument() {
   const components: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
-      properties: { message: { type: 'string' }, status: { type: 'integer' }, cause: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        message: { type: 'string' },
+        status: { type: 'integer' },
+        cause: { type: 'array', items: { type: 'string' } },
+      },
       required: ['message', 'status', 'cause'],
     },
   };
@@ -102,26 +133,45 @@ export function buildOpenApiDocument() {
         summary: `${route.summary}: ${entity.key}`,
         operationId: `${entity.router.module}.${entity.router.collection}.${route.procedure}`,
         responses: {
-          [route.status]: { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { data: result } } } } },
+          [route.status]: {
+            description: 'OK',
+            content: { 'application/json': { schema: { type: 'object', properties: { data: result } } } },
+          },
           '4XX': errorResponse,
         },
       };
-      if (route.suffix.includes(':id')) operation.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+      if (route.suffix.includes(':id'))
+        operation.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
       if (route.procedure === 'list' || route.procedure === 'count') operation.parameters = listParameters;
-      if (route.procedure === 'create' || route.procedure === 'findOrCreate') operation.requestBody = body(ref('Create'));
+      if (route.procedure === 'create' || route.procedure === 'findOrCreate')
+        operation.requestBody = body(ref('Create'));
       if (route.procedure === 'update') operation.requestBody = body(ref('Update'));
-      if (route.procedure === 'bulkCreate') operation.requestBody = body({ type: 'array', items: { type: 'object', properties: { data: ref('Create') } } });
+      if (route.procedure === 'bulkCreate')
+        operation.requestBody = body({ type: 'array', items: { type: 'object', properties: { data: ref('Create') } } });
       if (route.procedure === 'bulkUpdate') {
-        operation.requestBody = body({ type: 'array', items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') } } });
+        operation.requestBody = body({
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') } },
+        });
       }
       if (route.method !== 'GET') operation.security = [{ secretKey: [] }];
       (paths[path] ??= {})[route.method.toLowerCase()] = operation;
     }
   }
-  paths['/api/health'] = { get: { tags: ['system'], summary: 'Database reachable', responses: { 200: { description: 'OK' }, 503: errorResponse } } };
+  paths['/api/health'] = {
+    get: {
+      tags: ['system'],
+      summary: 'Database reachable',
+      responses: { 200: { description: 'OK' }, 503: errorResponse },
+    },
+  };
   return {
     openapi: '3.1.0',
-    info: { title: 'Symbol platform API', version: '1.0.0', description: 'Generic resources of every module, derived from the entity catalogue.' },
+    info: {
+      title: 'Symbol platform API',
+      version: '1.0.0',
+      description: 'Generic resources of every module, derived from the entity catalogue.',
+    },
     paths,
     components: {
       schemas: components,

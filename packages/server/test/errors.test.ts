@@ -15,21 +15,40 @@ function expectError(res: { status: number; body: unknown }, status: number, mes
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   const body = res.body as { message: string; status: number; cause: unknown };
   expect(body.status).toBe(status);
-  expect(body.message).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+  expect(body.message).toMatch(
+    typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
+  );
   expect(Array.isArray(body.cause)).toBe(true);
 }
 
 describe('error rows', () => {
   it("update and delete without id: 'id is required'", async () => {
-    expectError(await t.http.patch(PAGES).set(auth).send({ data: { title: 'x' } }), 400, 'id is required');
+    expectError(
+      await t.http
+        .patch(PAGES)
+        .set(auth)
+        .send({ data: { title: 'x' } }),
+      400,
+      'id is required',
+    );
     expectError(await t.http.delete(PAGES).set(auth), 400, 'id is required');
-    await expect(t.caller().host.pages.update({ id: undefined, data: {} })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'id is required' });
+    await expect(t.procedures('host/pages').update({ id: undefined, data: {} })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'id is required',
+    });
   });
 
   it('unknown id: 404', async () => {
     const id = crypto.randomUUID();
     expectError(await t.http.get(`${PAGES}/${id}`), 404, `host/pages ${id} not found`);
-    expectError(await t.http.patch(`${PAGES}/${id}`).set(auth).send({ data: { title: 'x' } }), 404, 'host/pages record not found');
+    expectError(
+      await t.http
+        .patch(`${PAGES}/${id}`)
+        .set(auth)
+        .send({ data: { title: 'x' } }),
+      404,
+      'host/pages record not found',
+    );
     expectError(await t.http.delete(`${PAGES}/${id}`).set(auth), 404, 'host/pages record not found');
   });
 
@@ -40,8 +59,12 @@ describe('error rows', () => {
 
   it('malformed multipart data: 400 and nothing written', async () => {
     const before = await count(WIDGETS);
-    expectError(await t.http.post(WIDGETS).set(auth).field('data', '{"slug": "broken"'), 400, 'data must be a JSON string');
-    expectError(await t.http.post(WIDGETS).set(auth).send('{"data": {'), 400, /JSON/);
+    expectError(
+      await t.http.post(WIDGETS).set(auth).field('data', '{"slug": "broken"'),
+      400,
+      'data must be a JSON string',
+    );
+    expectError(await t.http.post(WIDGETS).set(auth).type('json').send('{"data": {'), 400, /JSON/);
     expect(await count(WIDGETS)).toBe(before);
   });
 
@@ -50,45 +73,115 @@ describe('error rows', () => {
   });
 
   it('unknown filter column or method: 400', async () => {
-    expectError(await t.http.get(`${PAGES}?filters[and][0][column]=nope&filters[and][0][method]=eq&filters[and][0][value]=1`), 400, 'Unknown filter column "nope"');
-    expectError(await t.http.get(`${PAGES}?filters[and][0][column]=url&filters[and][0][method]=regex&filters[and][0][value]=1`), 400, 'Invalid query');
+    expectError(
+      await t.http.get(`${PAGES}?filters[and][0][column]=nope&filters[and][0][method]=eq&filters[and][0][value]=1`),
+      400,
+      'Unknown filter column "nope"',
+    );
+    expectError(
+      await t.http.get(`${PAGES}?filters[and][0][column]=url&filters[and][0][method]=regex&filters[and][0][value]=1`),
+      400,
+      'Invalid query',
+    );
     expectError(await t.http.get(`${PAGES}?orderBy[and][0][column]=nope`), 400, 'Unknown order column "nope"');
     expectError(await t.http.get(`${PAGES}?filters[and]=[not json`), 400, 'filters[and] is not valid JSON');
   });
 
   it('a value of the wrong type: 400', async () => {
-    expectError(await t.http.get(`${WIDGETS}?filters[and][0][column]=orderIndex&filters[and][0][method]=eq&filters[and][0][value]=ten`), 400, 'Invalid value for orderIndex');
-    expectError(await t.http.get(`${WIDGETS}?filters[and][0][column]=id&filters[and][0][method]=eq&filters[and][0][value]=1`), 400, 'Invalid value for id');
-    expectError(await t.http.post(WIDGETS).set(auth).send({ data: { orderIndex: 'ten' } }), 400, 'Invalid data');
-    expectError(await t.http.post(WIDGETS).set(auth).send({ data: { orderIndex: 2 ** 40 } }), 400, 'Invalid data');
+    expectError(
+      await t.http.get(
+        `${WIDGETS}?filters[and][0][column]=orderIndex&filters[and][0][method]=eq&filters[and][0][value]=ten`,
+      ),
+      400,
+      'Invalid value for orderIndex',
+    );
+    expectError(
+      await t.http.get(`${WIDGETS}?filters[and][0][column]=id&filters[and][0][method]=eq&filters[and][0][value]=1`),
+      400,
+      'Invalid value for id',
+    );
+    expectError(
+      await t.http
+        .post(WIDGETS)
+        .set(auth)
+        .send({ data: { orderIndex: 'ten' } }),
+      400,
+      'Invalid data',
+    );
+    expectError(
+      await t.http
+        .post(WIDGETS)
+        .set(auth)
+        .send({ data: { orderIndex: 2 ** 40 } }),
+      400,
+      'Invalid data',
+    );
   });
 
   it('a body that breaks the schema: 400 naming the field', async () => {
-    const res = await t.http.post(WIDGETS).set(auth).send({ data: { slug: 'Bad Slug!', unknownField: 1 } });
+    const res = await t.http
+      .post(WIDGETS)
+      .set(auth)
+      .send({ data: { slug: 'Bad Slug!', unknownField: 1 } });
     expectError(res, 400, 'Invalid data');
-    expect(res.body.cause).toEqual(expect.arrayContaining([expect.stringMatching(/^slug: /), 'unknown field "unknownField"']));
-    expectError(await t.http.post('/api/host/pages').set(auth).send({ data: { url: 'no-leading-slash' } }), 400, 'Invalid data');
+    expect(res.body.cause).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^slug: /), 'unknown field "unknownField"']),
+    );
+    expectError(
+      await t.http
+        .post('/api/host/pages')
+        .set(auth)
+        .send({ data: { url: 'no-leading-slash' } }),
+      400,
+      'Invalid data',
+    );
     expectError(await t.http.post('/api/host/pages-to-layouts').set(auth).send({ data: {} }), 400, 'Invalid data');
   });
 
   it('a foreign id that points nowhere: 400 naming the field', async () => {
-    const res = await t.http.post('/api/host/pages-to-layouts').set(auth).send({ data: { pageId: crypto.randomUUID(), layoutId: crypto.randomUUID() } });
+    const res = await t.http
+      .post('/api/host/pages-to-layouts')
+      .set(auth)
+      .send({ data: { pageId: crypto.randomUUID(), layoutId: crypto.randomUUID() } });
     expectError(res, 400, /Id references a record that does not exist$/);
   });
 
   it('unique conflict: 409 with the field named', async () => {
-    const first = await t.http.post(PAGES).set(auth).send({ data: { url: '/unique' } });
+    const first = await t.http
+      .post(PAGES)
+      .set(auth)
+      .send({ data: { url: '/unique' } });
     expect(first.status).toBe(201);
-    const res = await t.http.post(PAGES).set(auth).send({ data: { url: '/unique' } });
+    const res = await t.http
+      .post(PAGES)
+      .set(auth)
+      .send({ data: { url: '/unique' } });
     expectError(res, 409, 'url already exists');
     expect(res.body.cause).toEqual(['url: must be unique']);
-    const other = await t.http.post(PAGES).set(auth).send({ data: { url: '/unique-2' } });
-    expectError(await t.http.patch(`${PAGES}/${other.body.data.id}`).set(auth).send({ data: { url: '/unique' } }), 409, 'url already exists');
+    const other = await t.http
+      .post(PAGES)
+      .set(auth)
+      .send({ data: { url: '/unique-2' } });
+    expectError(
+      await t.http
+        .patch(`${PAGES}/${other.body.data.id}`)
+        .set(auth)
+        .send({ data: { url: '/unique' } }),
+      409,
+      'url already exists',
+    );
   });
 
   it('too-large bodies: 413', async () => {
     const big = 'x'.repeat(8000);
-    expectError(await t.http.post(WIDGETS).set(auth).send({ data: { adminTitle: big } }), 413, /too large/i);
+    expectError(
+      await t.http
+        .post(WIDGETS)
+        .set(auth)
+        .send({ data: { adminTitle: big } }),
+      413,
+      /too large/i,
+    );
     const before = await count(WIDGETS);
     const res = await t.http.post(WIDGETS).set(auth).field('data', '{}').attach('file', Buffer.alloc(5000), 'big.bin');
     expect(res.status).toBe(413);
@@ -96,7 +189,11 @@ describe('error rows', () => {
   });
 
   it('file fields on a resource that takes none: 400', async () => {
-    expectError(await t.http.post(WIDGETS).set(auth).field('data', '{}').attach('file', Buffer.from('hi'), 'a.txt'), 400, 'This resource takes no file fields');
+    expectError(
+      await t.http.post(WIDGETS).set(auth).field('data', '{}').attach('file', Buffer.from('hi'), 'a.txt'),
+      400,
+      'This resource takes no file fields',
+    );
   });
 
   it('unknown route: 404 in the same shape', async () => {
@@ -106,9 +203,21 @@ describe('error rows', () => {
 
 describe('authorization', () => {
   it('anonymous writes are refused; reads are public', async () => {
-    expectError(await t.http.post(WIDGETS).send({ data: {} }), 403, 'Writes need an authorized subject or the X-RBAC-SECRET-KEY header');
-    expectError(await t.http.post(WIDGETS).set('x-rbac-secret-key', 'wrong-secret-key-000000').send({ data: {} }), 403, /X-RBAC-SECRET-KEY/);
-    await expect(t.caller({ isServer: false }).websiteBuilder.widgets.create({ data: {} })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expectError(
+      await t.http.post(WIDGETS).send({ data: {} }),
+      403,
+      'Writes need an authorized subject or the X-RBAC-SECRET-KEY header',
+    );
+    expectError(
+      await t.http.post(WIDGETS).set('x-rbac-secret-key', 'wrong-secret-key-000000').send({ data: {} }),
+      403,
+      /X-RBAC-SECRET-KEY/,
+    );
+    await expect(
+      t.procedures('website-builder/widgets', { isServer: false }).create({ data: {} }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await t.http.get(WIDGETS)).status).toBe(200);
   });
 });
@@ -116,20 +225,34 @@ describe('authorization', () => {
 describe('SQL injection', () => {
   const attempts = [`url"; DROP TABLE "host_pages"; --`, `url = url OR 1=1 --`, `"url"`, `url) OR (1=1`];
   it.each(attempts)('column %s is refused as unknown', async (column) => {
-    const res = await t.http.get(PAGES).query({ 'filters[and][0][column]': column, 'filters[and][0][method]': 'eq', 'filters[and][0][value]': 'x' });
+    const res = await t.http
+      .get(PAGES)
+      .query({ 'filters[and][0][column]': column, 'filters[and][0][method]': 'eq', 'filters[and][0][value]': 'x' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Unknown filter column/);
   });
 
-  it.each([`' OR '1'='1`, `x'; DROP TABLE "host_pages"; --`, `%' OR 1=1 --`])('value %s is only ever a value', async (value) => {
-    await t.http.post(PAGES).set(auth).send({ data: { url: '/injection-probe' } });
-    for (const method of ['eq', 'like', 'ilike', 'inArray']) {
-      const res = await t.http.get(PAGES).query({ 'filters[and][0][column]': 'url', 'filters[and][0][method]': method, 'filters[and][0][value]': value });
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([]);
-    }
-    const orderInjection = await t.http.get(PAGES).query({ 'orderBy[and][0][column]': 'url', 'orderBy[and][0][method]': 'asc; DROP TABLE x' });
-    expect(orderInjection.status).toBe(400);
-    expect((await t.http.get(`${PAGES}/count`)).body.data).toBeGreaterThan(0);
-  });
+  it.each([`' OR '1'='1`, `x'; DROP TABLE "host_pages"; --`, `%' OR 1=1 --`])(
+    'value %s is only ever a value',
+    async (value) => {
+      await t.http
+        .post(PAGES)
+        .set(auth)
+        .send({ data: { url: '/injection-probe' } });
+      for (const method of ['eq', 'like', 'ilike', 'inArray']) {
+        const res = await t.http.get(PAGES).query({
+          'filters[and][0][column]': 'url',
+          'filters[and][0][method]': method,
+          'filters[and][0][value]': value,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual([]);
+      }
+      const orderInjection = await t.http
+        .get(PAGES)
+        .query({ 'orderBy[and][0][column]': 'url', 'orderBy[and][0][method]': 'asc; DROP TABLE x' });
+      expect(orderInjection.status).toBe(400);
+      expect((await t.http.get(`${PAGES}/count`)).body.data).toBeGreaterThan(0);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from './helper.ts';
 
 const t = await setupTestApp();
-const write = (req: { set(k: string, v: string): unknown }) => req.set('x-rbac-secret-key', SECRET);
+const write = <T extends { set(k: string, v: string): T }>(req: T) => req.set('x-rbac-secret-key', SECRET);
 const WIDGETS = '/api/website-builder/widgets';
 
 async function post(path: string, data: unknown) {
@@ -24,11 +24,18 @@ describe('filters', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     for (const [i, name] of ['alpha', 'Beta', 'gamma', 'delta'].entries()) {
-      const row = await post(WIDGETS, { adminTitle: `grammar ${name}`, slug: `grammar-${name.toLowerCase()}`, orderIndex: 10 - i, variant: i % 2 ? 'odd' : 'even', anchor: i === 3 ? null : `a${i}` });
+      const row = await post(WIDGETS, {
+        adminTitle: `grammar ${name}`,
+        slug: `grammar-${name.toLowerCase()}`,
+        orderIndex: 10 - i,
+        variant: i % 2 ? 'odd' : 'even',
+        anchor: i === 3 ? null : `a${i}`,
+      });
       ids.push(row.id);
     }
   });
-  const slugs = (body: { data: { slug: string }[] }) => body.data.map((r) => r.slug).filter((s) => s.startsWith('grammar-'));
+  const slugs = (body: { data: { slug: string }[] }) =>
+    body.data.map((r) => r.slug).filter((s) => s.startsWith('grammar-'));
 
   it.each([
     ['eq', 'slug', 'grammar-alpha', ['grammar-alpha']],
@@ -47,14 +54,23 @@ describe('filters', () => {
   });
 
   it('isNotNull', async () => {
-    const res = await list(WIDGETS, { ...filter('anchor', 'isNotNull'), 'filters[and][1][column]': 'adminTitle', 'filters[and][1][method]': 'like', 'filters[and][1][value]': 'grammar%' });
+    const res = await list(WIDGETS, {
+      ...filter('anchor', 'isNotNull'),
+      'filters[and][1][column]': 'adminTitle',
+      'filters[and][1][method]': 'like',
+      'filters[and][1][value]': 'grammar%',
+    });
     expect(slugs(res.body)).toEqual(['grammar-gamma', 'grammar-beta', 'grammar-alpha']);
   });
 
   it('inArray and notInArray with qs lists', async () => {
-    const res = await t.http.get(`${WIDGETS}?filters[and][0][column]=id&filters[and][0][method]=inArray&filters[and][0][value][0]=${ids[0]}&filters[and][0][value][1]=${ids[2]}`);
+    const res = await t.http.get(
+      `${WIDGETS}?filters[and][0][column]=id&filters[and][0][method]=inArray&filters[and][0][value][0]=${ids[0]}&filters[and][0][value][1]=${ids[2]}`,
+    );
     expect(slugs(res.body)).toEqual(['grammar-gamma', 'grammar-alpha']);
-    const not = await t.http.get(`${WIDGETS}?filters[and][0][column]=slug&filters[and][0][method]=notInArray&filters[and][0][value][0]=grammar-alpha&filters[and][1][column]=slug&filters[and][1][method]=like&filters[and][1][value]=grammar-%25`);
+    const not = await t.http.get(
+      `${WIDGETS}?filters[and][0][column]=slug&filters[and][0][method]=notInArray&filters[and][0][value][0]=grammar-alpha&filters[and][1][column]=slug&filters[and][1][method]=like&filters[and][1][value]=grammar-%25`,
+    );
     expect(slugs(not.body)).toEqual(['grammar-delta', 'grammar-gamma', 'grammar-beta']);
   });
 
@@ -68,7 +84,11 @@ describe('filters', () => {
   it('orders by orderIndex ascending by default and by orderBy when given', async () => {
     const byDefault = await list(WIDGETS, filter('slug', 'like', 'grammar-%'));
     expect(slugs(byDefault.body)).toEqual(['grammar-delta', 'grammar-gamma', 'grammar-beta', 'grammar-alpha']);
-    const bySlug = await list(WIDGETS, { ...filter('slug', 'like', 'grammar-%'), 'orderBy[and][0][column]': 'slug', 'orderBy[and][0][method]': 'desc' });
+    const bySlug = await list(WIDGETS, {
+      ...filter('slug', 'like', 'grammar-%'),
+      'orderBy[and][0][column]': 'slug',
+      'orderBy[and][0][method]': 'desc',
+    });
     expect(slugs(bySlug.body)).toEqual(['grammar-gamma', 'grammar-delta', 'grammar-beta', 'grammar-alpha']);
   });
 
@@ -80,8 +100,14 @@ describe('filters', () => {
   });
 
   it('bounds limit and offset', async () => {
-    for (const query of [{ limit: LIST_MAX_LIMIT + 1 }, { limit: 0 }, { limit: -1 }, { offset: -5 }, { limit: 'ten' }]) {
-      const res = await list(WIDGETS, query as Record<string, string | number>);
+    for (const query of [
+      { limit: LIST_MAX_LIMIT + 1 },
+      { limit: 0 },
+      { limit: -1 },
+      { offset: -5 },
+      { limit: 'ten' },
+    ]) {
+      const res = await list(WIDGETS, query as unknown as Record<string, string | number>);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toBe('Invalid query');
     }
@@ -92,7 +118,9 @@ describe('filters', () => {
 describe('bulk and find-or-create', () => {
   it('bulk create with one invalid item creates nothing', async () => {
     const before = (await t.http.get(`${WIDGETS}/count`)).body.data;
-    const res = await write(t.http.post(`${WIDGETS}/bulk`)).send({ data: [{ data: { slug: 'bulk-ok-1' } }, { data: { slug: 'Not A Slug' } }, { data: { slug: 'bulk-ok-2' } }] });
+    const res = await write(t.http.post(`${WIDGETS}/bulk`)).send({
+      data: [{ data: { slug: 'bulk-ok-1' } }, { data: { slug: 'Not A Slug' } }, { data: { slug: 'bulk-ok-2' } }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Item 1: Invalid data');
     expect((await t.http.get(`${WIDGETS}/count`)).body.data).toBe(before);
@@ -100,31 +128,48 @@ describe('bulk and find-or-create', () => {
 
   it('bulk create with a duplicate slug inside the batch creates nothing', async () => {
     const before = (await t.http.get(`${WIDGETS}/count`)).body.data;
-    const res = await write(t.http.post(`${WIDGETS}/bulk`)).send({ data: [{ data: { slug: 'bulk-dup' } }, { data: { slug: 'bulk-dup' } }] });
+    const res = await write(t.http.post(`${WIDGETS}/bulk`)).send({
+      data: [{ data: { slug: 'bulk-dup' } }, { data: { slug: 'bulk-dup' } }],
+    });
     expect(res.status).toBe(409);
     expect((await t.http.get(`${WIDGETS}/count`)).body.data).toBe(before);
   });
 
   it('bulk create and bulk update, each in one go (multipart too)', async () => {
-    const created = await write(t.http.post(`${WIDGETS}/bulk`)).field('data', JSON.stringify([{ data: { slug: 'bulk-a' } }, { data: { slug: 'bulk-b' } }]));
+    const created = await write(t.http.post(`${WIDGETS}/bulk`)).field(
+      'data',
+      JSON.stringify([{ data: { slug: 'bulk-a' } }, { data: { slug: 'bulk-b' } }]),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.map((r: { slug: string }) => r.slug)).toEqual(['bulk-a', 'bulk-b']);
     const [a, b] = created.body.data;
-    const updated = await write(t.http.patch(`${WIDGETS}/bulk`)).send({ data: [{ id: a.id, data: { orderIndex: 2 } }, { id: b.id, data: { orderIndex: 3 } }] });
+    const updated = await write(t.http.patch(`${WIDGETS}/bulk`)).send({
+      data: [
+        { id: a.id, data: { orderIndex: 2 } },
+        { id: b.id, data: { orderIndex: 3 } },
+      ],
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.map((r: { orderIndex: number }) => r.orderIndex)).toEqual([2, 3]);
   });
 
   it('bulk update with an unknown id changes nothing', async () => {
     const row = await post(WIDGETS, { slug: 'bulk-keep', orderIndex: 1 });
-    const res = await write(t.http.patch(`${WIDGETS}/bulk`)).send({ data: [{ id: row.id, data: { orderIndex: 9 } }, { id: crypto.randomUUID(), data: { orderIndex: 9 } }] });
+    const res = await write(t.http.patch(`${WIDGETS}/bulk`)).send({
+      data: [
+        { id: row.id, data: { orderIndex: 9 } },
+        { id: crypto.randomUUID(), data: { orderIndex: 9 } },
+      ],
+    });
     expect(res.status).toBe(404);
     expect((await t.http.get(`${WIDGETS}/${row.id}`)).body.data.orderIndex).toBe(1);
   });
 
   it('ten concurrent find-or-create calls make one row', async () => {
     const data = { adminTitle: 'Concurrent', variant: 'concurrent-variant' };
-    const results = await Promise.all(Array.from({ length: 10 }, () => write(t.http.post(`${WIDGETS}/find-or-create`)).send({ data })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => write(t.http.post(`${WIDGETS}/find-or-create`)).send({ data })),
+    );
     for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     const count = await list(`${WIDGETS}/count`, filter('variant', 'eq', 'concurrent-variant'));

@@ -2,6 +2,7 @@
  * Builds the app once per test file on a fresh database cloned from the migrated template, and serves
  * it over real HTTP (supertest binds the Fastify server to an ephemeral port).
  */
+import { getEntity } from '@symbol/contracts';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -21,7 +22,15 @@ export interface TestApp {
   /** The tRPC caller as a server-to-server client (or anonymous with `{ isServer: false }`). */
   caller(overrides?: Partial<Context>): ReturnType<typeof createCaller>;
   databaseUrl: string;
+  /** The generic procedures of one entity through the caller (the app router is built at run time). */
+  procedures(entityKey: string, overrides?: Partial<Context>): EntityProcedures;
 }
+
+type Procedure = (input: unknown) => Promise<any>;
+export type EntityProcedures = Record<
+  'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate',
+  Procedure
+>;
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName('symbol_test');
@@ -31,21 +40,34 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RBAC_SECRET_KEY: SECRET, SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RBAC_SECRET_KEY: SECRET,
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const db = createDb(database.url, { poolSize: 5 });
-  const app = await buildApp({ config, db }, { logger: false });
+  const app = await buildApp({ config, db }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await db.close();
     await database.drop();
   });
+  const caller = (overrides: Partial<Context> = {}) =>
+    createCaller({ db, config, log: app.log as Context['log'], isServer: true, ...overrides });
   return {
     app,
     db,
     config,
     http: supertest(app.server),
-    caller: (overrides = {}) => createCaller({ db, config, log: app.log as Context['log'], isServer: true, ...overrides }),
+    caller,
+    procedures(entityKey, overrides) {
+      const { router } = getEntity(entityKey);
+      const modules = caller(overrides) as unknown as Record<string, Record<string, EntityProcedures>>;
+      return modules[router.module]![router.collection]!;
+    },
     databaseUrl: database.url,
   };
 }

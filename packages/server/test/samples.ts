@@ -61,8 +61,10 @@ export async function sampleData(entity: Entity, create: CreateFn, depth = 0): P
   return data;
 }
 
-/** A field to filter on with `eq` and one to change on update: the first plain scalar of the entity. */
-export function probeField(entity: Entity): [string, Field] | undefined {
-  return publicFields(entity).find(([, f]) => ['text', 'slug', 'adminTitle', 'enum', 'int', 'ref', 'uuid', 'boolean'].includes(f.kind) && !f.unique && f.kind !== 'slug') ??
-    publicFields(entity).find(([, f]) => f.kind === 'slug');
+/** A column to filter on with `eq`: the first plain scalar the row holds a value in. */
+export function probeColumn(entity: Entity, row: Record<string, unknown>): string | undefined {
+  const kinds = ['ref', 'text', 'adminTitle', 'enum', 'int', 'uuid', 'boolean', 'slug'];
+  return publicFields(entity)
+    .filter(([name, f]) => kinds.includes(f.kind) && row[name] !== null && row[name] !== undefined)
+    .sort(([, a], [, b]) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind))[0]?.[0];
 }

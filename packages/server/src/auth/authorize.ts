@@ -19,5 +19,7 @@ export function isSecretKey(given: string | undefined, secret: string | undefine
 export async function authorize(ctx: Context, access: Access): Promise<void> {
   if (access === 'read') return;
   if (ctx.isServer) return;
-  throw ctx.config.RBAC_SECRET_KEY ? forbidden('Writes need an authorized subject or the X-RBAC-SECRET-KEY header') : unauthorized('Writes are disabled: RBAC_SECRET_KEY is not set');
+  throw ctx.config.RBAC_SECRET_KEY
+    ? forbidden('Writes need an authorized subject or the X-RBAC-SECRET-KEY header')
+    : unauthorized('Writes are disabled: RBAC_SECRET_KEY is not set');
 }

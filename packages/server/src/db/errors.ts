@@ -8,7 +8,9 @@ interface PrismaLikeError {
   meta?: Record<string, unknown> & {
     target?: string[] | string;
     field_name?: string;
-    driverAdapterError?: { cause?: { kind?: string; constraint?: { fields?: string[]; index?: string }; originalCode?: string } };
+    driverAdapterError?: {
+      cause?: { kind?: string; constraint?: { fields?: string[]; index?: string }; originalCode?: string };
+    };
   };
 }
 
@@ -30,7 +32,10 @@ export function mapDatabaseError(error: unknown, entity: Entity): unknown {
     case 'P2002': {
       const fields = constraintFields(entity, e);
       const label = fields.join(', ') || 'value';
-      return conflict(`${label} already exists`, fields.map((f) => `${f}: must be unique`));
+      return conflict(
+        `${label} already exists`,
+        fields.map((f) => `${f}: must be unique`),
+      );
     }
     case 'P2003': {
       const fields = constraintFields(entity, e);

@@ -37,7 +37,8 @@ function pool(url: string): pg.Pool {
 const FIRST = '20240101000000_first';
 const SECOND = '20240102000000_second';
 const migrationFiles: Record<string, string> = {
-  [FIRST]: '-- CreateTable\nCREATE TABLE "author" (\n    "id" SERIAL NOT NULL,\n    "name" TEXT NOT NULL,\n    CONSTRAINT "author_pkey" PRIMARY KEY ("id")\n);\n',
+  [FIRST]:
+    '-- CreateTable\nCREATE TABLE "author" (\n    "id" SERIAL NOT NULL,\n    "name" TEXT NOT NULL,\n    CONSTRAINT "author_pkey" PRIMARY KEY ("id")\n);\n',
   [SECOND]:
     '-- CreateTable\nCREATE TABLE "post" ("id" SERIAL PRIMARY KEY, "authorId" INTEGER NOT NULL REFERENCES "author"("id"));\n\n' +
     '-- AddColumn\nALTER TABLE "author" ADD COLUMN "bio" TEXT NOT NULL DEFAULT \'\';\n',
@@ -100,11 +101,35 @@ describe('applyMigrations', () => {
     expect(columns).toEqual([
       { column_name: 'id', data_type: 'character varying', len: 36, is_nullable: 'NO', column_default: null },
       { column_name: 'checksum', data_type: 'character varying', len: 64, is_nullable: 'NO', column_default: null },
-      { column_name: 'finished_at', data_type: 'timestamp with time zone', len: null, is_nullable: 'YES', column_default: null },
-      { column_name: 'migration_name', data_type: 'character varying', len: 255, is_nullable: 'NO', column_default: null },
+      {
+        column_name: 'finished_at',
+        data_type: 'timestamp with time zone',
+        len: null,
+        is_nullable: 'YES',
+        column_default: null,
+      },
+      {
+        column_name: 'migration_name',
+        data_type: 'character varying',
+        len: 255,
+        is_nullable: 'NO',
+        column_default: null,
+      },
       { column_name: 'logs', data_type: 'text', len: null, is_nullable: 'YES', column_default: null },
-      { column_name: 'rolled_back_at', data_type: 'timestamp with time zone', len: null, is_nullable: 'YES', column_default: null },
-      { column_name: 'started_at', data_type: 'timestamp with time zone', len: null, is_nullable: 'NO', column_default: 'now()' },
+      {
+        column_name: 'rolled_back_at',
+        data_type: 'timestamp with time zone',
+        len: null,
+        is_nullable: 'YES',
+        column_default: null,
+      },
+      {
+        column_name: 'started_at',
+        data_type: 'timestamp with time zone',
+        len: null,
+        is_nullable: 'NO',
+        column_default: 'now()',
+      },
       { column_name: 'applied_steps_count', data_type: 'integer', len: null, is_nullable: 'NO', column_default: '0' },
     ]);
     await db.query(`INSERT INTO "author" ("name") VALUES ('a')`);
@@ -125,7 +150,11 @@ describe('applyMigrations', () => {
     const url = await freshDatabase();
     const a = pool(url);
     const b = pool(url);
-    const results = await Promise.all([applyMigrations(a, { dir }), applyMigrations(b, { dir }), applyMigrations(url, { dir })]);
+    const results = await Promise.all([
+      applyMigrations(a, { dir }),
+      applyMigrations(b, { dir }),
+      applyMigrations(url, { dir }),
+    ]);
     expect(results.flat().sort()).toEqual([FIRST, SECOND]);
     expect(results.filter((r) => r.length > 0)).toHaveLength(1);
     expect((await recorded(a)).map((r) => r.migration_name)).toEqual([FIRST, SECOND]);
@@ -168,10 +197,15 @@ describe('applyMigrations', () => {
       await mkdir(path.join(failing, FIRST));
       await writeFile(path.join(failing, FIRST, 'migration.sql'), migrationFiles[FIRST]!);
       await mkdir(path.join(failing, SECOND));
-      await writeFile(path.join(failing, SECOND, 'migration.sql'), 'CREATE TABLE "half" ("id" INT);\nSELECT nope FROM nowhere;\n');
+      await writeFile(
+        path.join(failing, SECOND, 'migration.sql'),
+        'CREATE TABLE "half" ("id" INT);\nSELECT nope FROM nowhere;\n',
+      );
       const db = pool(await freshDatabase());
 
-      await expect(applyMigrations(db, { dir: failing })).rejects.toThrow(`Migration ${SECOND} failed and was rolled back`);
+      await expect(applyMigrations(db, { dir: failing })).rejects.toThrow(
+        `Migration ${SECOND} failed and was rolled back`,
+      );
       expect((await recorded(db)).map((r) => r.migration_name)).toEqual([FIRST]);
       expect((await db.query(`SELECT to_regclass('half') AS t`)).rows[0].t).toBeNull();
 

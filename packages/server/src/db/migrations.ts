@@ -76,7 +76,9 @@ export function migrationChecksum(sql: string): string {
  * converted (git autocrlf) still matches.
  */
 export function checksumMatches(sql: string, recorded: string): boolean {
-  return [sql, sql.replace(/\r\n/g, '\n'), sql.replace(/\r?\n/g, '\r\n')].some((s) => migrationChecksum(s) === recorded);
+  return [sql, sql.replace(/\r\n/g, '\n'), sql.replace(/\r?\n/g, '\r\n')].some(
+    (s) => migrationChecksum(s) === recorded,
+  );
 }
 
 /** The migrations of `dir` in name order (the order Prisma applies them). A missing directory has none. */
@@ -99,7 +101,9 @@ export async function readMigrations(dir: string = migrationsDir()): Promise<Mig
       try {
         sql = await readFile(file, 'utf8');
       } catch (error) {
-        throw new MigrationError(`Migration ${name} has no readable migration.sql (${file}): ${(error as Error).message}`);
+        throw new MigrationError(
+          `Migration ${name} has no readable migration.sql (${file}): ${(error as Error).message}`,
+        );
       }
       return { name, sql, checksum: migrationChecksum(sql) };
     }),
@@ -143,7 +147,9 @@ export async function applyMigrations(
   }
 }
 
-async function connect(target: pg.Pool | string): Promise<{ client: pg.ClientBase; release: (destroy: boolean) => Promise<void> }> {
+async function connect(
+  target: pg.Pool | string,
+): Promise<{ client: pg.ClientBase; release: (destroy: boolean) => Promise<void> }> {
   if (typeof target === 'string') {
     const client = new pg.Client({ connectionString: target });
     client.on('error', () => {}); // a dropped connection surfaces as the failing query's error
@@ -208,7 +214,9 @@ async function applyLocked(
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
-      throw new MigrationError(`Migration ${m.name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
+      throw new MigrationError(`Migration ${m.name} failed and was rolled back: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     done.push(m.name);
     log?.(`applied migration ${m.name}`);

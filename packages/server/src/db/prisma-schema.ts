@@ -85,10 +85,14 @@ function renderModel(entity: Entity, backRelations: string[], byKey: Map<string,
     }
   }
   for (const columns of entity.uniqueTogether) {
-    blockAttributes.push(`  @@unique([${columns.join(', ')}], map: ${quote(constraintName(entity.table, columns, 'key'))})`);
+    blockAttributes.push(
+      `  @@unique([${columns.join(', ')}], map: ${quote(constraintName(entity.table, columns, 'key'))})`,
+    );
   }
   for (const columns of entity.indexes) {
-    blockAttributes.push(`  @@index([${columns.join(', ')}], map: ${quote(constraintName(entity.table, columns, 'idx'))})`);
+    blockAttributes.push(
+      `  @@index([${columns.join(', ')}], map: ${quote(constraintName(entity.table, columns, 'idx'))})`,
+    );
   }
   if ('orderIndex' in entity.fields) {
     blockAttributes.push(`  @@index([orderIndex], map: ${quote(constraintName(entity.table, ['orderIndex'], 'idx'))})`);
@@ -113,7 +117,10 @@ export function renderPrismaSchema(entities: readonly Entity[]): Map<string, str
     const models = entities.filter((e) => e.module === module);
     if (models.length === 0) continue;
     const header = `// Generated from packages/contracts/src/catalogue/modules/${module}.ts by \`pnpm schema:generate\`. Do not edit.\n`;
-    files.set(`${module}.prisma`, header + '\n' + models.map((e) => renderModel(e, back.get(e.key) ?? [], byKey)).join('\n\n') + '\n');
+    files.set(
+      `${module}.prisma`,
+      header + '\n' + models.map((e) => renderModel(e, back.get(e.key) ?? [], byKey)).join('\n\n') + '\n',
+    );
   }
   return files;
 }

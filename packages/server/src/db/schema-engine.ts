@@ -14,9 +14,17 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
-import type { MigrationList, SchemaContainer, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type {
+  MigrationList,
+  SchemaContainer,
+  SchemaEngine,
+  SchemaFilter,
+} from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { migrationsDir, repoRoot } from './migrations.ts';
 
@@ -48,7 +56,9 @@ export function schemaDir(): string {
 export async function readSchemaFiles(dir: string = schemaDir()): Promise<SchemaContainer[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.prisma')).sort();
   if (names.length === 0) throw new Error(`No .prisma file in ${dir}`);
-  return Promise.all(names.map(async (n) => ({ path: path.join(dir, n), content: await readFile(path.join(dir, n), 'utf8') })));
+  return Promise.all(
+    names.map(async (n) => ({ path: path.join(dir, n), content: await readFile(path.join(dir, n), 'utf8') })),
+  );
 }
 
 /** The migrations folder as Prisma's CLI hands it to the engine. */
@@ -71,11 +81,19 @@ export async function readMigrationList(dir: string = migrationsDir()): Promise<
       },
     })),
   );
-  return { baseDir: dir, lockfile: { path: LOCKFILE, content: lockContent }, migrationDirectories, shadowDbInitScript: '' };
+  return {
+    baseDir: dir,
+    lockfile: { path: LOCKFILE, content: lockContent },
+    migrationDirectories,
+    shadowDbInitScript: '',
+  };
 }
 
 interface WasmApi {
-  instantiate(bytes: Uint8Array, imports: Record<string, object>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  instantiate(
+    bytes: Uint8Array,
+    imports: Record<string, object>,
+  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
 }
 
 let wasmReady: Promise<void> | undefined;
@@ -137,7 +155,10 @@ async function withEngine<T>(
  * takes the committed migrations to the schema. Prints "no changes" and writes nothing when they agree.
  */
 export async function createMigration(name: string, options: SchemaEngineOptions = {}): Promise<CreateMigrationResult> {
-  const migrationName = name.trim().replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const migrationName = name
+    .trim()
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!migrationName) throw new Error(`Invalid migration name "${name}": use letters, digits and underscores`);
   const dir = options.migrationsDir ?? migrationsDir();
   const files = await readSchemaFiles(options.schemaDir);

@@ -35,6 +35,8 @@ export function columnsOf(entity: Entity): EntityColumns {
 
 /** Fields never returned by the generic API (password hashes, codes): Prisma's `omit` argument. */
 export function privateOmit(entity: Entity): Record<string, true> | undefined {
-  const names = Object.entries(entity.fields).filter(([, f]) => f.private).map(([n]) => n);
+  const names = Object.entries(entity.fields)
+    .filter(([, f]) => f.private)
+    .map(([n]) => n);
   return names.length ? Object.fromEntries(names.map((n) => [n, true])) : undefined;
 }

@@ -3,7 +3,14 @@
  * the request), values only travel as parameters, each cast to its column's type.
  */
 import { z } from 'zod';
-import { LIST_DEFAULT_LIMIT, type Entity, type FilterCondition, type ListInput, uuidSchema, localizedSchema } from '@symbol/contracts';
+import {
+  LIST_DEFAULT_LIMIT,
+  type Entity,
+  type FilterCondition,
+  type ListInput,
+  uuidSchema,
+  localizedSchema,
+} from '@symbol/contracts';
 import { badRequest } from '../errors.ts';
 import { columnsOf, quoteIdent, type ColumnKind } from './columns.ts';
 
@@ -42,7 +49,8 @@ const anyText = z.union([z.string(), z.number(), z.boolean()]).transform(String)
 function coerce(kind: ColumnKind, column: string, value: unknown): unknown {
   const schema = scalarValue[kind] ?? anyText;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`Invalid value for ${column}`, [`${column}: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
+  if (!parsed.success)
+    throw badRequest(`Invalid value for ${column}`, [`${column}: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
   return parsed.data;
 }
 
@@ -74,13 +82,19 @@ export class SqlBuilder {
 
 function condition(entity: Entity, sql: SqlBuilder, c: FilterCondition): string {
   const kind = columnsOf(entity).readable.get(c.column);
-  if (!kind) throw badRequest(`Unknown filter column ${JSON.stringify(c.column)}`, [`allowed: ${[...columnsOf(entity).readable.keys()].join(', ')}`]);
+  if (!kind)
+    throw badRequest(`Unknown filter column ${JSON.stringify(c.column)}`, [
+      `allowed: ${[...columnsOf(entity).readable.keys()].join(', ')}`,
+    ]);
   const column = quoteIdent(c.column);
   if (c.method === 'isNull') return `${column} IS NULL`;
   if (c.method === 'isNotNull') return `${column} IS NOT NULL`;
   if (kind === 'localized' || kind === 'json') {
     if (c.method !== 'eq') throw badRequest(`Column ${c.column} supports only eq, isNull and isNotNull`);
-    const parsed = kind === 'localized' ? localizedSchema.safeParse(typeof c.value === 'string' ? safeJson(c.value) : c.value) : { success: true, data: c.value };
+    const parsed =
+      kind === 'localized'
+        ? localizedSchema.safeParse(typeof c.value === 'string' ? safeJson(c.value) : c.value)
+        : { success: true, data: c.value };
     if (!parsed.success) throw badRequest(`Invalid value for ${c.column}`);
     return `${column} @> ${sql.param(JSON.stringify(parsed.data), 'jsonb')}`;
   }
@@ -92,7 +106,8 @@ function condition(entity: Entity, sql: SqlBuilder, c: FilterCondition): string 
     case 'gte':
     case 'lt':
     case 'lte': {
-      if (c.method !== 'eq' && c.method !== 'ne' && !ORDERED.has(kind)) throw badRequest(`Column ${c.column} cannot be compared with ${c.method}`);
+      if (c.method !== 'eq' && c.method !== 'ne' && !ORDERED.has(kind))
+        throw badRequest(`Column ${c.column} cannot be compared with ${c.method}`);
       if (c.value === undefined || c.value === null) throw badRequest(`Filter on ${c.column} needs a value`);
       const op = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[c.method];
       return `${column} ${op} ${sql.param(coerce(kind, c.column, c.value), cast)}`;

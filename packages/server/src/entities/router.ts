@@ -14,18 +14,42 @@ const byId = z.object({ id: z.unknown() });
 const withData = z.object({ data: z.unknown() });
 const byIdWithData = z.object({ id: z.unknown(), data: z.unknown() });
 
-export const ENTITY_PROCEDURES = ['list', 'count', 'get', 'create', 'update', 'delete', 'findOrCreate', 'bulkCreate', 'bulkUpdate'] as const;
+export const ENTITY_PROCEDURES = [
+  'list',
+  'count',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'findOrCreate',
+  'bulkCreate',
+  'bulkUpdate',
+] as const;
 
 export function entityRouter(entity: Entity) {
   return router({
-    list: read.input(listInputSchema.default({})).query(({ ctx, input }) => run(() => service.list(ctx.db.prisma, entity, input))),
-    count: read.input(countInputSchema.default({})).query(({ ctx, input }) => run(() => service.count(ctx.db.prisma, entity, input.filters))),
+    list: read
+      .input(listInputSchema.default({}))
+      .query(({ ctx, input }) => run(() => service.list(ctx.db.prisma, entity, input))),
+    count: read
+      .input(countInputSchema.default({}))
+      .query(({ ctx, input }) => run(() => service.count(ctx.db.prisma, entity, input.filters))),
     get: read.input(byId).query(({ ctx, input }) => run(() => service.get(ctx.db.prisma, entity, input.id))),
-    create: write.input(withData).mutation(({ ctx, input }) => run(() => service.create(ctx.db.prisma, entity, input.data))),
-    update: write.input(byIdWithData).mutation(({ ctx, input }) => run(() => service.update(ctx.db.prisma, entity, input.id, input.data))),
+    create: write
+      .input(withData)
+      .mutation(({ ctx, input }) => run(() => service.create(ctx.db.prisma, entity, input.data))),
+    update: write
+      .input(byIdWithData)
+      .mutation(({ ctx, input }) => run(() => service.update(ctx.db.prisma, entity, input.id, input.data))),
     delete: write.input(byId).mutation(({ ctx, input }) => run(() => service.remove(ctx.db.prisma, entity, input.id))),
-    findOrCreate: write.input(withData).mutation(({ ctx, input }) => run(() => service.findOrCreate(ctx.db, entity, input.data))),
-    bulkCreate: write.input(withData).mutation(({ ctx, input }) => run(() => service.bulkCreate(ctx.db, entity, input.data))),
-    bulkUpdate: write.input(withData).mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
+    findOrCreate: write
+      .input(withData)
+      .mutation(({ ctx, input }) => run(() => service.findOrCreate(ctx.db, entity, input.data))),
+    bulkCreate: write
+      .input(withData)
+      .mutation(({ ctx, input }) => run(() => service.bulkCreate(ctx.db, entity, input.data))),
+    bulkUpdate: write
+      .input(withData)
+      .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
   });
 }

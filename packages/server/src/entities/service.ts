@@ -91,7 +91,10 @@ export async function update(client: DbClient, entity: Entity, id: unknown, data
 
 export async function remove(client: DbClient, entity: Entity, id: unknown): Promise<Row> {
   const key = requireId(id);
-  const row = await guard(() => delegate(client, entity).delete({ where: { id: key }, omit: privateOmit(entity) }), entity);
+  const row = await guard(
+    () => delegate(client, entity).delete({ where: { id: key }, omit: privateOmit(entity) }),
+    entity,
+  );
   return serializeRow(entity, row);
 }
 
@@ -105,12 +108,17 @@ export async function findOrCreate(db: Db, entity: Entity, data: unknown): Promi
     and: Object.entries(values).map(([column, value]) => ({
       column,
       method: 'eq' as const,
-      value: value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+      value:
+        value instanceof Date
+          ? value.toISOString()
+          : typeof value === 'object' && value !== null
+            ? JSON.stringify(value)
+            : value,
     })),
   };
   return db.transaction(async (tx) => {
     const lockKey = `${entity.key}:${JSON.stringify(filters)}`;
-    await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', lockKey);
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', lockKey);
     const [found] = await list(tx, entity, { filters, limit: 1 });
     return found ?? create(tx, entity, values);
   });
@@ -157,5 +165,7 @@ export async function bulkUpdate(db: Db, entity: Entity, items: unknown): Promis
 }
 
 function prefixIndex(error: unknown, index: number): unknown {
-  return error instanceof AppError ? new AppError(error.status, `Item ${index}: ${error.message}`, error.causes) : error;
+  return error instanceof AppError
+    ? new AppError(error.status, `Item ${index}: ${error.message}`, error.causes)
+    : error;
 }

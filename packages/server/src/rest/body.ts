@@ -31,7 +31,12 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
     const files: UploadedFile[] = [];
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer: await part.toBuffer(),
+        });
       } else if (part.fieldname === 'data') {
         data = typeof part.value === 'string' ? parseDataField(part.value) : part.value;
       }

@@ -10,7 +10,8 @@ import { readBody } from './body.ts';
 import { listInputFromQuery } from './query.ts';
 import { callerFor } from './context.ts';
 
-type Procedure = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
+type Procedure =
+  'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
 
 export interface EntityRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -23,9 +24,27 @@ export interface EntityRoute {
 export const ENTITY_ROUTES: EntityRoute[] = [
   { method: 'GET', suffix: '', procedure: 'list', status: 200, summary: 'List (filters, orderBy, offset, limit)' },
   { method: 'GET', suffix: '/count', procedure: 'count', status: 200, summary: 'Count (filters)' },
-  { method: 'POST', suffix: '/find-or-create', procedure: 'findOrCreate', status: 200, summary: 'Find the first equal record or create it' },
-  { method: 'POST', suffix: '/bulk', procedure: 'bulkCreate', status: 201, summary: 'Create several ([{ data }]) in one transaction' },
-  { method: 'PATCH', suffix: '/bulk', procedure: 'bulkUpdate', status: 200, summary: 'Update several ([{ id, data }]) in one transaction' },
+  {
+    method: 'POST',
+    suffix: '/find-or-create',
+    procedure: 'findOrCreate',
+    status: 200,
+    summary: 'Find the first equal record or create it',
+  },
+  {
+    method: 'POST',
+    suffix: '/bulk',
+    procedure: 'bulkCreate',
+    status: 201,
+    summary: 'Create several ([{ data }]) in one transaction',
+  },
+  {
+    method: 'PATCH',
+    suffix: '/bulk',
+    procedure: 'bulkUpdate',
+    status: 200,
+    summary: 'Update several ([{ id, data }]) in one transaction',
+  },
   { method: 'GET', suffix: '/:id', procedure: 'get', status: 200, summary: 'Get by id' },
   { method: 'POST', suffix: '', procedure: 'create', status: 201, summary: 'Create' },
   { method: 'PATCH', suffix: '/:id', procedure: 'update', status: 200, summary: 'Update' },
@@ -50,7 +69,11 @@ async function inputFor(route: EntityRoute, request: FastifyRequest): Promise<un
       return { id };
   }
   const { data, files } = await readBody(request);
-  if (files.length) throw badRequest('This resource takes no file fields', files.map((f) => `${f.field}: unexpected file`));
+  if (files.length)
+    throw badRequest(
+      'This resource takes no file fields',
+      files.map((f) => `${f.field}: unexpected file`),
+    );
   return route.procedure === 'update' ? { id, data } : { data };
 }
 

@@ -29,7 +29,10 @@ function grammar(value: unknown, name: string): unknown {
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, asList(fromJson(v, `${name}[${k}]`))]));
 }
 
-export function listInputFromQuery(query: Record<string, unknown>, keys: (keyof ListInput)[] = ['filters', 'orderBy', 'offset', 'limit']): ListInput {
+export function listInputFromQuery(
+  query: Record<string, unknown>,
+  keys: (keyof ListInput)[] = ['filters', 'orderBy', 'offset', 'limit'],
+): ListInput {
   const picked: Record<string, unknown> = {};
   for (const key of keys) {
     if (query[key] === undefined) continue;

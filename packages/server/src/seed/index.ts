@@ -18,7 +18,10 @@ export async function seedDemoContent(db: Db, options: { force?: boolean } = {})
     let created = 0;
     for (const { entity: key, data } of records) {
       const entity = getEntity(key);
-      const existing = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "${entity.table}" WHERE "id" = $1::uuid`, data.id);
+      const existing = await tx.$queryRawUnsafe<unknown[]>(
+        `SELECT 1 FROM "${entity.table}" WHERE "id" = $1::uuid`,
+        data.id,
+      );
       if (existing.length) continue;
       await service.create(tx, entity, data);
       created++;

@@ -9,12 +9,19 @@ export interface Meta {
   access: Access;
 }
 
-const t = initTRPC.context<Context>().meta<Meta>().create({
-  errorFormatter({ shape, error }) {
-    const app = toAppError(error.cause ?? error);
-    return { ...shape, message: app.status === 500 ? shape.message : app.message, data: { ...shape.data, status: app.status, cause: app.causes } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const app = toAppError(error.cause ?? error);
+      return {
+        ...shape,
+        message: app.status === 500 ? shape.message : app.message,
+        data: { ...shape.data, status: app.status, cause: app.causes },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,6 +1,17 @@
 import { LANGUAGES, MODULES } from '../../constants.ts';
 import { entity, link } from '../entity.ts';
-import { adminTitle, className, content, enumOf, localized, optionalText, slug, text, uuid, variant } from '../fields.ts';
+import {
+  adminTitle,
+  className,
+  content,
+  enumOf,
+  localized,
+  optionalText,
+  slug,
+  text,
+  uuid,
+  variant,
+} from '../fields.ts';
 
 export const host = [
   entity('host', 'pages', {
