@@ -27,7 +27,10 @@ describe('operability', () => {
   });
 
   it('allows only the configured CORS origins', async () => {
-    const allowed = await t.http.options('/api/host/pages').set('origin', 'http://site.test').set('access-control-request-method', 'POST');
+    const allowed = await t.http
+      .options('/api/host/pages')
+      .set('origin', 'http://site.test')
+      .set('access-control-request-method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://site.test');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     const refused = await t.http.get('/api/host/pages').set('origin', 'http://evil.test');
@@ -57,9 +60,17 @@ describe('demo content', () => {
     expect(created).toBeGreaterThan(200);
     expect(await seedDemoContent(t.db)).toBe(0); // pages exist: skipped
     expect(await seedDemoContent(t.db, { force: true })).toBe(0); // every id exists: nothing new
-    const home = await t.http.get('/api/host/pages').query({ 'filters[and][0][column]': 'url', 'filters[and][0][method]': 'eq', 'filters[and][0][value]': '/' });
+    const home = await t.http
+      .get('/api/host/pages')
+      .query({ 'filters[and][0][column]': 'url', 'filters[and][0][method]': 'eq', 'filters[and][0][value]': '/' });
     expect(home.body.data).toHaveLength(1);
-    const links = await t.http.get('/api/host/pages-to-widgets/count').query({ 'filters[and][0][column]': 'pageId', 'filters[and][0][method]': 'eq', 'filters[and][0][value]': home.body.data[0].id });
+    const links = await t.http
+      .get('/api/host/pages-to-widgets/count')
+      .query({
+        'filters[and][0][column]': 'pageId',
+        'filters[and][0][method]': 'eq',
+        'filters[and][0][value]': home.body.data[0].id,
+      });
     expect(links.body.data).toBeGreaterThanOrEqual(6);
     const prices = await t.http.get('/api/ecommerce/attributes-to-billing-module-currencies/count');
     expect(prices.body.data).toBeGreaterThanOrEqual(8);
@@ -78,7 +89,7 @@ describe('the embedded start (pnpm start)', () => {
       const port = typeof address === 'object' && address ? address.port : 0;
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-      const pages = await (await fetch(`http://127.0.0.1:${port}/api/host/pages/count`)).json();
+      const pages = (await (await fetch(`http://127.0.0.1:${port}/api/host/pages/count`)).json()) as { data: number };
       expect(pages.data).toBeGreaterThan(5);
       expect(server.config.RBAC_SECRET_KEY).toMatch(/^[\w-]{32}$/);
       const write = await fetch(`http://127.0.0.1:${port}/api/host/layouts`, {
