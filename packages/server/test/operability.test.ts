@@ -64,13 +64,11 @@ describe('demo content', () => {
       .get('/api/host/pages')
       .query({ 'filters[and][0][column]': 'url', 'filters[and][0][method]': 'eq', 'filters[and][0][value]': '/' });
     expect(home.body.data).toHaveLength(1);
-    const links = await t.http
-      .get('/api/host/pages-to-widgets/count')
-      .query({
-        'filters[and][0][column]': 'pageId',
-        'filters[and][0][method]': 'eq',
-        'filters[and][0][value]': home.body.data[0].id,
-      });
+    const links = await t.http.get('/api/host/pages-to-widgets/count').query({
+      'filters[and][0][column]': 'pageId',
+      'filters[and][0][method]': 'eq',
+      'filters[and][0][value]': home.body.data[0].id,
+    });
     expect(links.body.data).toBeGreaterThanOrEqual(6);
     const prices = await t.http.get('/api/ecommerce/attributes-to-billing-module-currencies/count');
     expect(prices.body.data).toBeGreaterThanOrEqual(8);
