@@ -5,6 +5,8 @@
 import type { ModuleName } from '@symbol/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
+import { hostModule } from './host/index.ts';
+import { rbacModule } from './rbac/index.ts';
 
 export interface ModuleDefinition {
   name: ModuleName;
@@ -14,4 +16,4 @@ export interface ModuleDefinition {
   rest?: FastifyPluginAsync;
 }
 
-export const moduleDefinitions: ModuleDefinition[] = [];
+export const moduleDefinitions: ModuleDefinition[] = [hostModule, rbacModule];
