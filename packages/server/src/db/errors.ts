@@ -50,8 +50,9 @@ export function mapDatabaseError(error: unknown, entity: Entity): unknown {
     case 'P2023':
       return badRequest('A value has the wrong type');
   }
-  // Raw queries surface the PostgreSQL code: invalid text representation, numeric out of range.
-  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+  // Raw queries surface the PostgreSQL code (through Prisma, or straight from pg): data exceptions.
+  const sqlState = pgCode ?? (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined);
+  if (sqlState?.startsWith('22')) {
     return badRequest('A value has the wrong type');
   }
   return error;

@@ -13,11 +13,25 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** The pool behind each root client: reads outside a transaction skip Prisma's raw-query layer. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/**
+ * Runs a read: straight on the pool for the root client (the hot path of every list and get), through
+ * the transaction's own connection otherwise. Both return the same JS types (Date, object, string).
+ */
+export async function queryRows<T = Record<string, unknown>>(client: DbClient, text: string, params: unknown[]): Promise<T[]> {
+  const pool = pools.get(client);
+  if (pool) return (await pool.query(text, params)).rows as T[];
+  return client.$queryRawUnsafe<T[]>(text, ...params);
+}
+
 export function createDb(connectionString: string, options: { poolSize?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  pools.set(prisma, pool);
   return {
     prisma,
     pool,

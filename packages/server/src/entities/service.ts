@@ -4,7 +4,7 @@
  */
 import { BULK_MAX_ITEMS, entitySchemas, type Entity, type ListInput } from '@symbol/contracts';
 import { z } from 'zod';
-import type { Db, DbClient } from '../db/index.ts';
+import { queryRows, type Db, type DbClient } from '../db/index.ts';
 import { mapDatabaseError } from '../db/errors.ts';
 import { AppError, badRequest, notFound, zodCauses } from '../errors.ts';
 import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
@@ -48,19 +48,19 @@ async function guard<T>(work: () => Promise<T>, entity: Entity): Promise<T> {
 
 export async function list(client: DbClient, entity: Entity, input: ListInput): Promise<Row[]> {
   const { text, params } = selectSql(entity, input);
-  const rows = await guard(() => client.$queryRawUnsafe<Row[]>(text, ...params), entity);
+  const rows = await guard(() => queryRows<Row>(client, text, params), entity);
   return rows.map((row) => serializeRow(entity, row));
 }
 
 export async function count(client: DbClient, entity: Entity, filters: ListInput['filters']): Promise<number> {
   const { text, params } = countSql(entity, filters);
-  const rows = await guard(() => client.$queryRawUnsafe<{ count: number }[]>(text, ...params), entity);
+  const rows = await guard(() => queryRows<{ count: number }>(client, text, params), entity);
   return rows[0]?.count ?? 0;
 }
 
 export async function get(client: DbClient, entity: Entity, id: unknown): Promise<Row> {
   const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)} WHERE "id" = $1::uuid`;
-  const rows = await guard(() => client.$queryRawUnsafe<Row[]>(text, requireId(id)), entity);
+  const rows = await guard(() => queryRows<Row>(client, text, [requireId(id)]), entity);
   if (!rows[0]) throw notFound(`${entity.key} ${String(id)} not found`);
   return serializeRow(entity, rows[0]);
 }

@@ -1,0 +1,2 @@
+/** `pnpm bench`: see packages/server/bench/run.ts. */
+await import('../packages/server/bench/run.ts');
