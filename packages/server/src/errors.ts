@@ -32,6 +32,20 @@ export function zodCauses(error: z.ZodError): string[] {
   });
 }
 
+interface StandardIssue {
+  message: string;
+  path?: (PropertyKey | { key: PropertyKey })[];
+}
+
+const standardCauses = (issues: StandardIssue[]) =>
+  issues.map((issue) => {
+    const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+
+/** One issue with a plain message (e.g. 'This resource takes no file fields') becomes the message itself. */
+const standardMessage = (issues: StandardIssue[]) => (issues.length === 1 ? issues[0]!.message : 'Invalid input');
+
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -57,7 +71,10 @@ export function toAppError(error: unknown): AppError {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     if (current instanceof AppError) return current;
-    if (current instanceof z.ZodError) return badRequest('Validation failed', zodCauses(current));
+    if (current instanceof z.ZodError) return badRequest(standardMessage(current.issues), zodCauses(current));
+    // tRPC validates inputs through Standard Schema: its error carries the issues, not a ZodError.
+    const issues = (current as { issues?: unknown }).issues;
+    if (Array.isArray(issues)) return badRequest(standardMessage(issues), standardCauses(issues));
     current = (current as { cause?: unknown }).cause;
   }
   if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return badRequest(error.message);

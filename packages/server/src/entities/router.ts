@@ -10,9 +10,10 @@ import * as service from './service.ts';
 const read = procedure.meta({ access: 'read' });
 const write = procedure.meta({ access: 'write' });
 
+const noFiles = z.undefined({ error: 'This resource takes no file fields' }).optional();
 const byId = z.object({ id: z.unknown() });
-const withData = z.object({ data: z.unknown() });
-const byIdWithData = z.object({ id: z.unknown(), data: z.unknown() });
+const withData = z.object({ data: z.unknown(), files: noFiles });
+const byIdWithData = z.object({ id: z.unknown(), data: z.unknown(), files: noFiles });
 
 export const ENTITY_PROCEDURES = [
   'list',
@@ -26,8 +27,12 @@ export const ENTITY_PROCEDURES = [
   'bulkUpdate',
 ] as const;
 
-export function entityRouter(entity: Entity) {
-  return router({
+/**
+ * The procedures as a record, so a module can replace one (e.g. file-storage's create takes uploads):
+ * `router({ ...entityProcedures(entity), create: ownCreate })` under the same collection key.
+ */
+export function entityProcedures(entity: Entity) {
+  return {
     list: read
       .input(listInputSchema.default({}))
       .query(({ ctx, input }) => run(() => service.list(ctx.db.prisma, entity, input))),
@@ -51,5 +56,7 @@ export function entityRouter(entity: Entity) {
     bulkUpdate: write
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
-  });
+  };
 }
+
+export const entityRouter = (entity: Entity) => router(entityProcedures(entity));

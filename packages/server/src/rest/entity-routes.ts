@@ -4,7 +4,6 @@
  */
 import { entities, type Entity } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../errors.ts';
 import { callProcedure } from '../trpc/app-router.ts';
 import { readBody } from './body.ts';
 import { listInputFromQuery } from './query.ts';
@@ -69,12 +68,9 @@ async function inputFor(route: EntityRoute, request: FastifyRequest): Promise<un
       return { id };
   }
   const { data, files } = await readBody(request);
-  if (files.length)
-    throw badRequest(
-      'This resource takes no file fields',
-      files.map((f) => `${f.field}: unexpected file`),
-    );
-  return route.procedure === 'update' ? { id, data } : { data };
+  // Files travel to the procedure, which refuses them unless its module takes uploads.
+  const withFiles = files.length ? { data, files } : { data };
+  return route.procedure === 'update' ? { id, ...withFiles } : withFiles;
 }
 
 export async function entityRoutes(app: FastifyInstance) {
