@@ -1,0 +1,186 @@
+/**
+ * Checkout: one payment intent and its invoice for a set of the subject's orders in one currency.
+ * Idempotent: the intent's key is the subject, provider, currency and orders, and a transaction-scoped
+ * advisory lock on it serialises concurrent checkouts, so a repeated or concurrent checkout of the same
+ * cart answers the same open intent. The provider is asked for its payment page inside that transaction:
+ * if it fails, nothing is written and the cart stays as it was.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { PAYMENT_PROVIDERS } from '@symbol/contracts';
+import { z } from 'zod';
+import { queryRows, type Db, type DbClient } from '../../db/index.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
+import { changeStatus } from '../ecommerce/lifecycle.ts';
+import { ownedOrder, parseInput } from '../ecommerce/orders.ts';
+import { orderTotals, unpricedProducts } from '../ecommerce/totals.ts';
+import type { PaymentProvider, ProviderName } from './providers/provider.ts';
+
+export const NO_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency.";
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+const providerSchema = z.enum(PAYMENT_PROVIDERS, { error: 'Invalid provider' });
+const idSchema = z.uuid({ error: 'must be a uuid' });
+
+export const checkoutSchema = z.object({
+  provider: providerSchema,
+  email: z.email({ error: 'email must be a valid address' }),
+  comment: z.string().max(2000).nullish(),
+  billingModule: z.object({ currency: z.object({ id: idSchema }) }, { error: 'billingModule.currency.id is required' }),
+  ecommerceModule: z
+    .object({
+      orders: z
+        .array(z.object({ id: z.string() }))
+        .max(100)
+        .optional(),
+    })
+    .optional(),
+});
+
+export const productCheckoutSchema = z.object({
+  provider: providerSchema.default('dummy'),
+  email: z.email({ error: 'email must be a valid address' }),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  comment: z.string().max(2000).nullish(),
+  storeId: idSchema.nullish(),
+  billingModule: z.object({ currency: z.object({ id: idSchema }).optional() }).optional(),
+});
+
+export interface CheckoutDeps {
+  db: Db;
+  providers: Record<ProviderName, PaymentProvider>;
+  /** Absolute base of this API, for provider return and webhook addresses. */
+  publicUrl: string;
+}
+
+export interface CheckoutRequest {
+  subjectId: string;
+  orderIds: string[];
+  provider: ProviderName;
+  email: string;
+  currencyId: string;
+  comment?: string | null;
+}
+
+export function configuredProvider(providers: CheckoutDeps['providers'], name: ProviderName): PaymentProvider {
+  const provider = providers[name];
+  if (!provider.isConfigured()) throw new AppError(503, `Provider ${name} is not configured`);
+  return provider;
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function describeCheckout(client: DbClient, intentId: string, orderIds: string[]) {
+  const [intent, invoices] = await Promise.all([
+    client.billingPaymentIntent.findUniqueOrThrow({ where: { id: intentId } }),
+    client.billingInvoice.findMany({ where: { paymentIntentId: intentId }, orderBy: { createdAt: 'asc' } }),
+  ]);
+  const decimal = (v: unknown) =>
+    String(v)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
+  return {
+    billingModule: {
+      paymentIntent: { ...intent, amount: decimal(intent.amount) },
+      invoices: invoices.map((i) => ({ ...i, amount: decimal(i.amount) })),
+    },
+    ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
+  };
+}
+
+export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
+  const provider = configuredProvider(deps.providers, request.provider);
+  const orderIds = [...new Set(request.orderIds)].sort();
+  if (orderIds.length === 0) throw badRequest('Nothing to check out: the cart is empty');
+  const key = createHash('sha256')
+    .update([request.subjectId, request.provider, request.currencyId, ...orderIds].join('|'))
+    .digest('hex');
+
+  return deps.db.transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, `checkout:${key}`);
+    const existing = await tx.billingPaymentIntent.findUnique({ where: { idempotencyKey: key } });
+    if (existing?.status === 'open') return describeCheckout(tx, existing.id, orderIds);
+
+    for (const orderId of orderIds) {
+      const order = await ownedOrder(tx, request.subjectId, orderId);
+      if (order.status !== 'new' && order.status !== 'paying')
+        throw conflict(`Order ${orderId} is ${order.status} and cannot be paid`);
+    }
+    const currency = await tx.billingCurrency.findUnique({ where: { id: request.currencyId } });
+    if (!currency) throw badRequest('billingModule.currency.id does not name a currency');
+    if ((await unpricedProducts(tx, orderIds, currency.id)).length) throw badRequest(NO_PRICE_MESSAGE);
+    const totals = (await orderTotals(tx, orderIds)).filter((t) => t.billingModuleCurrency.id === currency.id);
+    if (totals.length !== orderIds.length) throw badRequest('Nothing to check out: an order has no lines');
+    const [amount] = await queryRows<{ amount: string }>(
+      tx,
+      `SELECT (${totals.map((_, i) => `$${i + 1}::numeric`).join(' + ')})::text AS "amount"`,
+      totals.map((t) => t.total),
+    );
+
+    const intentId = randomUUID();
+    let session;
+    try {
+      session = await withTimeout(
+        provider.createPayment({
+          intentId,
+          amount: amount!.amount,
+          currency: currency.slug,
+          email: request.email,
+          description: `Order ${orderIds.join(', ')}`,
+          returnUrl: `${deps.publicUrl}/api/billing/payment-intents/${intentId}/return`,
+          webhookUrl: `${deps.publicUrl}/api/billing/webhooks/${request.provider}`,
+        }),
+        PROVIDER_TIMEOUT_MS,
+      );
+    } catch (error) {
+      throw new AppError(502, `Payment provider ${request.provider} failed: ${(error as Error).message}`);
+    }
+
+    if (existing)
+      await tx.billingPaymentIntent.update({
+        where: { id: existing.id },
+        data: { idempotencyKey: `${key}:${existing.id}` },
+      });
+    await tx.billingPaymentIntent.create({
+      data: {
+        id: intentId,
+        provider: request.provider,
+        amount: amount!.amount,
+        currencyId: currency.id,
+        externalId: session.externalId,
+        idempotencyKey: key,
+        email: request.email,
+        metadata: { orderIds, subjectId: request.subjectId },
+      },
+    });
+    await tx.billingInvoice.create({
+      data: {
+        paymentIntentId: intentId,
+        amount: amount!.amount,
+        paymentUrl: session.paymentUrl,
+        externalId: session.externalId,
+      },
+    });
+    await tx.rbacSubjectsToBillingModulePaymentIntents.create({
+      data: { subjectId: request.subjectId, billingModulePaymentIntentId: intentId },
+    });
+    await tx.ecommerceOrdersToBillingModulePaymentIntents.createMany({
+      data: orderIds.map((orderId) => ({ orderId, billingModulePaymentIntentId: intentId })),
+    });
+    for (const orderId of orderIds) {
+      if (request.comment)
+        await tx.ecommerceOrder.update({ where: { id: orderId }, data: { comment: request.comment } });
+      await changeStatus(tx, orderId, 'paying');
+    }
+    return describeCheckout(tx, intentId, orderIds);
+  });
+}

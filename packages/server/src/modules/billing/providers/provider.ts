@@ -1,0 +1,58 @@
+/**
+ * One interface for every payment provider. Checkout asks a provider for a payment session (where the
+ * buyer pays); the provider's webhook tells the outcome. Network calls go through an injected `fetch`,
+ * so tests can stand a local HTTP server in for the provider's API (the one outside edge we fake).
+ */
+import type { PAYMENT_PROVIDERS } from '@symbol/contracts';
+
+export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentRequest {
+  /** Our payment intent id: the provider echoes it back (order id / invoice id / client reference). */
+  intentId: string;
+  /** Exact decimal string in major units, e.g. "5000" or "12.5". */
+  amount: string;
+  /** ISO-like currency code from the currency slug, upper-cased by adapters that need it ("RUB"). */
+  currency: string;
+  email?: string;
+  description: string;
+  /** Where the buyer returns after paying. */
+  returnUrl: string;
+  /** Our webhook address for this provider (absolute). */
+  webhookUrl: string;
+}
+
+export interface PaymentSession {
+  /** The provider's id of the payment/session/order, stored on the intent and invoice. */
+  externalId: string;
+  paymentUrl: string;
+}
+
+export interface WebhookInput {
+  rawBody: Buffer;
+  headers: Record<string, string | undefined>;
+  /** Absolute URL the webhook was received on (some signatures cover it). */
+  url: string;
+}
+
+export interface WebhookEvent {
+  /** Unique per provider event: a repeated delivery has the same id. */
+  eventId: string;
+  /** Our intent id when the provider echoes it, else its own id (`externalId`). */
+  intentId?: string;
+  externalId?: string;
+  outcome: 'succeeded' | 'failed' | 'canceled' | 'ignored';
+}
+
+export interface PaymentProvider {
+  name: ProviderName;
+  /** False when its credentials are missing: checkout answers 503 'Provider X is not configured'. */
+  isConfigured(): boolean;
+  createPayment(request: PaymentRequest): Promise<PaymentSession>;
+  /** Verifies the signature (AppError 400 when it fails) and reads the event. */
+  parseWebhook(input: WebhookInput): WebhookEvent;
+  /** The body the provider expects in the webhook answer (CloudPayments wants `{ code: 0 }`). */
+  webhookAnswer?: unknown;
+}
+
+export type Fetch = typeof fetch;

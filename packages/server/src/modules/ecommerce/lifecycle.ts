@@ -1,0 +1,73 @@
+/**
+ * The order lifecycle: new → paying → approving → packaging → delivering → delivered, and canceled from
+ * the states before delivery. A failed payment returns a paying order to its cart (new). Only the
+ * transitions below are allowed; an admin may force any other, and forcing is recorded on the order.
+ */
+import type { ORDER_STATUSES } from '@symbol/contracts';
+import type { DbClient } from '../../db/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['paying', 'canceled'],
+  paying: ['approving', 'new', 'canceled'],
+  approving: ['packaging', 'canceled'],
+  packaging: ['delivering', 'canceled'],
+  delivering: ['delivered'],
+  delivered: [],
+  canceled: [],
+};
+
+export const isAllowed = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
+
+export interface StatusChange {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  forced: boolean;
+}
+
+/** Hooks run in the same transaction after each change (the order-status-changed notification). */
+export type StatusChangeListener = (tx: DbClient, change: StatusChange) => Promise<void>;
+const listeners: StatusChangeListener[] = [];
+export const onStatusChange = (listener: StatusChangeListener) => listeners.push(listener);
+
+/**
+ * Moves one order (locked FOR UPDATE) to `to`. Paid orders leave the cart (type history).
+ * Returns the change, or undefined when the order is already there (idempotent).
+ */
+export async function changeStatus(
+  tx: DbClient,
+  orderId: string,
+  to: OrderStatus,
+  options: { force?: boolean; reason?: string } = {},
+): Promise<StatusChange | undefined> {
+  const [order] = await tx.$queryRawUnsafe<{ status: OrderStatus; comment: string | null }[]>(
+    `SELECT "status", "comment" FROM "ecommerce_orders" WHERE "id" = $1::uuid FOR UPDATE`,
+    orderId,
+  );
+  if (!order) throw notFound('Order not found');
+  if (order.status === to) return undefined;
+  const allowed = isAllowed(order.status, to);
+  if (!allowed && !options.force) {
+    throw conflict(`Order cannot go from ${order.status} to ${to}`, [
+      `allowed from ${order.status}: ${TRANSITIONS[order.status].join(', ') || 'none'}`,
+    ]);
+  }
+  const forced = !allowed;
+  const note = forced
+    ? `[${new Date().toISOString()}] status forced ${order.status} → ${to}${options.reason ? `: ${options.reason}` : ''}`
+    : undefined;
+  await tx.ecommerceOrder.update({
+    where: { id: orderId },
+    data: {
+      status: to,
+      ...(to === 'approving' ? { type: 'history' } : {}),
+      ...(note ? { comment: order.comment ? `${order.comment}\n${note}` : note } : {}),
+    },
+  });
+  const change = { orderId, from: order.status, to, forced };
+  for (const listener of listeners) await listener(tx, change);
+  return change;
+}

@@ -1,0 +1,92 @@
+/**
+ * The cart total rule of the spec, in SQL: the attribute key of type price, the product's attributes,
+ * those linked to a currency, number × quantity, summed. One query for any number of orders and lines;
+ * numeric arithmetic, so money stays exact. A product with several prices in one currency counts once
+ * (its first by link order).
+ */
+import type { DbClient } from '../../db/index.ts';
+import { queryRows } from '../../db/index.ts';
+
+export interface CurrencyTotal {
+  total: string;
+  billingModuleCurrency: { id: string; symbol: string; slug: string };
+}
+
+export interface OrderCurrencyTotal extends CurrencyTotal {
+  orderId: string;
+}
+
+/** One price per (product, currency): the product's price attribute linked to that currency. */
+const PRICES = `
+  SELECT DISTINCT ON (pta."productId", atc."billingModuleCurrencyId")
+    pta."productId", atc."billingModuleCurrencyId" AS "currencyId", a."number" AS "price"
+  FROM "ecommerce_products_to_attributes" pta
+  JOIN "ecommerce_attributes" a ON a."id" = pta."attributeId" AND a."number" IS NOT NULL
+  JOIN "ecommerce_attribute_keys_to_attributes" aka ON aka."attributeId" = a."id"
+  JOIN "ecommerce_attribute_keys" ak ON ak."id" = aka."attributeKeyId" AND ak."type" = 'price'
+  JOIN "ecommerce_attributes_to_billing_module_currencies" atc ON atc."attributeId" = a."id"
+  WHERE pta."productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
+  ORDER BY pta."productId", atc."billingModuleCurrencyId", pta."orderIndex", pta."createdAt"`;
+
+const trim = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+const PER_ORDER = `WITH prices AS (${PRICES}),
+  lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[])),
+  per_order AS (
+    SELECT l."orderId", p."currencyId", SUM(p."price" * l."quantity") AS "total"
+    FROM lines l JOIN prices p ON p."productId" = l."productId"
+    GROUP BY l."orderId", p."currencyId"
+    -- a currency counts for an order only when every line has a price in it
+    HAVING COUNT(*) = (SELECT COUNT(*) FROM lines l2 WHERE l2."orderId" = l."orderId"))`;
+
+type TotalRow = { orderId: string; currencyId: string; symbol: string; slug: string; total: string };
+
+const toTotal = (r: TotalRow): OrderCurrencyTotal => ({
+  orderId: r.orderId,
+  total: trim(r.total),
+  billingModuleCurrency: { id: r.currencyId, symbol: r.symbol, slug: r.slug },
+});
+
+/** Totals per order and currency, for any number of orders: one query. */
+export async function orderTotals(client: DbClient, orderIds: string[]): Promise<OrderCurrencyTotal[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await queryRows<TotalRow>(
+    client,
+    `${PER_ORDER}
+     SELECT o."orderId", c."id" AS "currencyId", c."symbol", c."slug", o."total"::text AS "total"
+     FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
+     ORDER BY o."orderId", c."slug"`,
+    [orderIds],
+  );
+  return rows.map(toTotal);
+}
+
+/** Totals per currency summed over orders (the cart badge and `/orders/total`): one query. */
+export async function currencyTotals(client: DbClient, orderIds: string[]): Promise<CurrencyTotal[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await queryRows<TotalRow>(
+    client,
+    `${PER_ORDER}
+     SELECT '' AS "orderId", c."id" AS "currencyId", c."symbol", c."slug", SUM(o."total")::text AS "total"
+     FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
+     GROUP BY c."id" ORDER BY c."slug"`,
+    [orderIds],
+  );
+  return rows.map(({ orderId: _orderId, ...r }) => {
+    const { orderId: _o, ...total } = toTotal({ orderId: '', ...r });
+    return total;
+  });
+}
+
+/** Products of these orders without a price in the currency (checkout refuses them). */
+export async function unpricedProducts(client: DbClient, orderIds: string[], currencyId: string): Promise<string[]> {
+  const rows = await queryRows<{ productId: string }>(
+    client,
+    `WITH prices AS (${PRICES})
+     SELECT DISTINCT l."productId" FROM "ecommerce_orders_to_products" l
+     WHERE l."orderId" = ANY($1::uuid[])
+       AND NOT EXISTS (SELECT 1 FROM prices p WHERE p."productId" = l."productId" AND p."currencyId" = $2::uuid)`,
+    [orderIds, currencyId],
+  );
+  return rows.map((r) => r.productId);
+}
