@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly causes: string[] = [],
+    /** Response headers that belong to the error (429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -55,6 +57,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
 };
 

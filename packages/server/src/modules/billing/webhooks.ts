@@ -42,7 +42,10 @@ export async function handleWebhook(
       event.externalId ?? '',
     );
     if (!intent) throw notFound('Payment intent not found');
-    if (intent.status !== 'open' && intent.status !== 'requires_action') return false;
+    // Open intents settle once. A failed one may still succeed (Stripe lets the buyer retry in the same
+    // session): money received is never ignored. Anything else is a repeat and changes nothing.
+    const open = intent.status === 'open' || intent.status === 'requires_action';
+    if (!open && !(intent.status === 'failed' && event.outcome === 'succeeded')) return false;
 
     const paid = event.outcome === 'succeeded';
     await tx.billingPaymentIntent.update({
@@ -64,6 +67,10 @@ export async function handleWebhook(
       );
       // Only orders still waiting on this payment move: paid → approving; failed → back to the cart.
       if (order?.status === 'paying') await changeStatus(tx, orderId, paid ? 'approving' : 'new');
+      else if (paid && order?.status === 'new') {
+        await changeStatus(tx, orderId, 'paying');
+        await changeStatus(tx, orderId, 'approving');
+      }
     }
     return true;
   });

@@ -1,0 +1,75 @@
+/**
+ * The dummy provider: works without credentials. Its payment page is served by this API
+ * (`{PUBLIC_API_URL}/api/billing/dummy/pay/{intentId}`); the page confirms or declines and then posts to the same
+ * webhook path a real provider would, signed like a real provider: HMAC-SHA256 (hex) of the raw JSON body in
+ * header `x-dummy-signature`, keyed with DUMMY_WEBHOOK_SECRET (unset: one random secret per process).
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { badRequest } from '../../../errors.ts';
+import { loadProvidersEnv, type EnvInput } from './config.ts';
+import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
+import { header, hmacSha256, invalidSignature, safeEqual } from './shared.ts';
+
+export const DUMMY_SIGNATURE_HEADER = 'x-dummy-signature';
+
+/** Generated once per process, so the page (which signs) and the webhook (which verifies) agree. */
+const processSecret = randomBytes(32).toString('hex');
+
+export const dummyEventSchema = z.object({
+  /** Unique per event: a repeated delivery carries the same id. */
+  id: z.string().min(1),
+  intentId: z.string().min(1),
+  outcome: z.enum(['succeeded', 'failed', 'canceled']),
+});
+export type DummyEvent = z.infer<typeof dummyEventSchema>;
+
+/** Hex HMAC-SHA256 of the exact body bytes that will be posted. */
+export function signDummyEvent(body: string | Buffer, secret: string): string {
+  return hmacSha256(secret, body, 'hex');
+}
+
+export interface DummyProvider extends PaymentProvider {
+  name: 'dummy';
+  /** The secret the payment page signs its webhook with (DUMMY_WEBHOOK_SECRET, or the per-process one). */
+  readonly webhookSecret: string;
+}
+
+export function createDummyProvider(env: EnvInput = process.env, _fetch: Fetch = globalThis.fetch): DummyProvider {
+  const config = loadProvidersEnv(env);
+  const secret = config.DUMMY_WEBHOOK_SECRET ?? processSecret;
+
+  return {
+    name: 'dummy',
+    webhookSecret: secret,
+    isConfigured: () => true,
+
+    async createPayment(request) {
+      const intentId = encodeURIComponent(request.intentId);
+      return {
+        externalId: `dummy_${request.intentId}`,
+        paymentUrl: `${config.PUBLIC_API_URL}/api/billing/dummy/pay/${intentId}`,
+      };
+    },
+
+    parseWebhook(input): WebhookEvent {
+      const expected = signDummyEvent(input.rawBody, secret);
+      if (!safeEqual(expected, header(input.headers, DUMMY_SIGNATURE_HEADER))) throw invalidSignature();
+      let json: unknown;
+      try {
+        json = JSON.parse(input.rawBody.toString('utf8'));
+      } catch {
+        throw badRequest('Invalid webhook body');
+      }
+      const parsed = dummyEventSchema.safeParse(json);
+      if (!parsed.success) throw badRequest('Invalid webhook body');
+      const event = parsed.data;
+      return {
+        eventId: event.id,
+        intentId: event.intentId,
+        externalId: `dummy_${event.intentId}`,
+        outcome: event.outcome,
+      };
+    },
+  };
+}
