@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './catalogue/index.ts';
 export * from './schemas.ts';
 export * from './query.ts';
+export * from './auth.ts';

@@ -50,23 +50,39 @@ interface Scenario {
 let counter = 0;
 const createBody = () => {
   counter += 1;
-  return JSON.stringify({ data: { adminTitle: `Bench ${counter}`, slug: `bench-new-${process.pid}-${counter}-${randomBytes(3).toString('hex')}`, variant: 'created' } });
+  return JSON.stringify({
+    data: {
+      adminTitle: `Bench ${counter}`,
+      slug: `bench-new-${process.pid}-${counter}-${randomBytes(3).toString('hex')}`,
+      variant: 'created',
+    },
+  });
 };
 
 const scenarios: Scenario[] = [
   {
     name: 'list 20 widgets (eq filter)',
-    app: () => '/api/website-builder/widgets?filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=variant-7&limit=20',
+    app: () =>
+      '/api/website-builder/widgets?filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=variant-7&limit=20',
     bare: () => '/widgets?variant=variant-7',
   },
   {
     name: 'get widget by id',
-    app: (ids) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/website-builder/widgets/${ids[counter++ % ids.length]}` }) }],
-    bare: (ids) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/widgets/${ids[counter++ % ids.length]}` }) }],
+    app: (ids) => [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `/api/website-builder/widgets/${ids[counter++ % ids.length]}` }),
+      },
+    ],
+    bare: (ids) => [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/widgets/${ids[counter++ % ids.length]}` }) },
+    ],
   },
   {
     name: 'create widget',
-    app: () => [{ method: 'POST', path: '/api/website-builder/widgets', setupRequest: (req) => ({ ...req, body: createBody() }) }],
+    app: () => [
+      { method: 'POST', path: '/api/website-builder/widgets', setupRequest: (req) => ({ ...req, body: createBody() }) },
+    ],
     bare: () => [{ method: 'POST', path: '/widgets', setupRequest: (req) => ({ ...req, body: createBody() }) }],
   },
 ];
@@ -92,7 +108,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.
 try {
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const urls = JSON.parse(line) as { app: string; bare: string };
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`);
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`,
+  );
   const rows: string[][] = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare']];
   for (const scenario of scenarios) {
     // Warm both (JIT, pools, plans) before measuring.
@@ -100,8 +118,24 @@ try {
     await load(urls.app, scenario.app(ids), 2);
     const bare = await load(urls.bare, scenario.bare(ids));
     const app = await load(urls.app, scenario.app(ids));
-    rows.push([scenario.name, 'api', app.rps.toFixed(0), String(app.p50), String(app.p99), String(app.errors), (app.rps / bare.rps).toFixed(2)]);
-    rows.push(['', 'bare fastify+pg', bare.rps.toFixed(0), String(bare.p50), String(bare.p99), String(bare.errors), '1.00']);
+    rows.push([
+      scenario.name,
+      'api',
+      app.rps.toFixed(0),
+      String(app.p50),
+      String(app.p99),
+      String(app.errors),
+      (app.rps / bare.rps).toFixed(2),
+    ]);
+    rows.push([
+      '',
+      'bare fastify+pg',
+      bare.rps.toFixed(0),
+      String(bare.p50),
+      String(bare.p99),
+      String(bare.errors),
+      '1.00',
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

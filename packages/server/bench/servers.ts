@@ -27,7 +27,9 @@ bare.get('/widgets', async (request) => {
   return { data: rows };
 });
 bare.get('/widgets/:id', async (request, reply) => {
-  const { rows } = await pool.query(`SELECT ${COLUMNS} FROM "website_builder_widgets" WHERE "id" = $1`, [(request.params as { id: string }).id]);
+  const { rows } = await pool.query(`SELECT ${COLUMNS} FROM "website_builder_widgets" WHERE "id" = $1`, [
+    (request.params as { id: string }).id,
+  ]);
   return rows[0] ? { data: rows[0] } : reply.status(404).send({ message: 'Not found' });
 });
 bare.post('/widgets', async (request, reply) => {

@@ -7,26 +7,53 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import qs from 'qs';
+import { AccessTokens } from './auth/tokens.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { errorBody, notFound, toAppError } from './errors.ts';
+import { OutboxMailer, type Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './modules/file-storage/storage.ts';
 import { moduleDefinitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes } from './rest/entity-routes.ts';
-import { appRouter } from './trpc/app-router.ts';
+import { getAppRouter } from './trpc/app-router.ts';
+import type { Services } from './trpc/context.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** Default: an in-memory outbox. */
+  mailer?: Mailer;
+  /** Counters of the abuse limits. Default: in memory (one instance). */
+  rateLimits?: RateLimitStore;
+  /** Where uploaded files go. Default: built from the config (FILE_STORAGE_PROVIDER). */
+  storage?: FileStorage;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppDeps & Services;
   }
+}
+
+/** The access-token secret: JWT_SECRET, required in production; a per-process one elsewhere. */
+function accessTokens(config: Config, clock: Clock, log: FastifyBaseLogger): AccessTokens {
+  if (config.JWT_SECRET) return new AccessTokens(config.JWT_SECRET, clock);
+  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
+  log.warn('JWT_SECRET is not set: access tokens are signed with a per-process secret');
+  return new AccessTokens(AccessTokens.ephemeralSecret(), clock);
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -37,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -46,7 +74,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       maxParamLength: 200,
     },
   });
-  app.decorate('deps', deps);
+  const clock = deps.clock ?? systemClock;
+  app.decorate('deps', {
+    ...deps,
+    clock,
+    mailer: deps.mailer ?? new OutboxMailer({ from: config.MAIL_FROM, clock }),
+    rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(clock),
+    tokens: accessTokens(config, clock, app.log),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -62,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: appError.status, message: appError.message }, 'request refused');
-    return reply.status(appError.status).send(errorBody(appError));
+    return reply.status(appError.status).headers(appError.headers).send(errorBody(appError));
   });
   app.setNotFoundHandler((request, reply) => {
     const error = notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
@@ -72,8 +107,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: Parameters<typeof contextFor>[0] }) => contextFor(req),
+      router: getAppRouter(),
+      createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => contextFor(req, res),
+      // An error's own headers (429's Retry-After) reach tRPC clients too.
+      responseMeta: ({ errors }: { errors: unknown[] }) => ({
+        headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) as Record<string, string>,
+      }),
     },
   });
 
@@ -88,6 +127,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(openApiRoutes);
   await app.register(entityRoutes);
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
+  app.addHook('onReady', async () => {
+    for (const module of moduleDefinitions) await module.onReady?.(app);
+  });
 
   return app;
 }

@@ -1,5 +1,9 @@
 /** Configuration comes only from the environment; `.env.example` documents every variable. */
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@symbol/contracts';
+import { crmEnv } from './modules/crm/env.ts';
+import { fileStorageEnv } from './modules/file-storage/env.ts';
+import { notificationEnv } from './modules/notification/env.ts';
 
 const list = z
   .string()
@@ -10,6 +14,9 @@ const list = z
       .map((s) => s.trim())
       .filter(Boolean),
   );
+
+/** An optional variable: unset or empty (`VAR=` in a compose file) both mean absent. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -25,6 +32,44 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+  /** Redis for cross-instance events (revalidation). Unset: events stay inside this process. */
+  REDIS_URL: z.string().url().optional(),
+  /** The public site's origin, for absolute urls in sitemap.xml, robots.txt and page metadata. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:5173')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Site metadata defaults; the primary host metadata record overrides them. */
+  SITE_TITLE: z.string().default('Symbol'),
+  SITE_DESCRIPTION: z.string().default(''),
+  SITE_KEYWORDS: z.string().default(''),
+  /** Default share image (an absolute url, or a path on the public site). */
+  SITE_IMAGE: z.string().default(''),
+  /** How long a whole-page answer is kept in memory (writes and revalidation clear it sooner); 0 turns it off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Signs the access JWTs (HS256). Required in production; elsewhere generated into DATA_DIR/jwt-secret. */
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  /** The first admin, created (or given the admin role) at start when both are set. */
+  ADMIN_EMAIL: optional(z.string().regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email')),
+  ADMIN_PASSWORD: optional(z.string().min(PASSWORD_MIN_LENGTH)),
+  /** SMTP transport for mail (smtp://user:pass@host:587). Unset: mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optional(z.string().url()),
+  MAIL_FROM: z.string().default('Symbol <no-reply@localhost>'),
+  /**
+   * Whose X-Forwarded-For to believe: 'false', 'true' (anyone: only when a proxy in front always sets it),
+   * or the proxies' addresses and CIDRs, comma-separated. Client addresses drive the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Domains a Sign-In with Ethereum message may name. Unset: the hosts of CORS_ORIGINS and the API's own. */
+  SIWE_DOMAINS: list,
+  /** Modules' own settings (each documented in its env.ts and in .env.example). */
+  ...fileStorageEnv,
+  ...crmEnv,
+  ...notificationEnv,
   /** Seed the demo content on start when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

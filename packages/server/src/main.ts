@@ -5,18 +5,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createDb } from './db/index.ts';
 import { applyMigrations } from './db/migrations.ts';
+import { createMailer } from './mail/mailer.ts';
+import { RedisRateLimitStore } from './rate-limit.ts';
+import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** The embedded start keeps its generated secret beside its data, so restarts keep working clients. */
-function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'rbac-secret-key');
+/** The embedded start keeps its generated secrets beside its data, so restarts keep working clients. */
+function embeddedSecret(dataDir: string, name = 'rbac-secret-key'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(24).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
@@ -37,8 +41,28 @@ export async function start(env: Record<string, string | undefined> = process.en
     databaseUrl = embedded.url;
     if (!config.RBAC_SECRET_KEY) config = { ...config, RBAC_SECRET_KEY: embeddedSecret(dataDir) };
   }
+  // Outside production an unset JWT_SECRET is generated once into DATA_DIR: sessions survive restarts.
+  if (!config.JWT_SECRET && config.NODE_ENV !== 'production')
+    config = { ...config, JWT_SECRET: embeddedSecret(dataDir, 'jwt-secret') };
   const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE });
-  const app = await buildApp({ config, db });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
+  // Several instances share the abuse-limit counters through Redis.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  redis?.on('error', () => {}); // reported by the rate limiter, which lets requests through meanwhile
+  const rateLimits = redis ? new RedisRateLimitStore(redis) : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    rateLimits,
+    storage: createFileStorage(config, { root: repoRoot }),
+  });
   try {
     const applied = await applyMigrations(db.pool);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -51,6 +75,8 @@ export async function start(env: Record<string, string | undefined> = process.en
     app.log.error({ err: error }, 'start failed');
     await app.close();
     await db.close();
+    redis?.disconnect();
+    await mailer.close?.();
     await embedded?.stop();
     throw error;
   }
@@ -67,6 +93,8 @@ export async function start(env: Record<string, string | undefined> = process.en
       app.log.info({ signal }, 'shutting down');
       await app.close(); // stops accepting, waits for in-flight requests
       await db.close();
+      await redis?.quit().catch(() => redis.disconnect());
+      await mailer.close?.();
       await embedded?.stop();
     })();
     return closing;

@@ -37,11 +37,16 @@ function expectSubset(row: Record<string, unknown>, data: Record<string, unknown
 it('covers every entity of the catalogue', () => {
   expect(entities.length).toBeGreaterThanOrEqual(100);
   // Only module-managed records (hashed secrets) are outside the generic create.
-  expect(entities.filter((e) => !isGenericallyCreatable(e)).map((e) => e.key)).toEqual(['rbac/sessions']);
+  expect(entities.filter((e) => !isGenericallyCreatable(e)).map((e) => e.key)).toEqual([
+    'rbac/sessions',
+    'rbac/wallet-messages',
+  ]);
 });
 
 describe.each(creatable.map((e) => [e.key, e] as const))('%s', (_key, entity) => {
   const base = entityBasePath(entity);
+  // Restricted entities (personal data) are read with the server key; the others anonymously.
+  const reader = entity.restricted ? { 'x-rbac-secret-key': SECRET } : {};
 
   it('create → get → list(eq) → update → delete over REST', async () => {
     const data = await sampleData(entity, restCreate);
@@ -51,18 +56,21 @@ describe.each(creatable.map((e) => [e.key, e] as const))('%s', (_key, entity) =>
     expectSubset(row, data);
     expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const got = await t.http.get(`${base}/${row.id}`);
+    const got = await t.http.get(`${base}/${row.id}`).set(reader);
     expect(got.status).toBe(200);
     expect(got.body.data).toEqual(row);
 
     const probe = probeColumn(entity, row);
     if (probe) {
       const column = probe;
-      const listed = await t.http.get(base).query({
-        'filters[and][0][column]': column,
-        'filters[and][0][method]': 'eq',
-        'filters[and][0][value]': queryValue(row[column]),
-      });
+      const listed = await t.http
+        .get(base)
+        .set(reader)
+        .query({
+          'filters[and][0][column]': column,
+          'filters[and][0][method]': 'eq',
+          'filters[and][0][value]': queryValue(row[column]),
+        });
       expect(listed.status, JSON.stringify(listed.body)).toBe(200);
       expect(listed.body.data.map((r: { id: string }) => r.id)).toContain(row.id);
       for (const r of listed.body.data) expect(r[column]).toEqual(row[column]);
@@ -77,7 +85,7 @@ describe.each(creatable.map((e) => [e.key, e] as const))('%s', (_key, entity) =>
     const deleted = await t.http.delete(`${base}/${row.id}`).set('x-rbac-secret-key', SECRET);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.id).toBe(row.id);
-    expect((await t.http.get(`${base}/${row.id}`)).status).toBe(404);
+    expect((await t.http.get(`${base}/${row.id}`).set(reader)).status).toBe(404);
   });
 
   it('create → get → list(eq) → update → delete through the tRPC caller', async () => {

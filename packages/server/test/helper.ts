@@ -9,7 +9,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { createCaller } from '../src/trpc/app-router.ts';
-import type { Context } from '../src/trpc/context.ts';
+import { createContext, type Context } from '../src/trpc/context.ts';
+import type { Clock } from '../src/clock.ts';
+import { OutboxMailer } from '../src/mail/mailer.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
 
 export const SECRET = 'test-secret-key-0123456789';
@@ -22,6 +24,10 @@ export interface TestApp {
   /** The tRPC caller as a server-to-server client (or anonymous with `{ isServer: false }`). */
   caller(overrides?: Partial<Context>): ReturnType<typeof createCaller>;
   databaseUrl: string;
+  /** Every mail the app sent (nothing leaves the process). */
+  outbox: OutboxMailer;
+  /** The app's clock: `advance(ms)` moves it forward. */
+  clock: TestClock;
   /** The generic procedures of one entity through the caller (the app router is built at run time). */
   procedures(entityKey: string, overrides?: Partial<Context>): EntityProcedures;
 }
@@ -38,6 +44,15 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   return { url: urlFor(name), drop: () => dropDatabase(name) };
 }
 
+/** A clock that follows real time plus whatever the test added. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -48,7 +63,12 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const db = createDb(database.url, { poolSize: 5 });
-  const app = await buildApp({ config, db }, { logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const clock = new TestClock();
+  const outbox = new OutboxMailer({ from: config.MAIL_FROM, clock });
+  const app = await buildApp(
+    { config, db, clock, mailer: outbox },
+    { logger: process.env.TEST_LOG ? { level: 'error' } : false },
+  );
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -56,7 +76,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     await database.drop();
   });
   const caller = (overrides: Partial<Context> = {}) =>
-    createCaller({ db, config, log: app.log as Context['log'], isServer: true, ...overrides });
+    createCaller({ ...createContext(app.deps, { log: app.log as Context['log'], isServer: true }), ...overrides });
   return {
     app,
     db,
@@ -69,5 +89,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
       return modules[router.module]![router.collection]!;
     },
     databaseUrl: database.url,
+    outbox,
+    clock,
   };
 }

@@ -10,6 +10,12 @@ export interface EntityOptions {
   /** Extra indexes over several columns. */
   indexes?: string[][];
   description?: string;
+  /**
+   * Personal or security data (identities, sessions, orders, chats, payments): the generic API reads it
+   * only with permission (an admin role or the server key); a subject reaches its own rows through the
+   * subject routes `/api/rbac/subjects/{id}/...`.
+   */
+  restricted?: boolean;
 }
 
 export interface Entity {
@@ -30,6 +36,8 @@ export interface Entity {
   uniqueTogether: string[][];
   indexes: string[][];
   description?: string;
+  /** Generic reads need permission (see EntityOptions.restricted). */
+  restricted: boolean;
 }
 
 export const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -55,6 +63,7 @@ export function entity(
     uniqueTogether: options.uniqueTogether ?? [],
     indexes: options.indexes ?? [],
     description: options.description,
+    restricted: options.restricted ?? false,
   };
 }
 

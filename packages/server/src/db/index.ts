@@ -20,7 +20,11 @@ const pools = new WeakMap<object, pg.Pool>();
  * Runs a read: straight on the pool for the root client (the hot path of every list and get), through
  * the transaction's own connection otherwise. Both return the same JS types (Date, object, string).
  */
-export async function queryRows<T = Record<string, unknown>>(client: DbClient, text: string, params: unknown[]): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(
+  client: DbClient,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
   const pool = pools.get(client);
   if (pool) return (await pool.query(text, params)).rows as T[];
   return client.$queryRawUnsafe<T[]>(text, ...params);

@@ -4,11 +4,21 @@
  */
 import { countInputSchema, listInputSchema, type Entity } from '@symbol/contracts';
 import { z } from 'zod';
+import type { HttpMethod } from '../auth/authorize.ts';
 import { procedure, router, run } from '../trpc/init.ts';
 import * as service from './service.ts';
 
-const read = procedure.meta({ access: 'read' });
-const write = procedure.meta({ access: 'write' });
+/**
+ * The access of an entity's generic procedures: reads are public unless the entity is restricted; writes
+ * need the permission for their REST method on the collection path (`POST /api/blog/categories`).
+ */
+export function entityAccess(entity: Entity) {
+  const path = `/api/${entity.key}`;
+  return {
+    read: procedure.meta({ access: entity.restricted ? 'restricted' : 'read', action: { method: 'GET', path } }),
+    write: (method: HttpMethod) => procedure.meta({ access: 'write', action: { method, path } }),
+  };
+}
 
 const noFiles = z.undefined({ error: 'This resource takes no file fields' }).optional();
 const byId = z.object({ id: z.unknown() });
@@ -32,6 +42,7 @@ export const ENTITY_PROCEDURES = [
  * `router({ ...entityProcedures(entity), create: ownCreate })` under the same collection key.
  */
 export function entityProcedures(entity: Entity) {
+  const { read, write } = entityAccess(entity);
   return {
     list: read
       .input(listInputSchema.default({}))
@@ -40,20 +51,22 @@ export function entityProcedures(entity: Entity) {
       .input(countInputSchema.default({}))
       .query(({ ctx, input }) => run(() => service.count(ctx.db.prisma, entity, input.filters))),
     get: read.input(byId).query(({ ctx, input }) => run(() => service.get(ctx.db.prisma, entity, input.id))),
-    create: write
+    create: write('POST')
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.create(ctx.db.prisma, entity, input.data))),
-    update: write
+    update: write('PATCH')
       .input(byIdWithData)
       .mutation(({ ctx, input }) => run(() => service.update(ctx.db.prisma, entity, input.id, input.data))),
-    delete: write.input(byId).mutation(({ ctx, input }) => run(() => service.remove(ctx.db.prisma, entity, input.id))),
-    findOrCreate: write
+    delete: write('DELETE')
+      .input(byId)
+      .mutation(({ ctx, input }) => run(() => service.remove(ctx.db.prisma, entity, input.id))),
+    findOrCreate: write('POST')
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.findOrCreate(ctx.db, entity, input.data))),
-    bulkCreate: write
+    bulkCreate: write('POST')
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.bulkCreate(ctx.db, entity, input.data))),
-    bulkUpdate: write
+    bulkUpdate: write('PATCH')
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
   };

@@ -12,18 +12,31 @@ function moduleRouter(module: (typeof MODULES)[number]) {
   return router({ ...generic, ...own });
 }
 
-export const appRouter = router({
-  ...Object.fromEntries(MODULES.map((m) => [camel(m), moduleRouter(m)])),
-  system: router({
-    health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
-      await ctx.db.pool.query('SELECT 1');
-      return { status: 'ok' as const };
+const buildAppRouter = () =>
+  router({
+    ...Object.fromEntries(MODULES.map((m) => [camel(m), moduleRouter(m)])),
+    system: router({
+      health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
+        await ctx.db.pool.query('SELECT 1');
+        return { status: 'ok' as const };
+      }),
     }),
-  }),
-});
+  });
 
-export type AppRouter = typeof appRouter;
-export const createCaller = createCallerFactory(appRouter);
+export type AppRouter = ReturnType<typeof buildAppRouter>;
+
+let built: AppRouter | undefined;
+
+/**
+ * The root router, built on first use rather than on import: modules' REST plugins import this file (to
+ * call procedures) while the module list imports those plugins, so at import time the list may not exist yet.
+ */
+export const getAppRouter = (): AppRouter => (built ??= buildAppRouter());
+
+const callerFactory = () => createCallerFactory(getAppRouter());
+let factory: ReturnType<typeof callerFactory> | undefined;
+export const createCaller: ReturnType<typeof callerFactory> = (ctx, options) =>
+  (factory ??= callerFactory())(ctx, options);
 export type Caller = ReturnType<typeof createCaller>;
 
 /** Calls a procedure by its dotted path (`websiteBuilder.widgets.list`): the REST adapter's only way in. */

@@ -1,12 +1,68 @@
+import type { Logger } from 'pino';
+import type { AccessTokens } from '../auth/tokens.ts';
+import { anonymous, type Auth } from '../auth/subject.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
 
-/** What every procedure sees. Built per request by the HTTP layers, or directly in tests. */
-export interface Context {
+/** Cookie options as @fastify/cookie takes them. */
+export interface CookieOptions {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  path?: string;
+  maxAge?: number;
+}
+
+/** Response cookies: the HTTP layers write them; a direct caller (tests, scripts) has none. */
+export interface ResponseCookies {
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
+}
+
+export const noCookies: ResponseCookies = { set() {}, clear() {} };
+
+export interface RequestInfo {
+  /** Client address (X-Forwarded-For only when TRUST_PROXY says so). */
+  ip: string;
+  userAgent?: string;
+  /** The Host the request named. */
+  host?: string;
+}
+
+/** What the app is built from, as every procedure sees it. */
+export interface Services {
   db: Db;
   config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  tokens: AccessTokens;
+}
+
+/** What every procedure sees. Built per request by the HTTP layers, or directly in tests. */
+export interface Context extends Services {
   log: Logger;
   /** True when the request carried the server-to-server secret. */
   isServer: boolean;
+  /** Who is calling (resolved when first needed). */
+  auth: Auth;
+  request: RequestInfo;
+  cookies: ResponseCookies;
+}
+
+/** A context with the request-specific parts defaulted: anonymous, no cookies, local address. */
+export function createContext(
+  services: Services,
+  parts: Pick<Context, 'log' | 'isServer'> & Partial<Pick<Context, 'auth' | 'request' | 'cookies'>>,
+): Context {
+  return {
+    ...services,
+    auth: anonymous,
+    request: { ip: '127.0.0.1' },
+    cookies: noCookies,
+    ...parts,
+  };
 }

@@ -65,33 +65,53 @@ export const ecommerce = [
     suffix: localized(),
     variant: variant(),
   }),
-  entity('ecommerce', 'orders', {
-    /** Indexed: the cart is found by type and old orders are cleared by status. */
-    status: enumOf(ORDER_STATUSES, { default: 'new', index: true }),
-    type: enumOf(ORDER_TYPES, { default: 'cart', index: true }),
-    receipt: text({ default: '' }),
-    comment: optionalText(),
-    variant: variant(),
-  }),
+  entity(
+    'ecommerce',
+    'orders',
+    {
+      /** Indexed: the cart is found by type and old orders are cleared by status. */
+      status: enumOf(ORDER_STATUSES, { default: 'new', index: true }),
+      type: enumOf(ORDER_TYPES, { default: 'cart', index: true }),
+      receipt: text({ default: '' }),
+      comment: optionalText(),
+      variant: variant(),
+    },
+    { restricted: true },
+  ),
   entity('ecommerce', 'widgets', { ...content(), anchor: optionalText() }),
   link(
     'ecommerce',
     'orders-to-products',
     { orderId: 'ecommerce/orders', productId: 'ecommerce/products' },
-    { fields: { quantity: int({ default: 1, min: 1 }) } },
+    { fields: { quantity: int({ default: 1, min: 1 }) }, restricted: true },
   ),
-  link('ecommerce', 'orders-to-billing-module-currencies', {
-    orderId: 'ecommerce/orders',
-    billingModuleCurrencyId: 'billing/currencies',
-  }),
-  link('ecommerce', 'orders-to-billing-module-payment-intents', {
-    orderId: 'ecommerce/orders',
-    billingModulePaymentIntentId: 'billing/payment-intents',
-  }),
-  link('ecommerce', 'orders-to-file-storage-module-files', {
-    orderId: 'ecommerce/orders',
-    fileStorageModuleFileId: file,
-  }),
+  link(
+    'ecommerce',
+    'orders-to-billing-module-currencies',
+    {
+      orderId: 'ecommerce/orders',
+      billingModuleCurrencyId: 'billing/currencies',
+    },
+    { restricted: true },
+  ),
+  link(
+    'ecommerce',
+    'orders-to-billing-module-payment-intents',
+    {
+      orderId: 'ecommerce/orders',
+      billingModulePaymentIntentId: 'billing/payment-intents',
+    },
+    { restricted: true },
+  ),
+  link(
+    'ecommerce',
+    'orders-to-file-storage-module-files',
+    {
+      orderId: 'ecommerce/orders',
+      fileStorageModuleFileId: file,
+    },
+    { restricted: true },
+  ),
   link('ecommerce', 'categories-to-products', { categoryId: 'ecommerce/categories', productId: 'ecommerce/products' }),
   link('ecommerce', 'categories-to-file-storage-module-files', {
     categoryId: 'ecommerce/categories',

@@ -12,6 +12,7 @@ import {
   ref,
   slug,
   text,
+  uuid,
   variant,
 } from '../fields.ts';
 
@@ -45,6 +46,8 @@ export const notification = [
       templateId: ref('notification/templates', { optional: true }),
       channel: enumOf(NOTIFICATION_CHANNELS, 'email'),
       recipient: text(),
+      /** The subject it was sent to (`{id}/notify`), if any. */
+      subjectId: uuid({ optional: true, index: true }),
       subject: text(),
       body: text(),
       payload: json({ optional: true }),
@@ -54,7 +57,7 @@ export const notification = [
       sentAt: datetime({ optional: true }),
       lastError: optionalText(),
     },
-    { indexes: [['status', 'nextAttemptAt']] },
+    { indexes: [['status', 'nextAttemptAt']], restricted: true },
   ),
   entity('notification', 'widgets', { ...content() }),
 ];

@@ -17,21 +17,31 @@ import {
 } from '../fields.ts';
 
 const subject = 'rbac/subjects';
+/** Who may read through the generic API: see EntityOptions.restricted. */
+const restricted = { restricted: true };
 
 export const rbac = [
   entity('rbac', 'subjects', { slug: slug(), variant: variant() }),
-  /** One way to sign in: an email and password, a wallet address (`account`) or a telegram account. */
-  entity('rbac', 'identities', {
-    account: optionalText({ index: true }),
-    email: optionalText({ index: true }),
-    provider: enumOf(IDENTITY_PROVIDERS, 'email_and_password'),
-    password: optionalText({ private: true }),
-    salt: optionalText({ private: true }),
-    /** Password-reset code; it stops working at codeExpiresAt. */
-    code: optionalText({ private: true }),
-    codeExpiresAt: datetime({ optional: true, private: true }),
-    variant: variant(),
-  }),
+  /**
+   * One way to sign in: an email and password (`email`, lowercased), a wallet address (`account`,
+   * lowercased) or a telegram account. `password` is an argon2id PHC string, which carries its own salt.
+   */
+  entity(
+    'rbac',
+    'identities',
+    {
+      account: optionalText({ index: true }),
+      email: optionalText({ index: true }),
+      provider: enumOf(IDENTITY_PROVIDERS, 'email_and_password'),
+      password: optionalText({ private: true }),
+      salt: optionalText({ private: true }),
+      /** SHA-256 of the single-use password-reset code; it stops working at codeExpiresAt. */
+      code: optionalText({ private: true, index: true }),
+      codeExpiresAt: datetime({ optional: true, private: true }),
+      variant: variant(),
+    },
+    { restricted: true },
+  ),
   entity('rbac', 'roles', {
     title: text({ unique: true }),
     slug: slug(),
@@ -42,47 +52,80 @@ export const rbac = [
     variant: variant(),
   }),
   /** A permission: `method` ('*' for any) on requests whose path matches `path` ('/api/blog/*'). */
-  entity('rbac', 'actions', {
-    adminTitle: adminTitle(),
-    method: text({ default: '*', pattern: /^(\*|GET|POST|PUT|PATCH|DELETE)$/ }),
-    path: text({ pattern: /^\/\S*$/ }),
-    type: enumOf(PERMISSION_TYPES, 'allow'),
-    variant: variant(),
-  }),
+  entity(
+    'rbac',
+    'actions',
+    {
+      adminTitle: adminTitle(),
+      method: text({ default: '*', pattern: /^(\*|GET|POST|PUT|PATCH|DELETE)$/ }),
+      path: text({ pattern: /^\/\S*$/ }),
+      type: enumOf(PERMISSION_TYPES, 'allow'),
+      variant: variant(),
+    },
+    { restricted: true },
+  ),
   /**
    * A refresh token. Only its hash is stored; every refresh replaces the token within its `family`,
    * so a reused (stolen) token revokes the whole family.
    */
-  entity('rbac', 'sessions', {
-    subjectId: ref(subject),
-    tokenHash: text({ unique: true, private: true }),
-    family: uuid({ index: true }),
-    expiresAt: datetime(),
-    revokedAt: datetime({ optional: true }),
-    userAgent: optionalText(),
-    ip: optionalText(),
-  }),
+  entity(
+    'rbac',
+    'sessions',
+    {
+      subjectId: ref(subject),
+      tokenHash: text({ unique: true, private: true }),
+      family: uuid({ index: true }),
+      expiresAt: datetime(),
+      revokedAt: datetime({ optional: true }),
+      userAgent: optionalText(),
+      ip: optionalText(),
+    },
+    { restricted: true },
+  ),
+  /**
+   * A signed wallet message (or SIWE nonce) already accepted, by its SHA-256: a replay finds it and fails.
+   * Rows are useless once `expiresAt` passes (the message is stale by then) and are pruned.
+   */
+  entity(
+    'rbac',
+    'wallet-messages',
+    { hash: text({ unique: true, private: true }), expiresAt: datetime({ index: true }) },
+    { restricted: true },
+  ),
   entity('rbac', 'widgets', { ...content() }),
-  link('rbac', 'subjects-to-identities', { subjectId: subject, identityId: 'rbac/identities' }),
-  link('rbac', 'subjects-to-roles', { subjectId: subject, roleId: 'rbac/roles' }),
-  link('rbac', 'subjects-to-ecommerce-module-products', {
-    subjectId: subject,
-    ecommerceModuleProductId: 'ecommerce/products',
-  }),
-  link('rbac', 'subjects-to-ecommerce-module-orders', {
-    subjectId: subject,
-    ecommerceModuleOrderId: 'ecommerce/orders',
-  }),
-  link('rbac', 'subjects-to-social-module-profiles', { subjectId: subject, socialModuleProfileId: 'social/profiles' }),
-  link('rbac', 'subjects-to-notification-module-topics', {
-    subjectId: subject,
-    notificationModuleTopicId: 'notification/topics',
-  }),
-  link('rbac', 'subjects-to-billing-module-payment-intents', {
-    subjectId: subject,
-    billingModulePaymentIntentId: 'billing/payment-intents',
-  }),
-  link('rbac', 'roles-to-actions', { roleId: 'rbac/roles', actionId: 'rbac/actions' }),
+  link('rbac', 'subjects-to-identities', { subjectId: subject, identityId: 'rbac/identities' }, restricted),
+  link('rbac', 'subjects-to-roles', { subjectId: subject, roleId: 'rbac/roles' }, restricted),
+  link(
+    'rbac',
+    'subjects-to-ecommerce-module-products',
+    { subjectId: subject, ecommerceModuleProductId: 'ecommerce/products' },
+    restricted,
+  ),
+  link(
+    'rbac',
+    'subjects-to-ecommerce-module-orders',
+    { subjectId: subject, ecommerceModuleOrderId: 'ecommerce/orders' },
+    restricted,
+  ),
+  link(
+    'rbac',
+    'subjects-to-social-module-profiles',
+    { subjectId: subject, socialModuleProfileId: 'social/profiles' },
+    restricted,
+  ),
+  link(
+    'rbac',
+    'subjects-to-notification-module-topics',
+    { subjectId: subject, notificationModuleTopicId: 'notification/topics' },
+    restricted,
+  ),
+  link(
+    'rbac',
+    'subjects-to-billing-module-payment-intents',
+    { subjectId: subject, billingModulePaymentIntentId: 'billing/payment-intents' },
+    restricted,
+  ),
+  link('rbac', 'roles-to-actions', { roleId: 'rbac/roles', actionId: 'rbac/actions' }, restricted),
   link('rbac', 'roles-to-ecommerce-module-products', {
     roleId: 'rbac/roles',
     ecommerceModuleProductId: 'ecommerce/products',

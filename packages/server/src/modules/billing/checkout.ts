@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { changeStatus } from '../ecommerce/lifecycle.ts';
-import { ownedOrder, parseInput } from '../ecommerce/orders.ts';
+import { ownedOrder } from '../ecommerce/orders.ts';
 import { orderTotals, unpricedProducts } from '../ecommerce/totals.ts';
 import type { PaymentProvider, ProviderName } from './providers/provider.ts';
 

@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '../registry.ts';
+import { hostRest } from './rest.ts';
+import { hostProcedures } from './router.ts';
 
-/** Host pages: url lookups, the whole-page call, sitemap and robots. */
-export const hostModule: ModuleDefinition = { name: 'host' };
+/** Host pages: url lookups, the whole-page call, sitemap and robots, and revalidation of cached pages. */
+export const hostModule: ModuleDefinition = { name: 'host', procedures: hostProcedures, rest: hostRest };

@@ -1,4 +1,19 @@
 import type { ModuleDefinition } from '../registry.ts';
+import { ensureAdmin, ensureDefaultRoles } from './defaults.ts';
+import { rbacProcedures } from './procedures.ts';
+import { rbacRoutes } from './rest.ts';
 
 /** Identity, sessions and authorization: the subject routes under /api/rbac/subjects. */
-export const rbacModule: ModuleDefinition = { name: 'rbac' };
+export const rbacModule: ModuleDefinition = {
+  name: 'rbac',
+  procedures: rbacProcedures,
+  rest: rbacRoutes,
+  async onReady(app) {
+    const { db, config } = app.deps;
+    await ensureDefaultRoles(db);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const outcome = await ensureAdmin(db, config.ADMIN_EMAIL.toLowerCase(), config.ADMIN_PASSWORD);
+      app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin bootstrap');
+    }
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Identity inputs (spec §5), shared by the server and the site's forms: written once here.
+ * Browser-safe: zod only.
+ */
+import { z } from 'zod';
+
+/** Letters, digits and ._%+- before @, a domain, a top-level part of two or more letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounded so a huge body cannot make the password hash expensive. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const WALLET_MESSAGE_MIN_LENGTH = 8;
+export const WALLET_MESSAGE_MAX_LENGTH = 4096;
+
+export const emailSchema = z
+  .string({ error: 'must be an email' })
+  .trim()
+  .max(320)
+  .regex(EMAIL_PATTERN, 'must be an email')
+  .transform((v) => v.toLowerCase());
+export const passwordSchema = z
+  .string({ error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Login and registration: `login` is the email. */
+export const emailAndPasswordSchema = z.object({ login: emailSchema, password: passwordSchema });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    passwordConfirmation: passwordSchema,
+    code: z.string({ error: 'must be a string' }).min(1, 'is required').max(200),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'must equal password',
+    path: ['passwordConfirmation'],
+  });
+export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema });
+export const changeEmailSchema = z.object({ email: emailSchema });
+export const createEmailIdentitySchema = z.object({ email: emailSchema, password: passwordSchema });
+
+export const walletSignInSchema = z.object({
+  message: z
+    .string({ error: 'must be a string' })
+    .min(WALLET_MESSAGE_MIN_LENGTH, `must be at least ${WALLET_MESSAGE_MIN_LENGTH} characters`)
+    .max(WALLET_MESSAGE_MAX_LENGTH),
+  signature: z.string({ error: 'must be a hex string' }).regex(/^0x[0-9a-fA-F]{2,1024}$/, 'must be a hex string'),
+  address: z.string({ error: 'must be an address' }).regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'),
+});
+
+export const refreshSchema = z.object({ refresh: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
+
+/** Identity update: either `email`, or `password` (the current one) and `newPassword`. */
+export const identityUpdateSchema = z
+  .object({
+    email: emailSchema.optional(),
+    password: passwordSchema.optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((v) => (v.email !== undefined) !== (v.password !== undefined || v.newPassword !== undefined), {
+    message: 'give either email, or password and newPassword',
+  })
+  .refine((v) => v.email !== undefined || (v.password !== undefined && v.newPassword !== undefined), {
+    message: 'password and newPassword are both required',
+  });
+
+/** What `is-authorized` is asked about: a method (default GET) on an API path. */
+export const authorizationQuestionSchema = z.object({
+  method: z
+    .string()
+    .default('GET')
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
+  path: z.string({ error: 'is required' }).regex(/^\/\S{0,2000}$/, 'must be a path starting with /'),
+});

@@ -1,0 +1,74 @@
+/**
+ * Outgoing mail behind one small interface. SMTP (nodemailer) when SMTP_URL is set; otherwise the outbox,
+ * which keeps every message in memory (tests read it) and, given a directory, writes each one there as an
+ * .eml file the developer can open.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from '../clock.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void> | void;
+}
+
+export interface SentMail extends MailMessage {
+  from: string;
+  sentAt: Date;
+}
+
+export class OutboxMailer implements Mailer {
+  readonly messages: SentMail[] = [];
+
+  constructor(private readonly options: { from: string; dir?: string; clock?: Clock }) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const sent: SentMail = { ...message, from: this.options.from, sentAt: (this.options.clock ?? systemClock).now() };
+    this.messages.push(sent); // before any await: a caller that does not wait still finds it
+    if (!this.options.dir) return;
+    await mkdir(this.options.dir, { recursive: true });
+    const name = `${sent.sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+    await writeFile(path.join(this.options.dir, name), toEml(sent), { mode: 0o600 });
+  }
+
+  /** The newest message to an address. */
+  lastTo(to: string): SentMail | undefined {
+    return this.messages.findLast((m) => m.to === to);
+  }
+}
+
+const toEml = (m: SentMail) =>
+  [
+    `From: ${m.from}`,
+    `To: ${m.to}`,
+    `Subject: ${m.subject}`,
+    `Date: ${m.sentAt.toUTCString()}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    m.text,
+    '',
+  ].join('\r\n');
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir?: string; clock?: Clock }): Mailer {
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer({ from: options.from, dir: options.outboxDir, clock: options.clock });
+}

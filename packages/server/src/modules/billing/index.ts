@@ -1,0 +1,6 @@
+import type { ModuleDefinition } from '../registry.ts';
+import { billingProcedures } from './procedures.ts';
+import { billingRest } from './rest.ts';
+
+/** Checkout, payment providers and their webhooks. */
+export const billingModule: ModuleDefinition = { name: 'billing', procedures: billingProcedures, rest: billingRest };

@@ -1,0 +1,143 @@
+/** Checkout procedures (cart, one order, one product) and the provider webhook, over the same services. */
+import { z } from 'zod';
+import { badRequest, notFound } from '../../errors.ts';
+import { procedure, router, run } from '../../trpc/init.ts';
+import type { Context } from '../../trpc/context.ts';
+import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
+import { checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
+import { createProviders, loadProvidersEnv, type Providers } from './providers/index.ts';
+import { handleWebhook } from './webhooks.ts';
+
+const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
+const providersByConfig = new WeakMap<object, Providers>();
+
+/** The app's providers: built once per configuration from the environment it was started with. */
+export function providersOf(ctx: Pick<Context, 'config'>): Providers {
+  let providers = providersByConfig.get(ctx.config);
+  if (!providers) {
+    providers = createProviders({ ...process.env, ...(ctx.config as unknown as Record<string, string | undefined>) });
+    providersByConfig.set(ctx.config, providers);
+  }
+  return providers;
+}
+
+export function checkoutDeps(ctx: Context): CheckoutDeps {
+  const providers = providersOf(ctx);
+  return {
+    db: ctx.db,
+    providers,
+    publicUrl: ctx.config.PUBLIC_API_URL ?? loadProvidersEnv(process.env).PUBLIC_API_URL,
+  };
+}
+
+const input = z.object({
+  subjectId: z.string(),
+  orderId: z.unknown().optional(),
+  productId: z.unknown().optional(),
+  data: z.unknown(),
+});
+
+export const billingProcedures = {
+  checkout: router({
+    /** The subject's open cart, or the orders named in `ecommerceModule.orders`. */
+    cart: procedure
+      .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/orders/checkout` } })
+      .input(input)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const data = parseInput(checkoutSchema, input.data);
+          let orderIds = data.ecommerceModule?.orders?.map((o) => o.id) ?? [];
+          if (orderIds.length === 0) {
+            const cart = await findCart(ctx.db.prisma, input.subjectId);
+            orderIds = cart ? [cart.id] : [];
+          }
+          return checkout(checkoutDeps(ctx), {
+            subjectId: input.subjectId,
+            orderIds,
+            provider: data.provider,
+            email: data.email,
+            currencyId: data.billingModule.currency.id,
+            comment: data.comment,
+          });
+        }),
+      ),
+    order: procedure
+      .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/orders/{orderId}/checkout` } })
+      .input(input)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const { orderId } = parseInput(z.object({ orderId: requiredId('orderId') }), { orderId: input.orderId });
+          const data = parseInput(checkoutSchema, input.data);
+          return checkout(checkoutDeps(ctx), {
+            subjectId: input.subjectId,
+            orderIds: [orderId],
+            provider: data.provider,
+            email: data.email,
+            currencyId: data.billingModule.currency.id,
+            comment: data.comment,
+          });
+        }),
+      ),
+    /** One step: a new order for one product, then its checkout (the default currency when none is named). */
+    product: procedure
+      .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/products/{productId}/checkout` } })
+      .input(input)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const { productId } = parseInput(z.object({ productId: requiredId('productId') }), {
+            productId: input.productId,
+          });
+          const data = parseInput(productCheckoutSchema, input.data);
+          if (!(await ctx.db.prisma.ecommerceProduct.findUnique({ where: { id: productId }, select: { id: true } })))
+            throw notFound('Product not found');
+          let currencyId = data.billingModule?.currency?.id;
+          if (!currencyId) {
+            const fallback = await ctx.db.prisma.billingCurrency.findFirst({
+              where: { isDefault: true },
+              orderBy: { createdAt: 'asc' },
+            });
+            if (!fallback) throw badRequest('billingModule.currency.id is required: no default currency is set');
+            currencyId = fallback.id;
+          }
+          // A one-step checkout must not sweep the cart: it pays a fresh order of its own.
+          const order = await ctx.db.transaction(async (tx) => {
+            const created = await tx.ecommerceOrder.create({
+              data: { type: 'cart', status: 'new', comment: data.comment ?? null },
+            });
+            await tx.rbacSubjectsToEcommerceModuleOrders.create({
+              data: { subjectId: input.subjectId, ecommerceModuleOrderId: created.id },
+            });
+            await tx.ecommerceOrdersToProducts.create({
+              data: { orderId: created.id, productId, quantity: data.quantity },
+            });
+            return created;
+          });
+          try {
+            return await checkout(checkoutDeps(ctx), {
+              subjectId: input.subjectId,
+              orderIds: [order.id],
+              provider: data.provider,
+              email: data.email,
+              currencyId,
+              comment: data.comment,
+            });
+          } catch (error) {
+            await ctx.db.prisma.ecommerceOrder.delete({ where: { id: order.id } }).catch(() => undefined);
+            throw error;
+          }
+        }),
+      ),
+  }),
+  /** Provider webhooks: open to the provider, trusted only through its signature. */
+  webhook: procedure
+    .meta({ access: 'public' })
+    .input(
+      z.object({
+        provider: z.string(),
+        rawBody: z.instanceof(Buffer),
+        headers: z.record(z.string(), z.string().optional()),
+        url: z.string(),
+      }),
+    )
+    .mutation(({ ctx, input }) => run(() => handleWebhook(ctx.db, providersOf(ctx), input.provider, input))),
+};

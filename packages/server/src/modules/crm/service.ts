@@ -1,0 +1,125 @@
+/**
+ * Form requests. A request is checked against its form's inputs, stored, and the "CRM request received"
+ * notification queued to CRM_NOTIFY_EMAILS and to the subscribers of the `crm-requests` topic, in one
+ * transaction. Spam limits: a per-address rate limit, and a honeypot field that people never see: a
+ * request that fills it is answered like a stored one and dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import { getEntity } from '@symbol/contracts';
+import { queryRows, type DbClient } from '../../db/index.ts';
+import * as entities from '../../entities/service.ts';
+import { serializeRow, type Row } from '../../entities/serialize.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { consume } from '../../rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
+import { queueNotification, TEMPLATE, topicSubscribers } from '../notification/index.ts';
+import { validateValues, type FormInput } from './inputs.ts';
+
+const FORMS = getEntity('crm/forms');
+const REQUESTS = getEntity('crm/requests');
+const SUBJECTS = getEntity('rbac/subjects');
+const FORMS_TO_INPUTS = getEntity('crm/forms-to-inputs');
+const INPUTS = getEntity('crm/inputs');
+export const CRM_TOPIC = 'crm-requests';
+
+interface Form {
+  id: string;
+  adminTitle: string;
+  title: Record<string, string>;
+  inputs: FormInput[];
+}
+
+/** The form and its inputs in their order, in one query. */
+const FORM_SQL = `
+SELECT f."id", f."adminTitle", f."title",
+  COALESCE(json_agg(json_build_object('slug', i."slug", 'type', i."type", 'isRequired', i."isRequired", 'title', i."title")
+    ORDER BY fi."orderIndex", i."orderIndex", i."slug") FILTER (WHERE i."id" IS NOT NULL), '[]'::json) AS "inputs"
+FROM "${FORMS.table}" f
+LEFT JOIN "${FORMS_TO_INPUTS.table}" fi ON fi."formId" = f."id"
+LEFT JOIN "${INPUTS.table}" i ON i."id" = fi."inputId"
+WHERE f."id" = $1::uuid
+GROUP BY f."id"`;
+
+export async function loadForm(client: DbClient, formId: unknown): Promise<Form> {
+  if (formId === undefined || formId === null || formId === '') throw badRequest('formId is required');
+  const id = entities.requireId(formId);
+  const [form] = await queryRows<Form>(client, FORM_SQL, [id]);
+  if (!form) throw notFound(`crm/forms ${id} not found`);
+  return form;
+}
+
+const titleOf = (title: Record<string, string>, fallback: string) => title.ru || title.en || fallback;
+
+export interface SubmitInput {
+  formId: unknown;
+  values: Record<string, unknown>;
+  /** The subject route: the subject that sends it. */
+  subjectId?: string;
+}
+
+export async function submitRequest(ctx: Context, input: SubmitInput): Promise<Row> {
+  const { config } = ctx;
+  if (!ctx.isServer) {
+    await consume(
+      ctx.rateLimits,
+      `crm:${ctx.request.ip}`,
+      { max: config.CRM_RATE_LIMIT_MAX, windowMs: config.CRM_RATE_LIMIT_WINDOW_MS },
+      ctx.log,
+    );
+  }
+  const form = await loadForm(ctx.db.prisma, input.formId);
+  const honeypot = config.CRM_HONEYPOT_FIELD;
+  const bait = input.values[honeypot];
+  if (!form.inputs.some((i) => i.slug === honeypot) && bait !== undefined && bait !== null && bait !== '') {
+    ctx.log.info({ formId: form.id, ip: ctx.request.ip }, 'crm request dropped: honeypot filled');
+    return decoy(form.id);
+  }
+  const payload = validateValues(form.inputs, input.values);
+  if (input.subjectId) await entities.get(ctx.db.prisma, SUBJECTS, input.subjectId);
+
+  return ctx.db.transaction(async (tx) => {
+    const request = await entities.create(tx, REQUESTS, {
+      formId: form.id,
+      payload,
+      ip: ctx.request.ip,
+      subjectId: input.subjectId ?? null,
+    });
+    const recipients = new Map<string, string | null>(
+      config.CRM_NOTIFY_EMAILS.map((email) => [email.toLowerCase(), null]),
+    );
+    for (const { email, subjectId } of await topicSubscribers(tx, CRM_TOPIC)) recipients.set(email, subjectId);
+    const notification = {
+      formTitle: titleOf(form.title, form.adminTitle),
+      requestId: request.id,
+      submittedAt: (request.createdAt as Date).toISOString(),
+      fields: form.inputs
+        .filter((i) => payload[i.slug] !== undefined)
+        .map((i) => ({ label: titleOf(i.title, i.slug), value: String(payload[i.slug]) })),
+    };
+    for (const [recipient, subjectId] of recipients) {
+      await queueNotification(tx, {
+        template: TEMPLATE.crmRequestReceived,
+        recipient,
+        subjectId,
+        topic: CRM_TOPIC,
+        payload: notification,
+      });
+    }
+    return request;
+  });
+}
+
+/** What a honeypot request is answered: shaped like a stored request, stored nowhere. */
+function decoy(formId: string): Row {
+  const now = new Date();
+  return serializeRow(REQUESTS, {
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+    formId,
+    payload: {},
+    ip: null,
+    subjectId: null,
+    variant: 'default',
+  });
+}

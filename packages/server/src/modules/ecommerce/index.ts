@@ -1,0 +1,10 @@
+import type { ModuleDefinition } from '../registry.ts';
+import { ecommerceProcedures } from './procedures.ts';
+import { ecommerceRest } from './rest.ts';
+
+/** Carts, orders, totals and the order lifecycle. */
+export const ecommerceModule: ModuleDefinition = {
+  name: 'ecommerce',
+  procedures: ecommerceProcedures,
+  rest: ecommerceRest,
+};

@@ -1,0 +1,258 @@
+/**
+ * The ecommerce procedures: a subject's cart (the routes under /api/rbac/subjects/{id}/ecommerce-module),
+ * the order extras under /api/ecommerce/orders/{id}/..., and the lifecycle-aware admin update of orders.
+ */
+import { getEntity } from '@symbol/contracts';
+import { z } from 'zod';
+import { queryRows } from '../../db/index.ts';
+import { notFound } from '../../errors.ts';
+import { entityProcedures } from '../../entities/router.ts';
+import * as service from '../../entities/service.ts';
+import { procedure, router, run } from '../../trpc/init.ts';
+import type { Context } from '../../trpc/context.ts';
+import { changeStatus, type OrderStatus } from './lifecycle.ts';
+import * as orders from './orders.ts';
+import { orderTotals, unpricedProducts } from './totals.ts';
+import { ORDER_STATUSES } from '@symbol/contracts';
+
+const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
+const bySubject = z.object({ subjectId: z.string(), data: z.unknown().optional() });
+const byOrder = z.object({ subjectId: z.string(), orderId: z.unknown(), data: z.unknown().optional() });
+
+const subjectRoute = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
+  procedure.meta({ access: 'subject', action: { method, path: SUBJECT_ORDERS + suffix } });
+
+/** The subject an order belongs to: the extras under /api/ecommerce/orders/{id} are open to its owner. */
+async function orderOwner(input: unknown, ctx: Context): Promise<string | null> {
+  const id = (input as { orderId?: unknown }).orderId;
+  if (typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
+  const rows = await queryRows<{ subjectId: string }>(
+    ctx.db.prisma,
+    `SELECT "subjectId" FROM "rbac_subjects_to_ecommerce_module_orders" WHERE "ecommerceModuleOrderId" = $1::uuid LIMIT 1`,
+    [id],
+  );
+  return rows[0]?.subjectId ?? null;
+}
+
+const orderExtra = (method: 'GET' | 'POST' | 'PATCH', suffix: string) =>
+  procedure.meta({
+    access: 'subject',
+    subjectOf: orderOwner,
+    action: { method, path: `/api/ecommerce/orders/{order}${suffix}` },
+  });
+
+const currencyQuery = z.object({ billingModuleCurrencyId: z.uuid().optional() }).optional();
+const orderEntity = getEntity('ecommerce/orders');
+
+async function requireOwner(ctx: Context, orderId: unknown) {
+  const owner = await orderOwner({ orderId }, ctx);
+  if (!owner) throw notFound('Order not found');
+  return owner;
+}
+
+export const ecommerceProcedures = {
+  cart: router({
+    list: subjectRoute('GET')
+      .input(bySubject.extend({ data: currencyQuery }))
+      .query(({ ctx, input }) =>
+        run(() => orders.listOrders(ctx.db.prisma, input.subjectId, input.data?.billingModuleCurrencyId)),
+      ),
+    total: subjectRoute('GET', '/total')
+      .input(bySubject)
+      .query(({ ctx, input }) => run(() => orders.cartTotals(ctx.db.prisma, input.subjectId))),
+    quantity: subjectRoute('GET', '/quantity')
+      .input(bySubject)
+      .query(({ ctx, input }) =>
+        run(async () => ({ quantity: await orders.cartQuantity(ctx.db.prisma, input.subjectId) })),
+      ),
+    add: subjectRoute('POST')
+      .input(bySubject)
+      .mutation(({ ctx, input }) => run(() => orders.addToCart(ctx.db, input.subjectId, input.data))),
+    update: subjectRoute('PATCH', '/{orderId}')
+      .input(byOrder)
+      .mutation(({ ctx, input }) => run(() => orders.updateOrder(ctx.db, input.subjectId, input.orderId, input.data))),
+    delete: subjectRoute('DELETE', '/{orderId}')
+      .input(byOrder)
+      .mutation(({ ctx, input }) => run(() => orders.deleteOrder(ctx.db, input.subjectId, input.orderId))),
+  }),
+
+  orders: router({
+    ...entityProcedures(orderEntity),
+    /** A generic update that changes `status` follows the lifecycle (allowed transitions only). */
+    update: procedure
+      .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders/{order}' } })
+      .input(z.object({ id: z.unknown(), data: z.unknown() }))
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const id = service.requireId(input.id);
+          const { status, ...rest } = service.parseUpdate(orderEntity, input.data) as { status?: OrderStatus };
+          return ctx.db.transaction(async (tx) => {
+            if (status) await changeStatus(tx, id, status);
+            return service.update(tx, orderEntity, id, rest);
+          });
+        }),
+      ),
+    /** Moves an order along its lifecycle; `force` (an admin's) allows any move and records it. */
+    transition: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{order}/status' } })
+      .input(
+        z.object({
+          orderId: z.unknown(),
+          data: z.object({
+            status: z.enum(ORDER_STATUSES),
+            force: z.boolean().default(false),
+            reason: z.string().max(500).optional(),
+          }),
+        }),
+      )
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const id = service.requireId(input.orderId);
+          const change = await ctx.db.transaction((tx) => changeStatus(tx, id, input.data.status, input.data));
+          return { change: change ?? null, order: await service.get(ctx.db.prisma, orderEntity, id) };
+        }),
+      ),
+    total: orderExtra('GET', '/total')
+      .input(z.object({ orderId: z.unknown() }))
+      .query(({ ctx, input }) =>
+        run(async () => {
+          await requireOwner(ctx, input.orderId);
+          const totals = await orderTotals(ctx.db.prisma, [service.requireId(input.orderId)]);
+          return totals.map(({ total, billingModuleCurrency }) => ({ total, billingModuleCurrency }));
+        }),
+      ),
+    quantity: orderExtra('GET', '/quantity')
+      .input(z.object({ orderId: z.unknown() }))
+      .query(({ ctx, input }) =>
+        run(async () => {
+          await requireOwner(ctx, input.orderId);
+          const [row] = await queryRows<{ quantity: number }>(
+            ctx.db.prisma,
+            `SELECT COALESCE(SUM("quantity"), 0)::int AS "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" = $1::uuid`,
+            [service.requireId(input.orderId)],
+          );
+          return { quantity: row?.quantity ?? 0 };
+        }),
+      ),
+    /** The price attributes the checkout will use, per line, in one currency. */
+    checkoutAttributes: orderExtra('GET', '/checkout-attributes/{currency}')
+      .input(
+        z.object({
+          orderId: z.unknown(),
+          billingModuleCurrencyId: z.uuid({ error: 'billingModuleCurrencyId must be a uuid' }),
+        }),
+      )
+      .query(({ ctx, input }) =>
+        run(async () => {
+          await requireOwner(ctx, input.orderId);
+          const orderId = service.requireId(input.orderId);
+          return queryRows(
+            ctx.db.prisma,
+            `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", a."id" AS "attributeId", a."number"::text AS "price",
+                    (a."number" * l."quantity")::text AS "total", c."id" AS "billingModuleCurrencyId", c."symbol"
+             FROM "ecommerce_orders_to_products" l
+             JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
+             JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
+             JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
+             JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
+             JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id" AND ac."billingModuleCurrencyId" = $2::uuid
+             JOIN "billing_currencies" c ON c."id" = ac."billingModuleCurrencyId"
+             WHERE l."orderId" = $1::uuid
+             ORDER BY l."id", pa."orderIndex", pa."createdAt"`,
+            [orderId, input.billingModuleCurrencyId],
+          );
+        }),
+      ),
+    /** What would stop this order's checkout, per currency: empty, not a cart, unpriced products. */
+    check: orderExtra('POST', '/check')
+      .input(z.object({ orderId: z.unknown(), data: currencyQuery }))
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          await requireOwner(ctx, input.orderId);
+          const orderId = service.requireId(input.orderId);
+          const order = await service.get(ctx.db.prisma, orderEntity, orderId);
+          const lines = await ctx.db.prisma.ecommerceOrdersToProducts.count({ where: { orderId } });
+          const currencyId = input.data?.billingModuleCurrencyId;
+          const unpriced = currencyId ? await unpricedProducts(ctx.db.prisma, [orderId], currencyId) : [];
+          const problems = [
+            ...(lines === 0 ? ['The order has no lines'] : []),
+            ...(order.status !== 'new' ? [`The order is ${String(order.status)}`] : []),
+            ...unpriced.map((id) => `Product ${id} has no price in this currency`),
+          ];
+          return { ok: problems.length === 0, problems, totals: await orderTotals(ctx.db.prisma, [orderId]) };
+        }),
+      ),
+    /** Sets one line's quantity (0 removes it). */
+    updateLine: orderExtra('PATCH', '/orders-to-products/{line}')
+      .input(z.object({ orderId: z.unknown(), orderToProductId: z.unknown(), data: z.unknown() }))
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const owner = await requireOwner(ctx, input.orderId);
+          const { quantity } = orders.parseInput(
+            z.object({ quantity: z.coerce.number().int().min(0).max(10_000) }),
+            input.data,
+          );
+          return orders.updateOrder(ctx.db, owner, input.orderId, {
+            ordersToProducts: [{ id: input.orderToProductId, quantity }],
+          });
+        }),
+      ),
+    /** Deletes carts untouched for `days` (default 30). */
+    clearOld: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/clear-old-orders' } })
+      .input(
+        z.object({
+          data: z.object({ days: z.coerce.number().int().min(1).max(3650).default(30) }).default({ days: 30 }),
+        }),
+      )
+      .mutation(({ ctx, input }) =>
+        run(async () => ({ deleted: await orders.clearOldOrders(ctx.db, input.data.days) })),
+      ),
+  }),
+
+  ordersToProducts: router({
+    ...entityProcedures(getEntity('ecommerce/orders-to-products')),
+    /** A line's totals per currency (the cart badge). */
+    total: procedure
+      .meta({
+        access: 'subject',
+        action: { method: 'GET', path: '/api/ecommerce/orders-to-products/{line}/total' },
+        subjectOf: async (input, ctx) => {
+          const id = (input as { id?: unknown }).id;
+          if (typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
+          const rows = await queryRows<{ orderId: string }>(
+            ctx.db.prisma,
+            `SELECT "orderId" FROM "ecommerce_orders_to_products" WHERE "id" = $1::uuid`,
+            [id],
+          );
+          return rows[0] ? orderOwner({ orderId: rows[0].orderId }, ctx) : null;
+        },
+      })
+      .input(z.object({ id: z.unknown(), data: currencyQuery }))
+      .query(({ ctx, input }) =>
+        run(async () => {
+          const id = service.requireId(input.id);
+          const rows = await queryRows<{ total: string; currencyId: string; symbol: string }>(
+            ctx.db.prisma,
+            `SELECT DISTINCT ON (ac."billingModuleCurrencyId") (a."number" * l."quantity")::text AS "total", ac."billingModuleCurrencyId" AS "currencyId", c."symbol"
+             FROM "ecommerce_orders_to_products" l
+             JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
+             JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
+             JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
+             JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
+             JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id"
+             JOIN "billing_currencies" c ON c."id" = ac."billingModuleCurrencyId"
+             WHERE l."id" = $1::uuid AND ($2::uuid IS NULL OR ac."billingModuleCurrencyId" = $2::uuid)
+             ORDER BY ac."billingModuleCurrencyId", pa."orderIndex"`,
+            [id, input.data?.billingModuleCurrencyId ?? null],
+          );
+          if (!rows.length && !(await ctx.db.prisma.ecommerceOrdersToProducts.findUnique({ where: { id } })))
+            throw notFound('Line not found');
+          return rows.map((r) => ({
+            total: r.total.includes('.') ? r.total.replace(/\.?0+$/, '') : r.total,
+            billingModuleCurrency: { id: r.currencyId, symbol: r.symbol },
+          }));
+        }),
+      ),
+  }),
+};

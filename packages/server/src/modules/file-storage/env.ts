@@ -1,0 +1,50 @@
+/** The file-storage module's environment (merged into the app's config schema). */
+import { z } from 'zod';
+
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+const trimmedUrl = z
+  .string()
+  .url()
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** Images, PDF, mp4/webm video and plain text; never SVG or HTML (they run scripts on the API's origin). */
+export const DEFAULT_ALLOWED_TYPES =
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,application/pdf,video/mp4,video/webm,text/plain';
+
+export const fileStorageEnv = {
+  /** The API's public origin, for absolute urls of stored files (mail, metadata). Default: http://HOST:PORT. */
+  PUBLIC_API_URL: trimmedUrl.optional(),
+  FILE_STORAGE_PROVIDER: z.enum(['local', 'aws-s3']).default('local'),
+  /** `local`: where uploads are written (relative paths from the repository root). */
+  FILE_STORAGE_DIR: z.string().default('.data/files'),
+  /** Mime types an upload may have, as detected from its bytes; `type/*` allows a whole family. */
+  FILE_ALLOWED_TYPES: commaList(DEFAULT_ALLOWED_TYPES),
+  /** `aws-s3`: any S3-compatible service (AWS, MinIO, R2...). */
+  S3_ENDPOINT: trimmedUrl.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for MinIO and most self-hosted services (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: flag,
+  /**
+   * Public https base of the bucket (a CDN or the bucket's website). Set: records hold `${S3_PUBLIC_URL}/key`
+   * and clients fetch from there. Unset: records hold `/files/key` and the API streams the object.
+   */
+  S3_PUBLIC_URL: trimmedUrl.optional(),
+};

@@ -1,0 +1,10 @@
+import type { ModuleDefinition } from '../registry.ts';
+import { fileStorageRoutes } from './rest.ts';
+import { fileStorageProcedures } from './router.ts';
+
+/** Files: uploads to the configured storage (local directory or S3), metadata, and the public path. */
+export const fileStorageModule: ModuleDefinition = {
+  name: 'file-storage',
+  procedures: fileStorageProcedures,
+  rest: fileStorageRoutes,
+};

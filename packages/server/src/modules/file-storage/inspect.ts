@@ -1,0 +1,112 @@
+/**
+ * What an upload is, from its bytes rather than from what the client declared: the mime type (magic numbers,
+ * file-type), extension, size and, for images, width and height (image-size). Too large → 413; a type outside
+ * FILE_ALLOWED_TYPES, or bytes that are not what they claim → 415.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { AppError, badRequest } from '../../errors.ts';
+
+export interface Upload {
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Uint8Array;
+}
+
+export interface FileFacts {
+  mimeType: string;
+  extension: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface UploadRules {
+  maxBytes: number;
+  /** Exact types or `type/*`. */
+  allowedTypes: readonly string[];
+}
+
+/** For paths given by name (create by path): the usual types by extension. */
+export const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  txt: 'text/plain',
+};
+
+const EXTENSION = /\.([a-z0-9]{1,10})$/;
+export const extensionOf = (name: string): string | undefined =>
+  EXTENSION.exec(name.toLowerCase().split(/[?#]/, 1)[0] ?? '')?.[1];
+
+export const isAllowedType = (mime: string, allowed: readonly string[]) =>
+  allowed.some((rule) => rule === mime || (rule.endsWith('/*') && mime.startsWith(rule.slice(0, -1))));
+
+const unsupported = (message: string, allowed: readonly string[]) =>
+  new AppError(415, message, [`allowed types: ${allowed.join(', ')}`]);
+
+/** Text has no signature: it is text when it decodes as UTF-8 and holds no NUL byte. */
+function isText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function inspectUpload(upload: Upload, rules: UploadRules): Promise<FileFacts> {
+  const size = upload.buffer.byteLength;
+  if (size > rules.maxBytes) {
+    throw new AppError(413, `File too large: ${size} bytes, the limit is ${rules.maxBytes}`, [
+      `${upload.field}: at most ${rules.maxBytes} bytes`,
+    ]);
+  }
+  if (size === 0) throw badRequest('The file is empty', [`${upload.field}: empty file`]);
+
+  const declared = upload.mimetype.split(';', 1)[0]!.trim().toLowerCase();
+  const detected = await fileTypeFromBuffer(upload.buffer);
+  let mimeType: string;
+  let extension: string;
+  if (detected) {
+    mimeType = detected.mime;
+    extension = detected.ext;
+  } else if (declared.startsWith('text/') && isText(upload.buffer)) {
+    mimeType = declared;
+    const named = extensionOf(upload.filename);
+    extension = named ?? (declared === 'text/plain' ? 'txt' : 'bin');
+  } else {
+    throw unsupported(
+      `Unsupported file type: the content of ${upload.filename || upload.field} is not recognised`,
+      rules.allowedTypes,
+    );
+  }
+  if (!isAllowedType(mimeType, rules.allowedTypes)) {
+    throw unsupported(`Unsupported file type: ${mimeType}`, rules.allowedTypes);
+  }
+
+  let width: number | null = null;
+  let height: number | null = null;
+  if (mimeType.startsWith('image/')) {
+    try {
+      const dimensions = imageSize(upload.buffer);
+      // EXIF orientations 5-8 turn the picture a quarter: it shows with width and height swapped.
+      const turned = (dimensions.orientation ?? 1) >= 5;
+      width = (turned ? dimensions.height : dimensions.width) ?? null;
+      height = (turned ? dimensions.width : dimensions.height) ?? null;
+    } catch {
+      // A format image-size does not read: the record keeps no dimensions.
+    }
+  }
+  return { mimeType, extension, size, width, height };
+}

@@ -1,0 +1,25 @@
+/** Storage keys and the paths that name them. */
+import { randomUUID } from 'node:crypto';
+
+/** The API's public path: `file` values that are paths are served under it. */
+export const PUBLIC_PATH = '/public';
+/** Stored objects' paths: `/files/<key>`, served at `/public/files/<key>`. */
+export const FILES_PATH = '/files';
+
+/** Keys are `yyyy/mm/<uuid>.<ext>`: unique, so a stored object never changes and caches forever. */
+export function newKey(extension: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+}
+
+const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
+/** Only keys this module made; anything else (`../`, other folders) is not ours to serve or delete. */
+export const isKey = (key: string) => KEY.test(key);
+
+/** `/files/<key>` → key. */
+export function keyOfPath(file: string): string | undefined {
+  const prefix = `${FILES_PATH}/`;
+  if (!file.startsWith(prefix)) return undefined;
+  const key = file.slice(prefix.length);
+  return isKey(key) ? key : undefined;
+}

@@ -1,0 +1,43 @@
+/** `local`: objects are files under one directory, served by the API at /public/files/<key>. */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
+import type { FileStorage } from './storage.ts';
+
+export class LocalFileStorage implements FileStorage {
+  readonly provider = 'local';
+
+  constructor(readonly dir: string) {}
+
+  private pathOf(key: string): string {
+    if (!isKey(key)) throw new Error(`not a storage key: ${key}`);
+    return path.join(this.dir, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, body, { flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `${FILES_PATH}/${key}`;
+  }
+
+  keyOf(file: string): string | undefined {
+    return keyOfPath(file);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The public path of stored files, `/public/files/<key>`: from the directory (`local`, with ranges and
+ * caching by @fastify/static) or streamed from the bucket (`aws-s3` without S3_PUBLIC_URL). Keys are unique,
+ * so answers are cacheable forever. Also binds the app's storage for its procedures.
+ */
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../errors.ts';
+import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import { S3FileStorage } from './s3-storage.ts';
+import { bindStorage, storageOf } from './storage.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BYTE_RANGE = /^bytes=\d*-\d*$/;
+
+export async function fileStorageRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const storage = app.deps.storage ?? storageOf({ db, config });
+  bindStorage(db, storage);
+  const prefix = `${PUBLIC_PATH}${FILES_PATH}/`;
+
+  if (storage instanceof LocalFileStorage) {
+    await mkdir(storage.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
+    });
+    return;
+  }
+
+  if (storage instanceof S3FileStorage) {
+    app.addHook('onReady', async () => {
+      try {
+        if ((await storage.ensureBucket()) === 'created') app.log.info('file storage bucket created');
+      } catch (error) {
+        app.log.warn({ err: error }, 'file storage bucket not checked');
+      }
+    });
+    if (!storage.servedByApi) return;
+    app.get(`${prefix}*`, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!isKey(key)) throw notFound();
+      const range = request.headers.range;
+      let object;
+      try {
+        object = await storage.read(key, range && BYTE_RANGE.test(range) ? range : undefined);
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) {
+          throw new AppError(416, 'Range not satisfiable');
+        }
+        throw error;
+      }
+      if (!object) throw notFound();
+      reply
+        .status(object.contentRange ? 206 : 200)
+        .header('content-type', object.contentType ?? 'application/octet-stream')
+        .header('cache-control', IMMUTABLE)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      if (object.contentRange) reply.header('content-range', object.contentRange);
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      return reply.send(object.body);
+    });
+  }
+}

@@ -1,0 +1,42 @@
+/** The files collection's procedures: the generic ones, with create, update and delete that take uploads. */
+import { z } from 'zod';
+import { entityAccess, entityProcedures } from '../../entities/router.ts';
+import { run } from '../../trpc/init.ts';
+import type { Context } from '../../trpc/context.ts';
+import { createFile, deleteFile, FILES, updateFile, type FilesContext } from './service.ts';
+import { storageOf } from './storage.ts';
+
+/** One uploaded file as the REST adapter passes it (tRPC over HTTP carries none). */
+const upload = z.object({
+  field: z.string(),
+  filename: z.string(),
+  mimetype: z.string(),
+  buffer: z.instanceof(Uint8Array),
+});
+const uploads = z.array(upload).max(20).optional();
+
+const filesContext = (ctx: Context): FilesContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  log: ctx.log,
+  storage: storageOf(ctx),
+});
+
+const { write } = entityAccess(FILES);
+
+export const fileStorageProcedures = {
+  files: {
+    ...entityProcedures(FILES),
+    /** `data` plus one uploaded file (any field name), or `data.file` naming an https url or a public path. */
+    create: write('POST')
+      .input(z.object({ data: z.unknown(), files: uploads }))
+      .mutation(({ ctx, input }) => run(() => createFile(filesContext(ctx), input))),
+    /** An upload replaces the stored file (the old object is deleted once no record names it). */
+    update: write('PATCH')
+      .input(z.object({ id: z.unknown(), data: z.unknown(), files: uploads }))
+      .mutation(({ ctx, input }) => run(() => updateFile(filesContext(ctx), input))),
+    delete: write('DELETE')
+      .input(z.object({ id: z.unknown() }))
+      .mutation(({ ctx, input }) => run(() => deleteFile(filesContext(ctx), input.id))),
+  },
+};

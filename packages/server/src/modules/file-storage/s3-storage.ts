@@ -1,0 +1,107 @@
+/** `aws-s3`: objects in a bucket of any S3-compatible service (a configurable endpoint, so MinIO works). */
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
+import type { FileStorage, StoredObject } from './storage.ts';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Public https base of the bucket; unset, the API serves the objects. */
+  publicUrl?: string;
+}
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+export class S3FileStorage implements FileStorage {
+  readonly provider = 'aws-s3';
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      // Checksums only where the API requires them: S3-compatible services differ in what they accept.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** Objects are served by the API (no public bucket url configured). */
+  get servedByApi(): boolean {
+    return !this.options.publicUrl;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  url(key: string): string {
+    return this.options.publicUrl ? `${this.options.publicUrl}/${key}` : `${FILES_PATH}/${key}`;
+  }
+
+  keyOf(file: string): string | undefined {
+    const base = this.options.publicUrl;
+    if (base && file.startsWith(`${base}/`)) {
+      const key = file.slice(base.length + 1);
+      return isKey(key) ? key : undefined;
+    }
+    return keyOfPath(file);
+  }
+
+  /** One object (or a byte range of it); undefined when there is none. */
+  async read(key: string, range?: string): Promise<StoredObject | undefined> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: range }),
+      );
+      return {
+        body: answer.Body as Readable,
+        contentType: answer.ContentType,
+        contentLength: answer.ContentLength,
+        contentRange: answer.ContentRange,
+        etag: answer.ETag,
+        lastModified: answer.LastModified,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** Creates the bucket when it does not exist (a fresh MinIO); other failures are the caller's to log. */
+  async ensureBucket(): Promise<'exists' | 'created'> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      return 'exists';
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+    await this.client.send(new CreateBucketCommand({ Bucket: this.options.bucket }));
+    return 'created';
+  }
+}

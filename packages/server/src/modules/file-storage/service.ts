@@ -1,0 +1,162 @@
+/**
+ * Files: a record per file, made from an upload (the bytes go to the storage) or from a path (an https url
+ * or a path under the API's public path). Bytes are stored only after the data validated, and removed again
+ * when the record cannot be written, so neither a record without its object nor a stray upload stays behind.
+ * Deleting a record deletes its object unless another record still names it.
+ */
+import { getEntity } from '@symbol/contracts';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import { queryRows, type Db } from '../../db/index.ts';
+import * as entities from '../../entities/service.ts';
+import type { Row } from '../../entities/serialize.ts';
+import { badRequest } from '../../errors.ts';
+import { extensionOf, inspectUpload, MIME_BY_EXTENSION, type Upload } from './inspect.ts';
+import { newKey } from './keys.ts';
+import type { FileStorage } from './storage.ts';
+
+export const FILES = getEntity('file-storage/files');
+
+export interface FilesContext {
+  db: Db;
+  config: Config;
+  log: Pick<Logger, 'warn'>;
+  storage: FileStorage;
+}
+
+const FILE_PATH_MAX = 2048;
+const UNSAFE_PATH = /[\s\\]|\/\.\.?(\/|$)|^\/\//;
+
+/** `file` given by name: an https url, or a path (served under the API's public path). */
+export function checkFilePath(value: unknown): string {
+  const invalid = (problem: string) => badRequest('Invalid data', [`file: ${problem}`]);
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest('file is required', ['file: is required']);
+  const file = value.trim();
+  if (file.length > FILE_PATH_MAX) throw invalid(`at most ${FILE_PATH_MAX} characters`);
+  if (file.startsWith('https://')) {
+    if (!URL.canParse(file)) throw invalid('not a valid url');
+    return file;
+  }
+  if (!file.startsWith('/') || UNSAFE_PATH.test(file)) {
+    throw invalid('must be an https url or a path starting with / (served under the API public path)');
+  }
+  return file;
+}
+
+function dataObject(data: unknown): Record<string, unknown> {
+  if (data === undefined || data === null) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) throw badRequest('data must be an object');
+  return { ...(data as Record<string, unknown>) };
+}
+
+function singleUpload(files: Upload[] | undefined): Upload | undefined {
+  if (!files?.length) return undefined;
+  if (files.length > 1) {
+    throw badRequest(
+      `One file per record: got ${files.length} files`,
+      files.map((f) => `${f.field}: extra file`),
+    );
+  }
+  return files[0];
+}
+
+const rulesOf = (config: Config) => ({ maxBytes: config.FILE_LIMIT_BYTES, allowedTypes: config.FILE_ALLOWED_TYPES });
+
+/** Extension and mime type of a named file, when the data does not give them. */
+function withPathFacts(data: Record<string, unknown>, file: string): Record<string, unknown> {
+  const extension = extensionOf(file);
+  return {
+    ...data,
+    file,
+    ...(data.extension === undefined && extension ? { extension } : {}),
+    ...(data.mimeType === undefined && extension && MIME_BY_EXTENSION[extension]
+      ? { mimeType: MIME_BY_EXTENSION[extension] }
+      : {}),
+  };
+}
+
+/** Stores an upload under a new key; answers the record fields it fills. */
+async function store(ctx: FilesContext, upload: Upload) {
+  const facts = await inspectUpload(upload, rulesOf(ctx.config));
+  const key = newKey(facts.extension);
+  return {
+    key,
+    fields: { file: ctx.storage.url(key), ...facts },
+    put: () => ctx.storage.put(key, Buffer.from(upload.buffer), facts.mimeType),
+  };
+}
+
+/** Deletes an object no record names any more. A failure is logged: the record is gone either way. */
+async function release(ctx: FilesContext, file: unknown): Promise<void> {
+  if (typeof file !== 'string') return;
+  const key = ctx.storage.keyOf(file);
+  if (!key) return;
+  const [still] = await queryRows<{ count: number }>(
+    ctx.db.prisma,
+    `SELECT count(*)::int AS "count" FROM "${FILES.table}" WHERE "file" = $1`,
+    [file],
+  );
+  if (still && still.count > 0) return;
+  try {
+    await ctx.storage.delete(key);
+  } catch (error) {
+    ctx.log.warn({ err: error, key }, 'stored file not deleted');
+  }
+}
+
+async function discard(ctx: FilesContext, key: string): Promise<void> {
+  await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'upload not discarded'));
+}
+
+export async function createFile(ctx: FilesContext, input: { data?: unknown; files?: Upload[] }): Promise<Row> {
+  const data = dataObject(input.data);
+  const upload = singleUpload(input.files);
+  if (!upload) return entities.create(ctx.db.prisma, FILES, withPathFacts(data, checkFilePath(data.file)));
+
+  const stored = await store(ctx, upload);
+  const values = entities.parseCreate(FILES, {
+    ...data,
+    adminTitle: data.adminTitle ?? (upload.filename || undefined),
+    ...stored.fields,
+  });
+  await stored.put();
+  try {
+    return await entities.create(ctx.db.prisma, FILES, values);
+  } catch (error) {
+    await discard(ctx, stored.key);
+    throw error;
+  }
+}
+
+export async function updateFile(
+  ctx: FilesContext,
+  input: { id: unknown; data?: unknown; files?: Upload[] },
+): Promise<Row> {
+  const upload = singleUpload(input.files);
+  const data = dataObject(input.data);
+  const previous = await entities.get(ctx.db.prisma, FILES, input.id);
+  if (!upload) {
+    const changes = data.file === undefined ? data : withPathFacts(data, checkFilePath(data.file));
+    const row = await entities.update(ctx.db.prisma, FILES, input.id, changes);
+    if (row.file !== previous.file) await release(ctx, previous.file);
+    return row;
+  }
+  const stored = await store(ctx, upload);
+  const values = entities.parseUpdate(FILES, { ...data, ...stored.fields });
+  await stored.put();
+  let row: Row;
+  try {
+    row = await entities.update(ctx.db.prisma, FILES, input.id, values);
+  } catch (error) {
+    await discard(ctx, stored.key);
+    throw error;
+  }
+  await release(ctx, previous.file);
+  return row;
+}
+
+export async function deleteFile(ctx: FilesContext, id: unknown): Promise<Row> {
+  const row = await entities.remove(ctx.db.prisma, FILES, id);
+  await release(ctx, row.file);
+  return row;
+}

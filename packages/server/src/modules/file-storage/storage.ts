@@ -1,0 +1,77 @@
+/**
+ * Where uploaded bytes live. A record's `file` holds `url(key)`: `/files/<key>` (served by the API under
+ * its public path, `/public/files/<key>`) or an https url when the objects are public elsewhere.
+ */
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import { PUBLIC_PATH } from './keys.ts';
+import { S3FileStorage } from './s3-storage.ts';
+
+export interface StoredObject {
+  body: Readable;
+  contentType?: string;
+  contentLength?: number;
+  /** Set for an answer to a Range request. */
+  contentRange?: string;
+  etag?: string;
+  lastModified?: Date;
+}
+
+export interface FileStorage {
+  readonly provider: 'local' | 'aws-s3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deleting an object that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** What a record's `file` holds for this key. */
+  url(key: string): string;
+  /** The key behind a record's `file`, when this storage holds it; undefined for outside files. */
+  keyOf(file: string): string | undefined;
+}
+
+export const publicApiUrl = (config: Config) => config.PUBLIC_API_URL ?? `http://${config.HOST}:${config.PORT}`;
+
+/** A record's `file` as an absolute url: https urls as they are, paths under the API's public path. */
+export function absoluteFileUrl(config: Config, file: string): string {
+  return file.startsWith('https://') ? file : `${publicApiUrl(config)}${PUBLIC_PATH}${file}`;
+}
+
+/** The storage FILE_STORAGE_PROVIDER names. `root` resolves a relative FILE_STORAGE_DIR (default: the cwd). */
+export function createFileStorage(config: Config, options: { root?: string } = {}): FileStorage {
+  if (config.FILE_STORAGE_PROVIDER === 'aws-s3') {
+    if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when FILE_STORAGE_PROVIDER=aws-s3');
+    return new S3FileStorage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      publicUrl: config.S3_PUBLIC_URL,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    });
+  }
+  return new LocalFileStorage(path.resolve(options.root ?? process.cwd(), config.FILE_STORAGE_DIR));
+}
+
+/**
+ * Each app's storage, by its database handle (the request context has no room for module state): the one
+ * given in AppDeps, else one built from the config the first time it is needed.
+ */
+const storages = new WeakMap<Db, FileStorage>();
+
+export function bindStorage(db: Db, storage: FileStorage): void {
+  storages.set(db, storage);
+}
+
+export function storageOf(deps: { db: Db; config: Config }): FileStorage {
+  let storage = storages.get(deps.db);
+  if (!storage) {
+    storage = createFileStorage(deps.config);
+    storages.set(deps.db, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,210 @@
+/** Files over HTTP with the local provider: upload, metadata, the public path, refusals, delete. */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { createFile, type FilesContext } from '../service.ts';
+import type { FileStorage } from '../storage.ts';
+import { pdf, png } from './fixtures.ts';
+
+const dir = await mkdtemp(path.join(tmpdir(), 'symbol-files-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const LIMIT = 64 * 1024;
+const t = await setupTestApp({ FILE_STORAGE_DIR: dir, FILE_LIMIT_BYTES: String(LIMIT) });
+const FILES = '/api/file-storage/files';
+
+const upload = (file: Buffer, name: string, type: string, data?: unknown, field = 'file') => {
+  const req = t.http.post(FILES).set('x-rbac-secret-key', SECRET);
+  if (data !== undefined) req.field('data', JSON.stringify(data));
+  return req.attach(field, file, { filename: name, contentType: type });
+};
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+const rowCount = async () =>
+  (await t.db.pool.query('SELECT count(*)::int AS n FROM file_storage_files')).rows[0].n as number;
+
+describe('upload to local storage', () => {
+  it('stores the bytes, fills the metadata and serves them under the public path', async () => {
+    const image = png(3, 2);
+    const res = await upload(image, 'Bell tower.png', 'image/png', { alt: { en: 'A bell tower' } }, 'picture');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const file = res.body.data;
+    expect(file).toMatchObject({
+      mimeType: 'image/png',
+      extension: 'png',
+      size: image.length,
+      width: 3,
+      height: 2,
+      adminTitle: 'Bell tower.png',
+      alt: { en: 'A bell tower' },
+    });
+    expect(file.file).toMatch(/^\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+
+    const served = await t.http.get(`/public${file.file}`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(served.body as Buffer, image)).toBe(0);
+
+    const ranged = await t.http.get(`/public${file.file}`).set('range', 'bytes=0-7').buffer(true);
+    expect(ranged.status).toBe(206);
+    expect(Buffer.compare(ranged.body as Buffer, image.subarray(0, 8))).toBe(0);
+  });
+
+  it('types a file by its bytes, not by what the client declared', async () => {
+    const res = await upload(pdf(), 'report.bin', 'application/octet-stream');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'application/pdf', extension: 'pdf', width: null, height: null });
+  });
+
+  it('takes plain text', async () => {
+    const res = await upload(Buffer.from('Отчёт за 2025 год\n'), 'report.txt', 'text/plain');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'text/plain', extension: 'txt' });
+    const served = await t.http.get(`/public${res.body.data.file}`);
+    expect(served.text).toBe('Отчёт за 2025 год\n');
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  it.each([
+    ['html', Buffer.from('<html><script>alert(1)</script></html>'), 'page.html', 'text/html'],
+    [
+      'svg declared as an image',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      'a.svg',
+      'image/svg+xml',
+    ],
+    ['text claiming to be a png', Buffer.from('not really a picture'), 'fake.png', 'image/png'],
+    ['a zip archive', Buffer.from('504b0304140000000800', 'hex'), 'a.zip', 'application/zip'],
+  ])('%s → 415', async (_name, bytes, filename, type) => {
+    const rows = await rowCount();
+    const files = await storedFiles();
+    const res = await upload(bytes, filename, type);
+    expect(res.status, JSON.stringify(res.body)).toBe(415);
+    expect(res.body.message).toMatch(/^Unsupported file type/);
+    expect(await rowCount()).toBe(rows);
+    expect(await storedFiles()).toEqual(files);
+  });
+
+  it('a file over FILE_LIMIT_BYTES → 413', async () => {
+    const rows = await rowCount();
+    const files = await storedFiles();
+    const res = await upload(png(2, 2, LIMIT + 100), 'huge.png', 'image/png');
+    expect(res.status, JSON.stringify(res.body)).toBe(413);
+    expect(await rowCount()).toBe(rows);
+    expect(await storedFiles()).toEqual(files);
+  });
+
+  it('the size limit holds for direct callers too (no multipart in between)', async () => {
+    const big = png(2, 2, LIMIT + 100);
+    const caller = t.procedures('file-storage/files');
+    await expect(
+      caller.create({ data: {}, files: [{ field: 'f', filename: 'huge.png', mimetype: 'image/png', buffer: big }] }),
+    ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('two files for one record → 400', async () => {
+    const res = await t.http
+      .post(FILES)
+      .set('x-rbac-secret-key', SECRET)
+      .attach('a', png(1, 1), { filename: 'a.png', contentType: 'image/png' })
+      .attach('b', png(1, 1), { filename: 'b.png', contentType: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/One file per record/);
+  });
+
+  it('invalid data → 400 before anything is stored', async () => {
+    const files = await storedFiles();
+    const res = await upload(png(1, 1), 'a.png', 'image/png', { width: 'wide', nope: 1 });
+    expect(res.status).toBe(400);
+    expect(await storedFiles()).toEqual(files);
+  });
+
+  it('uploads need the right to write', async () => {
+    const res = await t.http.post(FILES).attach('file', png(1, 1), { filename: 'a.png', contentType: 'image/png' });
+    expect(res.status).toBe(403);
+  });
+
+  it('a storage that fails to store leaves no record', async () => {
+    const failing: FileStorage = {
+      provider: 'local',
+      put: async () => {
+        throw new Error('disk full');
+      },
+      delete: async () => {},
+      url: (key) => `/files/${key}`,
+      keyOf: () => undefined,
+    };
+    const ctx: FilesContext = { db: t.db, config: t.config, log: t.app.log, storage: failing };
+    const rows = await rowCount();
+    await expect(
+      createFile(ctx, { files: [{ field: 'f', filename: 'a.png', mimetype: 'image/png', buffer: png(1, 1) }] }),
+    ).rejects.toThrow('disk full');
+    expect(await rowCount()).toBe(rows);
+  });
+});
+
+describe('files by path', () => {
+  it.each([
+    ['https://cdn.example.com/img/photo.JPG', 'jpg', 'image/jpeg'],
+    ['/images/logo.svg', 'svg', 'image/svg+xml'],
+  ])('%s', async (file, extension, mimeType) => {
+    const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ file, extension, mimeType });
+  });
+
+  it.each(['http://example.com/a.png', 'images/a.png', '/images/../secret', '//evil.example/a.png', ''])(
+    'refuses %j',
+    async (file) => {
+      const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
+      expect(res.status).toBe(400);
+      expect(res.body.cause.join(' ')).toMatch(/^file: /);
+    },
+  );
+});
+
+describe('delete and replace', () => {
+  it('deleting the record deletes the stored object', async () => {
+    const created = (await upload(png(4, 4), 'a.png', 'image/png')).body.data;
+    expect((await t.http.get(`/public${created.file}`)).status).toBe(200);
+    const before = await storedFiles();
+    const res = await t.http.delete(`${FILES}/${created.id}`).set('x-rbac-secret-key', SECRET);
+    expect(res.status).toBe(200);
+    expect((await t.http.get(`/public${created.file}`)).status).toBe(404);
+    expect(await storedFiles()).toHaveLength(before.length - 1);
+  });
+
+  it('an object another record still names is kept', async () => {
+    const first = (await upload(png(2, 3), 'a.png', 'image/png')).body.data;
+    const copy = (
+      await t.http
+        .post(FILES)
+        .set('x-rbac-secret-key', SECRET)
+        .send({ data: { file: first.file } })
+    ).body.data;
+    await t.http.delete(`${FILES}/${first.id}`).set('x-rbac-secret-key', SECRET).expect(200);
+    expect((await t.http.get(`/public${copy.file}`)).status).toBe(200);
+    await t.http.delete(`${FILES}/${copy.id}`).set('x-rbac-secret-key', SECRET).expect(200);
+    expect((await t.http.get(`/public${copy.file}`)).status).toBe(404);
+  });
+
+  it('an upload on update replaces the object and deletes the old one', async () => {
+    const created = (await upload(png(2, 2), 'a.png', 'image/png')).body.data;
+    const res = await t.http
+      .patch(`${FILES}/${created.id}`)
+      .set('x-rbac-secret-key', SECRET)
+      .field('data', JSON.stringify({ variant: 'default' }))
+      .attach('file', png(5, 6), { filename: 'b.png', contentType: 'image/png' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ width: 5, height: 6 });
+    expect(res.body.data.file).not.toBe(created.file);
+    expect((await t.http.get(`/public${created.file}`)).status).toBe(404);
+    expect((await t.http.get(`/public${res.body.data.file}`)).status).toBe(200);
+  });
+});

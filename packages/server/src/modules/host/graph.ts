@@ -1,0 +1,193 @@
+/**
+ * Loads trees of records through link entities in a number of queries that depends on the shape of the
+ * tree, never on how many records it holds: every edge of one depth, whatever its parents, is one branch
+ * of one `UNION ALL` query, and each branch takes all its parents' ids as one array.
+ *
+ * An edge says: the parent's `as` list is the rows of `link` whose `from` column is the parent's id,
+ * joined to the entity that `to` points at, in the link's order (orderIndex, then creation), each child
+ * carrying its link row as `link` (id, variant, orderIndex, className and the link's own fields such as a
+ * sku; not the two ends, which are the parent's and the child's ids).
+ */
+import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, getEntity, type Entity, type Language } from '@symbol/contracts';
+import type pg from 'pg';
+import { columnsOf, quoteIdent as q } from '../../entities/columns.ts';
+import { serializeRow, type Row } from '../../entities/serialize.ts';
+
+export interface Edge {
+  /** The parent's property that receives the list. */
+  as: string;
+  /** The link entity (`website-builder/widgets-to-features`). */
+  link: string;
+  /** The link's column pointing at the parent. */
+  from: string;
+  /** The link's column pointing at the child. */
+  to: string;
+  /** The child entity when `to` is a polymorphic uuid rather than a foreign id. */
+  target?: string;
+  /** One more equality on the link row (the external module of a host widget). */
+  where?: { column: string; value: string };
+  children?: readonly Edge[];
+}
+
+export type Node = Row & { id: string };
+
+/** At most this many children per parent and edge: every list is bounded. */
+export const CHILDREN_PER_PARENT = 100;
+const MAX_DEPTH = 10;
+
+export interface Loader {
+  query(text: string, values: unknown[]): Promise<Row[]>;
+  language: Language | undefined;
+}
+
+/** Runs SQL on the pool as a named (prepared once per connection) statement. */
+export function poolLoader(pool: pg.Pool, language: Language | undefined): Loader {
+  return {
+    language,
+    async query(text, values) {
+      const name = `host_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const result = await pool.query({ name, text, values });
+      return result.rows as Row[];
+    },
+  };
+}
+
+const targetOf = (edge: Edge): Entity => {
+  if (edge.target) return getEntity(edge.target);
+  const field = getEntity(edge.link).fields[edge.to];
+  if (field?.kind !== 'ref') throw new Error(`${edge.link}.${edge.to} is not a foreign id`);
+  return getEntity(field.target);
+};
+
+/** `jsonb_build_object(...)` of an entity's public columns (or some); decimals as text so no digit is lost. */
+export function jsonColumns(entity: Entity, alias: string, only?: (column: string) => boolean): string {
+  const columns = [...columnsOf(entity).readable].filter(([column]) => !only || only(column));
+  const pairs = columns.map(([column, kind]) => {
+    const value = `${alias}.${q(column)}${kind === 'decimal' ? '::text' : ''}`;
+    return `'${column}', ${value}`;
+  });
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 40) chunks.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+  return chunks.join(' || ');
+}
+
+/** Picks one language from a localized map: the asked one, else the default, else the first non-empty text. */
+export function pickLanguage(value: unknown, language: Language): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const map = value as Record<string, unknown>;
+  const text = map[language] ?? map[DEFAULT_LANGUAGE] ?? Object.values(map).find((v) => v);
+  return typeof text === 'string' ? text : '';
+}
+
+/** One wire shape, whichever path read the row: ISO dates, plain decimals, localized maps picked when a language is set. */
+export function toNode(entity: Entity, raw: Row, language: Language | undefined): Node {
+  const out = serializeRow(entity, raw);
+  for (const [column, kind] of columnsOf(entity).readable) {
+    const value = out[column];
+    if (value === null || value === undefined) continue;
+    if (kind === 'timestamp' || kind === 'datetime') out[column] = new Date(value as string).toISOString();
+    else if (kind === 'localized' && language) out[column] = pickLanguage(value, language);
+  }
+  return out as Node;
+}
+
+function branchSql(edge: Edge, index: number, params: unknown[], parentIds: string[]): string {
+  const link = getEntity(edge.link);
+  const target = targetOf(edge);
+  params.push(parentIds);
+  let where = `l.${q(edge.from)} = ANY($${params.length}::uuid[])`;
+  if (edge.where) {
+    params.push(edge.where.value);
+    where += ` AND l.${q(edge.where.column)} = $${params.length}::text`;
+  }
+  const order = `l."orderIndex" ASC, l."createdAt" ASC, l."id" ASC`;
+  // The link as the child shows it: its id, variant, order, class and own fields, not the two ends again.
+  const linkColumn = (column: string) =>
+    column !== edge.from && column !== edge.to && column !== 'createdAt' && column !== 'updatedAt';
+  return (
+    `SELECT ${index} AS "e", s."p", s."r", s."l", s."n" FROM (` +
+    `SELECT l.${q(edge.from)}::text AS "p", ${jsonColumns(link, 'l', linkColumn)} AS "l", ${jsonColumns(target, 't')} AS "n", ` +
+    `row_number() OVER (PARTITION BY l.${q(edge.from)} ORDER BY ${order}) AS "r" ` +
+    `FROM ${q(link.table)} l JOIN ${q(target.table)} t ON t."id" = l.${q(edge.to)} WHERE ${where}` +
+    `) s WHERE s."r" <= ${CHILDREN_PER_PARENT}`
+  );
+}
+
+interface Pending {
+  nodes: Node[];
+  edges: readonly Edge[];
+}
+
+const linkOrder = (a: Node, b: Node) => {
+  const la = a.link as Row;
+  const lb = b.link as Row;
+  return (la.orderIndex as number) - (lb.orderIndex as number) || String(la.id).localeCompare(String(lb.id));
+};
+
+/**
+ * Fills every node's edge lists, depth by depth: one query per depth. Children reached through an edge
+ * with `children` are expanded at the next depth. Returns how many queries it ran.
+ */
+export async function expand(loader: Loader, roots: Pending[]): Promise<number> {
+  let frontier = roots.filter((p) => p.nodes.length && p.edges.length);
+  let queries = 0;
+  for (let depth = 0; frontier.length; depth++) {
+    if (depth >= MAX_DEPTH) throw new Error('link tree deeper than expected');
+    const parentsByEdge = new Map<Edge, Node[]>();
+    for (const { nodes, edges } of frontier) {
+      for (const edge of edges) {
+        const list = parentsByEdge.get(edge) ?? [];
+        list.push(...nodes);
+        parentsByEdge.set(edge, list);
+      }
+    }
+    const groups = [...parentsByEdge];
+    const params: unknown[] = [];
+    const sql = groups
+      .map(([edge, parents], i) => branchSql(edge, i, params, [...new Set(parents.map((p) => p.id))]))
+      .join(' UNION ALL ');
+    const rows = await loader.query(`${sql} ORDER BY "e", "r"`, params);
+    queries++;
+
+    // Several edges may fill the same list (a host widget's external widgets of each module).
+    const sharedLists = new Set<string>();
+    const listsSeen = new Set<string>();
+    for (const [edge, parents] of groups) {
+      for (const parent of parents) parent[edge.as] = [];
+      if (listsSeen.has(edge.as)) sharedLists.add(edge.as);
+      listsSeen.add(edge.as);
+    }
+    const children = groups.map(() => new Map<string, Node[]>());
+    for (const row of rows) {
+      const index = Number(row.e);
+      const [edge] = groups[index]!;
+      const node = toNode(targetOf(edge), row.n as Row, loader.language);
+      node.link = row.l;
+      const byParent = children[index]!;
+      const list = byParent.get(row.p as string) ?? [];
+      list.push(node);
+      byParent.set(row.p as string, list);
+    }
+    const next: Pending[] = [];
+    groups.forEach(([edge, parents], index) => {
+      const byParent = children[index]!;
+      const seen = new Set<Node>();
+      for (const parent of parents) {
+        if (seen.has(parent)) continue;
+        seen.add(parent);
+        (parent[edge.as] as Node[]).push(...(byParent.get(parent.id) ?? []));
+      }
+      const all = [...byParent.values()].flat();
+      if (edge.children?.length && all.length) next.push({ nodes: all, edges: edge.children });
+    });
+    if (sharedLists.size) {
+      for (const [edge, parents] of groups) {
+        if (!sharedLists.has(edge.as)) continue;
+        for (const parent of new Set(parents)) (parent[edge.as] as Node[]).sort(linkOrder);
+      }
+    }
+    frontier = next;
+  }
+  return queries;
+}

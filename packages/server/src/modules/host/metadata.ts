@@ -1,0 +1,112 @@
+/**
+ * A page's metadata, in layers where each later non-empty value wins: the configured defaults (SITE_*),
+ * then the primary metadata record (variant `primary`, the site's), then the metadata linked to the page.
+ * Open Graph and Twitter values fall back to the plain title, description and image.
+ */
+import { LANGUAGES, type Language } from '@symbol/contracts';
+import type { Config } from '../../config.ts';
+import type { Row } from '../../entities/serialize.ts';
+import { encodePath } from './urls.ts';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords: string;
+  image: string | null;
+  author: string | null;
+  viewport: string | null;
+  /** The absolute address of this page in this language. */
+  canonical: string;
+  /** The same page in every language, plus `x-default`. */
+  alternates: Record<string, string>;
+  opengraph: {
+    title: string;
+    description: string;
+    url: string;
+    type: string;
+    siteName: string;
+    locale: string;
+    image: string | null;
+  };
+  twitter: {
+    card: string;
+    site: string | null;
+    creator: string | null;
+    title: string;
+    description: string;
+    url: string;
+    domain: string | null;
+    appCountry: string | null;
+    image: string | null;
+  };
+  /** Ids of the metadata records used, in the order applied. */
+  sources: string[];
+}
+
+const LOCALES: Record<Language, string> = { en: 'en_US', ru: 'ru_RU' };
+
+/** The link rule: `/{language}{address}`. */
+export const localizedPath = (language: string, segments: readonly string[]) => `/${language}${encodePath(segments)}`;
+
+const absolute = (site: string, address: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `${site}${address}`;
+
+export function pageMetadata(
+  config: Config,
+  layers: (Row | undefined)[],
+  language: Language,
+  segments: readonly string[],
+): PageMetadata {
+  const records = layers.filter((r, i): r is Row => !!r && layers.findIndex((o) => o?.id === r.id) === i);
+  const pick = (column: string): string | null => {
+    let value: string | null = null;
+    for (const record of records) {
+      const v = record[column];
+      if (typeof v === 'string' && v.trim() !== '') value = v;
+    }
+    return value;
+  };
+  const site = config.PUBLIC_SITE_URL;
+  const canonical = `${site}${localizedPath(language, segments)}`;
+  const alternates: Record<string, string> = Object.fromEntries(
+    LANGUAGES.map((l) => [l, `${site}${localizedPath(l, segments)}`]),
+  );
+  alternates['x-default'] = `${site}${encodePath(segments)}`;
+  const title = pick('title') ?? config.SITE_TITLE;
+  const description = pick('description') ?? config.SITE_DESCRIPTION;
+  const image = config.SITE_IMAGE ? absolute(site, config.SITE_IMAGE) : null;
+  const ogTitle = pick('opengraphTitle') ?? title;
+  const ogDescription = pick('opengraphDescription') ?? description;
+  const ogUrl = pick('opengraphUrl') ?? canonical;
+  return {
+    title,
+    description,
+    keywords: pick('keywords') ?? config.SITE_KEYWORDS,
+    image,
+    author: pick('author'),
+    viewport: pick('viewport'),
+    canonical,
+    alternates,
+    opengraph: {
+      title: ogTitle,
+      description: ogDescription,
+      url: ogUrl,
+      type: pick('opengraphType') ?? 'website',
+      siteName: pick('opengraphSiteName') ?? config.SITE_TITLE,
+      locale: pick('opengraphLocale') ?? LOCALES[language],
+      image,
+    },
+    twitter: {
+      card: pick('twitterCard') ?? (image ? 'summary_large_image' : 'summary'),
+      site: pick('twitterSite'),
+      creator: pick('twitterCreator'),
+      title: pick('twitterTitle') ?? ogTitle,
+      description: pick('twitterDescription') ?? ogDescription,
+      url: pick('twitterUrl') ?? ogUrl,
+      domain: pick('twitterDomain'),
+      appCountry: pick('twitterAppCountry'),
+      image,
+    },
+    sources: records.map((r) => r.id as string),
+  };
+}

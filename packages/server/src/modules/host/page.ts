@@ -1,0 +1,118 @@
+/**
+ * The whole page for a url and a language in one call: the page, its metadata, its layouts and widgets in
+ * link order, every external module widget with the records its variant shows, and the records named by
+ * the url's segments. Localized texts come in the asked language (else the default one, else any).
+ * The number of queries depends on the depth of the page's tree, never on how many widgets it has.
+ */
+import { DEFAULT_LANGUAGE, getEntity, LANGUAGES, type Language } from '@symbol/contracts';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { quoteIdent as q } from '../../entities/columns.ts';
+import type { Row } from '../../entities/serialize.ts';
+import { notFound } from '../../errors.ts';
+import { expand, jsonColumns, poolLoader, toNode, type Node } from './graph.ts';
+import { pageMetadata, type PageMetadata } from './metadata.ts';
+import { PAGE_EDGES, SEGMENT_RECORD_EDGES } from './plans.ts';
+import { resolvePage } from './resolve.ts';
+
+export const pageInputSchema = z.object({
+  url: z.string({ error: 'url is required' }).min(1, 'url is required'),
+  /** Wins over a language prefix of the url, which wins over the page's own language. */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+export interface PageData {
+  /** The requested url without its language prefix. */
+  url: string;
+  language: Language;
+  page: Node;
+  metadata: PageMetadata;
+  /** Each layout (link order) with its widgets; `link` is the page-to-layout row. */
+  layouts: Node[];
+  /** The page's own widgets in link order; each has `link` and `externalWidgets`. */
+  widgets: Node[];
+  /** Dynamic segment name → its value and the record it names, with that record's tree. */
+  segments: Record<string, { value: string; record: Node }>;
+}
+
+const METADATA = getEntity('host/metadata');
+
+async function primaryMetadata(pool: pg.Pool): Promise<Row | undefined> {
+  const { rows } = await pool.query<{ n: Row }>({
+    name: 'host_primary_metadata',
+    text:
+      `SELECT ${jsonColumns(METADATA, 'm')} AS "n" FROM ${q(METADATA.table)} m ` +
+      `WHERE m."variant" = 'primary' ORDER BY m."createdAt", m."id" LIMIT 1`,
+  });
+  return rows[0] ? toNode(METADATA, rows[0].n, undefined) : undefined;
+}
+
+/** Every product in the tree gets `prices`: its price attributes, one per currency. */
+function addPrices(value: unknown, seen = new Set<unknown>()): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) addPrices(item, seen);
+    return;
+  }
+  const node = value as Row;
+  if (Array.isArray(node.attributes) && 'shortDescription' in node && 'type' in node) {
+    node.prices = (node.attributes as Row[]).flatMap((attribute) => {
+      const isPrice = ((attribute.attributeKeys as Row[] | undefined) ?? []).some((key) => key.type === 'price');
+      if (!isPrice || attribute.number === null || attribute.number === undefined) return [];
+      return ((attribute.currencies as Row[] | undefined) ?? []).map((currency) => ({
+        attributeId: attribute.id,
+        amount: attribute.number,
+        currency: {
+          id: currency.id,
+          slug: currency.slug,
+          symbol: currency.symbol,
+          title: currency.title,
+          isDefault: currency.isDefault,
+        },
+      }));
+    });
+  }
+  for (const [key, child] of Object.entries(node)) if (key !== 'link') addPrices(child, seen);
+}
+
+export async function loadPage(pool: pg.Pool, config: Config, input: PageInput): Promise<PageData> {
+  const resolved = await resolvePage(pool, input.url);
+  if (!resolved) throw notFound(`No page matches ${input.url}`);
+  const language: Language =
+    input.language ??
+    resolved.requested.language ??
+    ((LANGUAGES as readonly string[]).includes(resolved.page.language as string)
+      ? (resolved.page.language as Language)
+      : DEFAULT_LANGUAGE);
+  const loader = poolLoader(pool, language);
+
+  const pageNode = toNode(getEntity('host/pages'), resolved.page, language);
+  const segments: PageData['segments'] = {};
+  const segmentRoots = Object.entries(resolved.records).map(([name, { segment, row }]) => {
+    const record = toNode(segment.entity, row, language);
+    segments[name] = { value: resolved.values[name]!, record };
+    return { nodes: [record], edges: SEGMENT_RECORD_EDGES[segment.entity.key] ?? [] };
+  });
+
+  const [primary] = await Promise.all([
+    primaryMetadata(pool),
+    expand(loader, [{ nodes: [pageNode], edges: PAGE_EDGES }, ...segmentRoots]),
+  ]);
+  addPrices(pageNode);
+  addPrices(segments);
+
+  const { layouts, widgets, metadata: linked, ...page } = pageNode;
+  const own = (linked as Node[])[0];
+  return {
+    url: resolved.requested.url,
+    language,
+    page: page as Node,
+    metadata: pageMetadata(config, [primary, own], language, resolved.requested.segments),
+    layouts: layouts as Node[],
+    widgets: widgets as Node[],
+    segments,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The host module's documented REST paths, each mapped onto a host procedure through the caller, plus
+ * sitemap.xml, robots.txt and the revalidation event stream. Registered unencapsulated: it also starts the
+ * instance's host runtime and watches entity writes (they drop cached pages).
+ */
+import { gzipSync } from 'node:zlib';
+import { entities } from '@symbol/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
+import { ENTITY_PROCEDURES } from '../../entities/router.ts';
+import { AppError } from '../../errors.ts';
+import { callerFor } from '../../rest/context.ts';
+import { ENTITY_ROUTES, entityBasePath } from '../../rest/entity-routes.ts';
+import { callProcedure } from '../../trpc/app-router.ts';
+import type { RevalidationEvent } from './bus.ts';
+import type { SiteUrl } from './resolve.ts';
+import { startRuntime, stopRuntime } from './runtime.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** Connected event-stream clients per instance; past it new ones get a 503. */
+export const MAX_EVENT_CLIENTS = 1000;
+const HEARTBEAT_MS = 15_000;
+
+type Query = Record<string, unknown>;
+
+/**
+ * A cached answer is the same object on every hit: it is turned into JSON once, and gzipped once for the
+ * clients that accept it when the answer will be reused (a whole page shrinks about tenfold).
+ */
+const serialized = new WeakMap<object, { json: string; gzip?: Buffer }>();
+function sendOnce(request: FastifyRequest, reply: FastifyReply, data: object, reused: boolean) {
+  let entry = serialized.get(data);
+  if (!entry) {
+    entry = { json: JSON.stringify({ data }) };
+    serialized.set(data, entry);
+  }
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!reused || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(entry.json);
+  entry.gzip ??= gzipSync(entry.json);
+  return reply.header('content-encoding', 'gzip').send(entry.gzip);
+}
+
+/** Each documented GET path → its procedure and how the query becomes the input. */
+const HOST_ROUTES: { url: string; procedure: string; input: (query: Query) => unknown; cached?: true }[] = [
+  { url: '/api/host/find-by-url', procedure: 'host.findByUrl', input: (q) => ({ url: q.url }) },
+  { url: '/api/host/urls', procedure: 'host.urls', input: () => undefined },
+  {
+    url: '/api/host/url-segment-value',
+    procedure: 'host.urlSegmentValue',
+    input: (q) => ({ url: q.url, segment: q.segment }),
+  },
+  {
+    url: '/api/host/page',
+    procedure: 'host.page',
+    input: (q) => ({ url: q.url, ...(q.language === undefined || q.language === '' ? {} : { language: q.language }) }),
+    cached: true,
+  },
+  {
+    url: '/api/revalidation/revalidate',
+    procedure: 'host.revalidate',
+    input: (q) => ({
+      ...(q.path === undefined ? {} : { path: q.path }),
+      ...(q.type === undefined ? {} : { type: q.type }),
+    }),
+  },
+];
+
+const WRITE_PROCEDURES = new Set(
+  entities.flatMap((entity) =>
+    ENTITY_PROCEDURES.filter((p) => p !== 'list' && p !== 'count' && p !== 'get').map(
+      (p) => `${entity.router.module}.${entity.router.collection}.${p}`,
+    ),
+  ),
+);
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** `METHOD url` of the generic write routes; built when the app is, as the route table may import this file. */
+const entityWriteRoutes = () =>
+  new Set(
+    entities.flatMap((entity) =>
+      ENTITY_ROUTES.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${entityBasePath(entity) + r.suffix}`),
+    ),
+  );
+
+/** A successful write of a catalogue entity, over the generic REST routes or a tRPC mutation. */
+function isEntityWrite(request: FastifyRequest, reply: FastifyReply, writeRoutes: Set<string>): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  if (reply.statusCode >= 400) return false;
+  if (writeRoutes.has(`${request.method} ${request.routeOptions.url}`)) return true;
+  const path = request.url.split('?', 1)[0]!;
+  if (!path.startsWith('/api/trpc/')) return false;
+  return path
+    .slice('/api/trpc/'.length)
+    .split(',')
+    .some((name) => WRITE_PROCEDURES.has(safeDecode(name)));
+}
+
+async function hostRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const writeRoutes = entityWriteRoutes();
+  const runtime = await startRuntime(db, config, app.log as Logger);
+  const streams = new Set<FastifyReply>();
+  app.addHook('preClose', async () => {
+    for (const reply of streams) reply.raw.end();
+    streams.clear();
+  });
+  app.addHook('onClose', async () => stopRuntime(db));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isEntityWrite(request, reply, writeRoutes)) runtime.noteWrite();
+    return payload;
+  });
+
+  for (const route of HOST_ROUTES) {
+    app.get(route.url, async (request, reply) => {
+      const data = await callProcedure(callerFor(request), route.procedure, route.input(request.query as Query));
+      if (!route.cached) return { data: data ?? null };
+      return sendOnce(request, reply, data as object, config.PAGE_CACHE_TTL_MS > 0);
+    });
+  }
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const urls = (await callProcedure(callerFor(request), 'host.urls', undefined)) as SiteUrl[];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapXml(urls, config.PUBLIC_SITE_URL));
+  });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.PUBLIC_SITE_URL)),
+  );
+
+  /**
+   * Server-sent events: `event: revalidate` with the event as JSON data, a comment every 15 s to keep
+   * proxies from closing the stream. No replay: a client that reconnects refetches what it shows.
+   */
+  app.get('/api/revalidation/events', async (_request, reply) => {
+    if (streams.size >= MAX_EVENT_CLIENTS) throw new AppError(503, 'Too many event clients; try again later');
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 1000\n: connected\n\n');
+    const send = (event: RevalidationEvent) =>
+      raw.write(`id: ${event.id}\nevent: revalidate\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = runtime.bus.subscribe(send);
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS).unref();
+    streams.add(reply);
+    raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(reply);
+    });
+  });
+}
+
+export const hostRest = fp(hostRoutes, { name: 'host-routes' });

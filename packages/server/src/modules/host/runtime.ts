@@ -1,0 +1,108 @@
+/**
+ * The host module's state in one API instance: the page cache and the revalidation bus.
+ * It is kept per database handle (each app has its own), because the request context carries no room for
+ * module state; the host REST plugin starts it with the app and closes it with the app.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { createLocalBus, createRedisBus, type EventBus, type RevalidationEvent } from './bus.ts';
+import { PageCache, type RevalidationType } from './page-cache.ts';
+import type { PageData } from './page.ts';
+
+/** The same path and type within a second are one revalidation; writes are told to others once a second at most. */
+const COALESCE_MS = 1000;
+
+export interface HostRuntime {
+  cache: PageCache<PageData>;
+  bus: EventBus;
+  /** Emits a revalidation event (this instance at once, the others through Redis). */
+  emit(path: string, type: RevalidationType, reason: RevalidationEvent['reason']): Promise<RevalidationEvent>;
+  /** The last event for the same path and type if it is younger than a second. */
+  recent(path: string, type: RevalidationType): RevalidationEvent | undefined;
+  /** An entity changed: drop this instance's pages now, tell the others (at most once a second). */
+  noteWrite(): void;
+  close(): Promise<void>;
+}
+
+const runtimes = new WeakMap<Db, HostRuntime>();
+
+function createRuntime(config: Config, log: Logger, bus: EventBus, now = Date.now): HostRuntime {
+  const cache = new PageCache<PageData>(config.PAGE_CACHE_TTL_MS);
+  const unsubscribe = bus.subscribe((event) => cache.invalidate(event.path, event.type));
+  const recentEvents = new Map<string, RevalidationEvent & { time: number }>();
+  let writeTimer: NodeJS.Timeout | undefined;
+  let writePending = false;
+
+  const emit: HostRuntime['emit'] = async (path, type, reason) => {
+    const event: RevalidationEvent = { id: randomUUID(), path, type, reason, at: new Date(now()).toISOString() };
+    if (recentEvents.size > 1000) {
+      for (const [key, value] of recentEvents) if (now() - value.time >= COALESCE_MS) recentEvents.delete(key);
+    }
+    recentEvents.set(`${type} ${path}`, { ...event, time: now() });
+    await bus.publish(event);
+    return event;
+  };
+  const publishWrite = () => {
+    emit('/', 'layout', 'write').catch((error: unknown) => log.warn({ err: error }, 'write revalidation failed'));
+  };
+  const flushWrites = () => {
+    writeTimer = undefined;
+    if (!writePending) return;
+    writePending = false;
+    publishWrite();
+    writeTimer = setTimeout(flushWrites, COALESCE_MS).unref();
+  };
+
+  return {
+    cache,
+    bus,
+    emit,
+    recent(path, type) {
+      const found = recentEvents.get(`${type} ${path}`);
+      if (!found || now() - found.time >= COALESCE_MS) return undefined;
+      const { time: _time, ...event } = found;
+      return event;
+    },
+    noteWrite() {
+      cache.clear();
+      if (writeTimer) {
+        writePending = true;
+        return;
+      }
+      publishWrite();
+      writeTimer = setTimeout(flushWrites, COALESCE_MS).unref();
+    },
+    async close() {
+      clearTimeout(writeTimer);
+      unsubscribe();
+      cache.clear();
+      await bus.close();
+    },
+  };
+}
+
+/** Starts the instance's runtime: with Redis when REDIS_URL is set. */
+export async function startRuntime(db: Db, config: Config, log: Logger): Promise<HostRuntime> {
+  const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, log) : createLocalBus(log);
+  const runtime = createRuntime(config, log, bus);
+  runtimes.set(db, runtime);
+  return runtime;
+}
+
+export async function stopRuntime(db: Db): Promise<void> {
+  const runtime = runtimes.get(db);
+  runtimes.delete(db);
+  await runtime?.close();
+}
+
+/** The runtime of the app owning this database handle; a caller built without an app gets a local one. */
+export function runtimeOf(ctx: { db: Db; config: Config; log: Logger }): HostRuntime {
+  let runtime = runtimes.get(ctx.db);
+  if (!runtime) {
+    runtime = createRuntime(ctx.config, ctx.log, createLocalBus(ctx.log));
+    runtimes.set(ctx.db, runtime);
+  }
+  return runtime;
+}

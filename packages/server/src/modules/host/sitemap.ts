@@ -1,0 +1,49 @@
+/**
+ * sitemap.xml and robots.txt for the public site, from the site's urls. Each url is listed once per
+ * language (the link rule's `/{language}{url}`) with its alternates; error pages (`/404`, `/500`) are
+ * left out. Addresses are absolute, on PUBLIC_SITE_URL.
+ */
+import { LANGUAGES } from '@symbol/contracts';
+import { localizedPath } from './metadata.ts';
+import type { SiteUrl } from './resolve.ts';
+import { encodePath } from './urls.ts';
+
+const ERROR_PAGE = /^\/\d{3}$/;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const entry of urls) {
+    if (ERROR_PAGE.test(entry.url)) continue;
+    const alternates = [
+      ...LANGUAGES.map((l) => [l, `${site}${localizedPath(l, entry.segments)}`] as const),
+      ['x-default', `${site}${encodePath(entry.segments)}`] as const,
+    ];
+    for (const language of LANGUAGES) {
+      lines.push('  <url>', `    <loc>${escapeXml(`${site}${localizedPath(language, entry.segments)}`)}</loc>`);
+      for (const [hreflang, href] of alternates)
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      lines.push(`    <lastmod>${entry.updatedAt}</lastmod>`, '  </url>');
+    }
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+/** Crawlers may read the site but not the API or the back office; the sitemap is named. */
+export function robotsTxt(site: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,378 @@
+/** The whole-page call: the seeded home page field by field, languages, metadata layers, query counts. */
+import { describe, expect, it } from 'vitest';
+import { seedId } from '../../../../../../prisma/seed/define.ts';
+import { setupTestApp } from '../../../../test/helper.ts';
+import { countQueries } from '../../../db/query-counter.ts';
+import { seedDemoContent } from '../../../seed/index.ts';
+import { createWidgetPage } from '../fixtures.ts';
+
+const t = await setupTestApp({
+  SITE_TITLE: 'Configured title',
+  SITE_DESCRIPTION: 'Configured description',
+  SITE_KEYWORDS: 'configured, keywords',
+  SITE_IMAGE: '/images/share.png',
+  PUBLIC_SITE_URL: 'https://symbol-faith.example/',
+});
+await seedDemoContent(t.db);
+
+const id = (entity: string, name: string) => seedId(`${entity}:${name}`);
+const linkId = (entity: string, ends: Record<string, [string, string]>) =>
+  seedId(
+    `${entity}:${Object.values(ends)
+      .map(([e, n]) => `${e}:${n}`)
+      .join('|')}`,
+  );
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are walked freely in assertions
+type Tree = Record<string, any>;
+async function page(url: string, language?: string): Promise<Tree> {
+  const res = await t.http.get('/api/host/page').query({ url, ...(language ? { language } : {}) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+const slugs = (list: Tree[]) => list.map((n) => n.slug);
+
+describe('the seeded home page', async () => {
+  const home = await page('/');
+
+  it('is the page in its own language (ru) with every field, localized texts picked', () => {
+    expect(home.url).toBe('/');
+    expect(home.language).toBe('ru');
+    expect(home.page).toEqual({
+      id: id('host/pages', 'home'),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      adminTitle: 'Home',
+      title: 'Главная',
+      url: '/',
+      description: 'Главная страница фонда',
+      language: 'ru',
+      className: null,
+      variant: 'default',
+    });
+    expect(new Date(home.page.createdAt).toISOString()).toBe(home.page.createdAt);
+    expect(home.segments).toEqual({});
+  });
+
+  it('has metadata: the primary record over the configured defaults', () => {
+    expect(home.metadata).toEqual({
+      title: 'Фонд «Символ веры» — восстанавливаем храмы и усадьбы России',
+      description: expect.stringMatching(/^Благотворительный фонд «Символ веры» восстанавливает/),
+      keywords: expect.stringMatching(/^благотворительный фонд, реставрация храмов/),
+      image: 'https://symbol-faith.example/images/share.png',
+      author: 'Благотворительный фонд «Символ веры»',
+      viewport: 'width=device-width, initial-scale=1',
+      canonical: 'https://symbol-faith.example/ru/',
+      alternates: {
+        en: 'https://symbol-faith.example/en/',
+        ru: 'https://symbol-faith.example/ru/',
+        'x-default': 'https://symbol-faith.example/',
+      },
+      opengraph: {
+        title: 'Фонд «Символ веры»',
+        description: 'Восстанавливаем сельские храмы, северные часовни и усадьбы вместе с местными жителями.',
+        url: 'https://symbol-faith.example/ru/',
+        type: 'website',
+        siteName: 'Символ веры',
+        locale: 'ru_RU',
+        image: 'https://symbol-faith.example/images/share.png',
+      },
+      twitter: {
+        card: 'summary_large_image',
+        site: null,
+        creator: null,
+        title: 'Фонд «Символ веры»',
+        description: 'Восстанавливаем сельские храмы, северные часовни и усадьбы вместе с местными жителями.',
+        url: 'https://symbol-faith.example/ru/',
+        domain: null,
+        appCountry: null,
+        image: 'https://symbol-faith.example/images/share.png',
+      },
+      sources: [id('host/metadata', 'primary')],
+    });
+  });
+
+  it('has the main layout: navbar then footer, with their link variants', () => {
+    expect(home.layouts).toHaveLength(1);
+    const [layout] = home.layouts;
+    expect(Object.keys(layout.link).sort()).toEqual(['className', 'id', 'orderIndex', 'variant']);
+    expect(layout).toMatchObject({
+      id: id('host/layouts', 'main'),
+      slug: 'main',
+      title: 'Основной макет',
+      variant: 'default',
+      link: {
+        id: linkId('host/pages-to-layouts', { pageId: ['host/pages', 'home'], layoutId: ['host/layouts', 'main'] }),
+        variant: 'default',
+        orderIndex: 0,
+        className: null,
+      },
+    });
+    expect(slugs(layout.widgets)).toEqual(['navbar', 'footer']);
+    expect(layout.widgets.map((w: Tree) => [w.link.variant, w.link.orderIndex])).toEqual([
+      ['default', 0],
+      ['additional', 1],
+    ]);
+    expect(layout.widgets[0]).toMatchObject({ title: 'Шапка', adminTitle: 'Navbar', variant: 'default' });
+  });
+
+  it('has the navbar: logotype with its file, links and the donate button in order', () => {
+    const [navbar] = home.layouts[0].widgets[0].externalWidgets;
+    expect(navbar).toMatchObject({
+      id: id('website-builder/widgets', 'navbar'),
+      slug: 'navbar',
+      variant: 'navbar-default',
+      title: 'Символ веры',
+      link: { externalModule: 'website-builder', variant: 'default', orderIndex: 0 },
+    });
+    expect(navbar.buttonsArrays.map((a: Tree) => [a.slug, a.link.variant])).toEqual([
+      ['navbar-links', 'default'],
+      ['navbar-actions', 'additional'],
+    ]);
+    expect(navbar.buttonsArrays[0].buttons.map((b: Tree) => [b.slug, b.title, b.url])).toEqual([
+      ['nav-about', 'О фонде', '/about'],
+      ['nav-projects', 'Проекты', '/projects'],
+      ['nav-blog', 'Блог', '/blog'],
+      ['nav-contacts', 'Контакты', '/contacts'],
+    ]);
+    expect(navbar.buttonsArrays[1].buttons).toMatchObject([
+      { slug: 'nav-donate', variant: 'primary', url: '/#requisites' },
+    ]);
+    expect(navbar.logotypes).toMatchObject([{ slug: 'symbol-of-faith', title: 'Символ веры', url: '/' }]);
+    expect(navbar.logotypes[0].files).toMatchObject([
+      {
+        id: id('file-storage/files', 'logo'),
+        file: '/images/logo.svg',
+        mimeType: 'image/svg+xml',
+        extension: 'svg',
+        width: 180,
+        height: 48,
+        size: 6214,
+        alt: 'Фонд «Символ веры»',
+      },
+    ]);
+    for (const list of ['features', 'sliders', 'files', 'stores']) expect(navbar[list]).toEqual([]);
+  });
+
+  it('has the footer: default, additional and extra button groups', () => {
+    const [footer] = home.layouts[0].widgets[1].externalWidgets;
+    expect(footer.variant).toBe('footer-default');
+    expect(footer.buttonsArrays.map((a: Tree) => [a.slug, a.variant, a.link.variant, a.buttons.length])).toEqual([
+      ['footer-navigation', 'footer-buttons-array', 'default', 4],
+      ['footer-projects', 'footer-buttons-array', 'additional', 4],
+      ['footer-contacts', 'footer-buttons-array', 'extra', 3],
+    ]);
+    expect(footer.buttonsArrays[2].buttons.map((b: Tree) => b.url)).toEqual([
+      'mailto:hello@symbol-faith.org',
+      'tel:+74950000000',
+      'https://t.me/symbol_faith_foundation',
+    ]);
+  });
+
+  it('has its own widgets in link order, each embedding one module widget', () => {
+    expect(slugs(home.widgets)).toEqual([
+      'home-hero',
+      'home-features',
+      'project-list',
+      'latest-articles',
+      'requisites',
+      'contact-form',
+    ]);
+    expect(home.widgets.map((w: Tree) => w.link.orderIndex)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(
+      home.widgets.map((w: Tree) => [w.externalWidgets[0].link.externalModule, w.externalWidgets[0].variant]),
+    ).toEqual([
+      ['website-builder', 'default'],
+      ['website-builder', 'symbol-faith-dark-cards'],
+      ['ecommerce', 'symbol-faith-project-list-default'],
+      ['blog', 'article-list-default'],
+      ['website-builder', 'symbol-faith-requisites'],
+      ['crm', 'form-list-default'],
+    ]);
+  });
+
+  it('has the hero slider with its slides in order, each with its image', () => {
+    const [hero] = home.widgets[0].externalWidgets;
+    expect(hero.sliders).toHaveLength(1);
+    const [slider] = hero.sliders;
+    expect(slider).toMatchObject({ slug: 'home-hero', title: 'Места, которые мы возвращаем' });
+    expect(slider.slides.map((s: Tree) => [s.slug, s.url, s.files[0].file])).toEqual([
+      [
+        'hero-pokrovskoye-church',
+        '/ecommerce/products/pokrovskoye-bell-tower',
+        '/images/slides/pokrovskoye-church.jpg',
+      ],
+      ['hero-zaozerye-estate', '/blog/articles/annual-report-2024', '/images/slides/zaozerye-estate.jpg'],
+      ['hero-karelia-chapel', '/ecommerce/products/karelia-st-nicholas-chapel', '/images/slides/karelia-chapel.jpg'],
+    ]);
+    expect(slider.slides[0]).toMatchObject({
+      title: 'Сельский храм ждёт свои колокола',
+      subtitle: 'Покровская церковь, Тверская область',
+      buttonsArrays: [],
+    });
+  });
+
+  it('has the features (rich text) and the requisites', () => {
+    const features = home.widgets[1].externalWidgets[0];
+    expect(features).toMatchObject({ title: 'Чем мы занимаемся', subtitle: expect.stringMatching(/^С 2012 года/) });
+    expect(features.features.map((f: Tree) => [f.slug, f.variant, f.title])).toEqual([
+      ['we-restore', 'symbol-faith-card', 'Восстанавливаем'],
+      ['we-preserve', 'symbol-faith-card', 'Сохраняем'],
+      ['we-bring-together', 'symbol-faith-card', 'Объединяем'],
+    ]);
+    expect(JSON.parse(features.features[0].description)[0].children[0].text).toMatch(/^Сначала кровля/);
+    const requisites = home.widgets[4].externalWidgets[0];
+    expect(requisites.anchor).toBe('requisites');
+    expect(slugs(requisites.features)).toEqual([
+      'requisites-recipient',
+      'requisites-tax-ids',
+      'requisites-account',
+      'requisites-bank',
+      'requisites-purpose',
+    ]);
+  });
+
+  it('has the projects with their prices per currency, images, store and category', () => {
+    const list = home.widgets[2].externalWidgets[0];
+    expect(list).toMatchObject({ anchor: 'projects', title: 'Наши проекты' });
+    expect(
+      list.products.map((p: Tree) => [p.slug, p.prices.map((x: Tree) => `${x.amount} ${x.currency.symbol}`)]),
+    ).toEqual([
+      ['pokrovskoye-bell-tower', ['5000 ₽', '55 $']],
+      ['karelia-st-nicholas-chapel', ['3000 ₽', '35 $']],
+      ['icon-restoration-workshop', ['1500 ₽', '17 $']],
+      ['summer-volunteer-camp', ['12000 ₽', '130 $']],
+    ]);
+    const [bell] = list.products;
+    expect(bell).toMatchObject({
+      id: id('ecommerce/products', 'pokrovskoye-bell-tower'),
+      title: 'Колокольня Покровской церкви в селе Покровском',
+      type: 'one_off',
+      files: [{ file: '/images/projects/bell-tower.jpg' }],
+      stores: [{ slug: 'foundation-store', link: { sku: 'SF-PRJ-001-BELL-TOWER' } }],
+      categories: [{ slug: 'restoration', title: 'Реставрация' }],
+    });
+    expect(bell.prices[0]).toEqual({
+      attributeId: id('ecommerce/attributes', 'pokrovskoye-bell-tower-price-rub'),
+      amount: '5000',
+      currency: {
+        id: id('billing/currencies', 'rub'),
+        slug: 'rub',
+        symbol: '₽',
+        title: 'Российский рубль',
+        isDefault: true,
+      },
+    });
+    expect(bell.attributes[0]).toMatchObject({
+      number: '5000',
+      attributeKeys: [{ slug: 'price', type: 'price', field: 'number', title: 'Сумма пожертвования' }],
+      currencies: [{ slug: 'rub' }],
+    });
+  });
+
+  it('has the latest articles and the contact form with its ordered inputs', () => {
+    const articles = home.widgets[3].externalWidgets[0];
+    expect(articles.articles.map((a: Tree) => [a.slug, a.categories.map((c: Tree) => c.slug)])).toEqual([
+      ['pokrovskoye-bell-tower-scaffolding', ['news']],
+      ['kyalgozero-chapel-new-shingles', ['news']],
+      ['volunteer-camp-2024-results', ['reports']],
+    ]);
+    expect(articles.articles[0].files).toHaveLength(1);
+    const form = home.widgets[5].externalWidgets[0];
+    expect(form.forms).toHaveLength(1);
+    expect(form.forms[0]).toMatchObject({ slug: 'contact-form', title: 'Напишите нам' });
+    expect(form.forms[0].inputs.map((i: Tree) => [i.slug, i.type, i.isRequired, i.label])).toEqual([
+      ['contact-form-name', 'text', true, 'Как вас зовут'],
+      ['contact-form-email', 'email', true, 'Почта для ответа'],
+      ['contact-form-message', 'textarea', true, 'Ваше сообщение'],
+      ['contact-form-phone', 'tel', false, 'Телефон, если удобнее созвониться'],
+    ]);
+  });
+});
+
+describe('languages, segments and metadata layers', () => {
+  it('takes the language from the url prefix or the language parameter (the parameter wins)', async () => {
+    const en = await page('/en');
+    expect(en.language).toBe('en');
+    expect(en.url).toBe('/');
+    expect(en.page.description).toBe('Home page of the foundation');
+    expect(en.widgets[1].externalWidgets[0].title).toBe('What we do');
+    expect(en.metadata.canonical).toBe('https://symbol-faith.example/en/');
+    expect((await page('/en', 'ru')).language).toBe('ru');
+    expect((await page('/', 'en')).layouts[0].widgets[0].externalWidgets[0].buttonsArrays[0].buttons[0].title).toBe(
+      'About',
+    );
+  });
+
+  it('gives a slug page the record its url names, with that record tree', async () => {
+    const product = await page('/en/ecommerce/products/karelia-st-nicholas-chapel');
+    expect(product.page.url).toBe('/ecommerce/products/[ecommerce.products.slug]');
+    const segment = product.segments['ecommerce.products.slug'];
+    expect(segment.value).toBe('karelia-st-nicholas-chapel');
+    expect(segment.record).toMatchObject({
+      slug: 'karelia-st-nicholas-chapel',
+      title: 'The wooden chapel of St Nicholas in Karelia',
+      files: [{ file: '/images/projects/karelia-chapel.jpg' }],
+    });
+    expect(segment.record.prices.map((p: Tree) => [p.amount, p.currency.slug])).toEqual([
+      ['3000', 'rub'],
+      ['35', 'usd'],
+    ]);
+    expect(slugs(product.widgets)).toEqual(['product-overview', 'requisites']);
+    expect(product.metadata.canonical).toBe(
+      'https://symbol-faith.example/en/ecommerce/products/karelia-st-nicholas-chapel',
+    );
+
+    const category = await page('/blog/categories/reports');
+    expect(slugs(category.segments['blog.categories.slug'].record.articles)).toEqual([
+      'volunteer-camp-2024-results',
+      'annual-report-2024',
+    ]);
+  });
+
+  it("lets a page's own metadata override the primary record", async () => {
+    const about = await page('/about');
+    expect(about.metadata).toMatchObject({
+      title: 'О фонде — «Символ веры»',
+      keywords: expect.stringMatching(/^о фонде/),
+      author: 'Благотворительный фонд «Символ веры»',
+      opengraph: { title: 'О фонде «Символ веры»', siteName: 'Символ веры' },
+      sources: [id('host/metadata', 'primary'), id('host/metadata', 'about')],
+    });
+  });
+
+  it('answers 404 for a url that matches nothing, and 400 for a bad language', async () => {
+    const missing = await t.http.get('/api/host/page').query({ url: '/nowhere' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No page matches /nowhere');
+    expect((await t.http.get('/api/host/page').query({ url: '/', language: 'de' })).status).toBe(400);
+    expect((await t.http.get('/api/host/page')).status).toBe(400);
+  });
+});
+
+describe('query count', () => {
+  it('is the same for a page of 3 widgets and a page of 30 widgets', async () => {
+    await createWidgetPage(t.db, { url: '/widgets-3', widgets: 3 });
+    await createWidgetPage(t.db, { url: '/widgets-30', widgets: 30 });
+    const measure = async (url: string) => {
+      const counter = countQueries(t.db.pool);
+      const data = await page(url);
+      counter.stop();
+      return { queries: counter.count, data };
+    };
+    const three = await measure('/widgets-3');
+    const thirty = await measure('/widgets-30');
+    expect(three.data.widgets).toHaveLength(3);
+    expect(thirty.data.widgets).toHaveLength(30);
+    expect(thirty.data.widgets[28].externalWidgets[0].products.map((p: Tree) => p.prices.length)).toEqual([2, 2]);
+    expect(thirty.data.widgets[27].externalWidgets[0].sliders[0].slides).toHaveLength(3);
+    console.info(`page queries: 3 widgets → ${three.queries}, 30 widgets → ${thirty.queries}`);
+    expect(thirty.queries).toBe(three.queries);
+    expect(three.queries).toBeLessThanOrEqual(10);
+
+    // A second call within the cache's lifetime runs no query at all.
+    const again = await measure('/widgets-30');
+    expect(again.queries).toBe(0);
+    expect(again.data).toEqual(thirty.data);
+  });
+});

@@ -1,0 +1,50 @@
+/** sitemap.xml and robots.txt from the site's urls, on PUBLIC_SITE_URL. */
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../../test/helper.ts';
+import { seedDemoContent } from '../../../seed/index.ts';
+
+const t = await setupTestApp({ PUBLIC_SITE_URL: 'https://symbol-faith.example' });
+await seedDemoContent(t.db);
+
+describe('GET /sitemap.xml', () => {
+  it('lists every url once per language with its alternates, slug pages expanded, error pages left out', async () => {
+    const res = await t.http.get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.text;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // 17 urls less /500, in two languages.
+    expect(locs).toHaveLength(32);
+    expect(locs).toContain('https://symbol-faith.example/ru/');
+    expect(locs).toContain('https://symbol-faith.example/en/about');
+    expect(locs).toContain('https://symbol-faith.example/ru/ecommerce/products/pokrovskoye-bell-tower');
+    expect(locs).toContain('https://symbol-faith.example/en/blog/articles/annual-report-2024');
+    expect(locs.some((l) => l.includes('[') || l.endsWith('/500'))).toBe(false);
+    const entry = xml.slice(
+      xml.indexOf('<loc>https://symbol-faith.example/en/ecommerce/products/pokrovskoye-bell-tower'),
+    );
+    expect(entry.slice(0, entry.indexOf('</url>'))).toContain(
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://symbol-faith.example/ru/ecommerce/products/pokrovskoye-bell-tower"/>',
+    );
+    expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  });
+
+  it('escapes what it lists', async () => {
+    const page = await t.procedures('host/pages').create({ data: { url: '/a&b', adminTitle: 'Ampersand' } });
+    const res = await t.http.get('/sitemap.xml');
+    expect(res.text).toContain('<loc>https://symbol-faith.example/en/a%26b</loc>');
+    await t.procedures('host/pages').delete({ id: page.id });
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the site, keeps crawlers off the API and names the sitemap', async () => {
+    const res = await t.http.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.text).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://symbol-faith.example/sitemap.xml\n',
+    );
+  });
+});

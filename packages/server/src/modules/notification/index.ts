@@ -1,0 +1,19 @@
+import type { ModuleDefinition } from '../registry.ts';
+import { insertDefaults } from './defaults.ts';
+import { notificationRoutes } from './rest.ts';
+import { notificationProcedures } from './router.ts';
+
+export { queueForSubject, queueNotification, type QueueInput } from './queue.ts';
+export { subjectEmails, topicSubscribers } from './recipients.ts';
+export { TEMPLATE } from './templates.ts';
+
+/** Templates, topics and the notification outbox, drained by a worker that sends through the app's mailer. */
+export const notificationModule: ModuleDefinition = {
+  name: 'notification',
+  procedures: notificationProcedures,
+  rest: notificationRoutes,
+  onReady: async (app) => {
+    const inserted = await insertDefaults(app.deps.db.pool);
+    if (inserted) app.log.info({ inserted }, 'default notification templates and topics inserted');
+  },
+};

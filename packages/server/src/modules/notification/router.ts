@@ -1,0 +1,12 @@
+/** The notification module's own procedures. Transport only. */
+import { z } from 'zod';
+import { procedure, run } from '../../trpc/init.ts';
+import { notifySubject } from './service.ts';
+
+export const notificationProcedures = {
+  /** Queues a notification to a subject's addresses (`POST /api/rbac/subjects/{id}/notify`). */
+  notifySubject: procedure
+    .meta({ access: 'subject', action: { method: 'POST', path: '/api/rbac/subjects/{id}/notify' } })
+    .input(z.object({ subjectId: z.string(), data: z.unknown() }))
+    .mutation(({ ctx, input }) => run(() => notifySubject(ctx, input.subjectId, input.data))),
+};

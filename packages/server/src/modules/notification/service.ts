@@ -1,0 +1,45 @@
+/** `{id}/notify`: queue a notification for a subject, from a template or from a subject line and text. */
+import { LANGUAGES } from '@symbol/contracts';
+import { z } from 'zod';
+import type { Row } from '../../entities/serialize.ts';
+import { badRequest, zodCauses } from '../../errors.ts';
+import { consume, type RateLimit } from '../../rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
+import { queueForSubject } from './queue.ts';
+import { escapeHtml } from './render.ts';
+
+/** A subject (not the server) may send itself this many notifications per hour. */
+export const NOTIFY_LIMIT: RateLimit = { max: 10, windowMs: 3_600_000 };
+
+export const notifyDataSchema = z
+  .object({
+    template: z.string().min(1).max(200).optional(),
+    payload: z.record(z.string(), z.unknown()).optional(),
+    language: z.enum(LANGUAGES).optional(),
+    topic: z.string().min(1).max(200).optional(),
+    subject: z.string().trim().min(1).max(300).optional(),
+    /** Plain text; paragraphs by blank lines. */
+    body: z.string().trim().min(1).max(20_000).optional(),
+  })
+  .strict()
+  .refine((d) => d.template || (d.subject && d.body), {
+    message: 'give a template, or a subject and a body',
+    path: ['template'],
+  });
+
+/** Plain text as a safe HTML body. */
+export const textToHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+export async function notifySubject(ctx: Context, subjectId: string, data: unknown): Promise<Row[]> {
+  if (data === undefined || data === null) throw badRequest('data is required');
+  const parsed = notifyDataSchema.safeParse(data);
+  if (!parsed.success) throw badRequest('Invalid data', zodCauses(parsed.error));
+  const { template, payload, language, topic, subject, body } = parsed.data;
+  if (!ctx.isServer) await consume(ctx.rateLimits, `notify:${subjectId}`, NOTIFY_LIMIT, ctx.log);
+  const content = template ? undefined : { subject: subject!.replace(/[\r\n]+/g, ' '), body: textToHtml(body!) };
+  return ctx.db.transaction((tx) => queueForSubject(tx, subjectId, { template, payload, language, topic, content }));
+}

@@ -1,0 +1,84 @@
+/**
+ * The templates the platform cannot work without, as code-level defaults: inserted at start when their slug
+ * is absent (an administrator's edits are kept), and used as they are here when the row was deleted.
+ * Bodies are HTML; `{{placeholders}}` name payload fields (documented per template).
+ */
+import type { Language } from '@symbol/contracts';
+
+export type Localized = Record<Language, string>;
+
+export interface DefaultTemplate {
+  slug: string;
+  adminTitle: string;
+  title: Localized;
+  subject: Localized;
+  body: Localized;
+}
+
+export const TEMPLATE = {
+  orderReceipt: 'order-receipt',
+  orderStatusChanged: 'order-status-changed',
+  passwordReset: 'password-reset',
+  crmRequestReceived: 'crm-request-received',
+} as const;
+
+export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
+  {
+    /** Payload: orderId, items [{ title, quantity, total, currency }], totals [{ total, currency }], receiptUrl? */
+    slug: TEMPLATE.orderReceipt,
+    adminTitle: 'Order receipt',
+    title: { en: 'Order receipt', ru: 'Чек заказа' },
+    subject: { en: 'Receipt for order {{orderId}}', ru: 'Чек по заказу {{orderId}}' },
+    body: {
+      en:
+        '<p>Thank you for your order {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}} {{currency}}</li>{{/items}}</ul>' +
+        '<p>Total: {{#totals}}{{total}} {{currency}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Receipt</a></p>{{/receiptUrl}}',
+      ru:
+        '<p>Спасибо за заказ {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}} {{currency}}</li>{{/items}}</ul>' +
+        '<p>Итого: {{#totals}}{{total}} {{currency}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Чек</a></p>{{/receiptUrl}}',
+    },
+  },
+  {
+    /** Payload: orderId, status, orderUrl? */
+    slug: TEMPLATE.orderStatusChanged,
+    adminTitle: 'Order status changed',
+    title: { en: 'Order status changed', ru: 'Статус заказа изменён' },
+    subject: { en: 'Order {{orderId}}: {{status}}', ru: 'Заказ {{orderId}}: {{status}}' },
+    body: {
+      en: '<p>The status of your order {{orderId}} is now <b>{{status}}</b>.</p>{{#orderUrl}}<p><a href="{{orderUrl}}">Open the order</a></p>{{/orderUrl}}',
+      ru: '<p>Статус вашего заказа {{orderId}}: <b>{{status}}</b>.</p>{{#orderUrl}}<p><a href="{{orderUrl}}">Открыть заказ</a></p>{{/orderUrl}}',
+    },
+  },
+  {
+    /** Payload: code, resetUrl, expiresInMinutes */
+    slug: TEMPLATE.passwordReset,
+    adminTitle: 'Password reset',
+    title: { en: 'Password reset', ru: 'Сброс пароля' },
+    subject: { en: 'Reset your password', ru: 'Сброс пароля' },
+    body: {
+      en: '<p>To set a new password, open <a href="{{resetUrl}}">this link</a> or enter the code <b>{{code}}</b>. It works for {{expiresInMinutes}} minutes.</p><p>If you did not ask for it, ignore this message.</p>',
+      ru: '<p>Чтобы задать новый пароль, откройте <a href="{{resetUrl}}">эту ссылку</a> или введите код <b>{{code}}</b>. Он действует {{expiresInMinutes}} минут.</p><p>Если вы не запрашивали сброс, просто проигнорируйте это письмо.</p>',
+    },
+  },
+  {
+    /** Payload: formTitle, requestId, submittedAt, fields [{ label, value }] */
+    slug: TEMPLATE.crmRequestReceived,
+    adminTitle: 'CRM request received',
+    title: { en: 'CRM request received', ru: 'Получена заявка' },
+    subject: { en: 'New request: {{formTitle}}', ru: 'Новая заявка: {{formTitle}}' },
+    body: {
+      en: '<p>A new request from the form “{{formTitle}}” ({{submittedAt}}):</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Request {{requestId}}</p>',
+      ru: '<p>Новая заявка из формы «{{formTitle}}» ({{submittedAt}}):</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Заявка {{requestId}}</p>',
+    },
+  },
+];
+
+/** Topics subjects subscribe to (rbac subjects-to-notification-module-topics), each with its template. */
+export const DEFAULT_TOPICS: readonly { slug: string; adminTitle: string; title: Localized; template: string }[] = [
+  {
+    slug: 'crm-requests',
+    adminTitle: 'CRM requests',
+    title: { en: 'New CRM requests', ru: 'Новые заявки' },
+    template: TEMPLATE.crmRequestReceived,
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * Email and password: registration, sign-in, forgotten and reset passwords. Emails are stored lowercased;
+ * one email has at most one email-and-password identity (writers of an email are serialised by a lock).
+ */
+import { randomBytes } from 'node:crypto';
+import type { DbClient } from '../../db/index.ts';
+import { badRequest, conflict, unauthorized } from '../../errors.ts';
+import type { Context } from '../../trpc/context.ts';
+import { limit } from './limits.ts';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
+import {
+  createSession,
+  issueTokens,
+  openSession,
+  revokeSubjectSessions,
+  sha256,
+  type SessionTokens,
+} from './sessions.ts';
+import {
+  anonymousCaller,
+  grantRegistrationRoles,
+  linkIdentity,
+  lockKey,
+  subjectForNewAccount,
+  subjectOfIdentity,
+} from './subjects.ts';
+
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/email-and-password/reset-password';
+const PROVIDER = 'email_and_password';
+const INVALID_CREDENTIALS = 'Invalid login or password';
+
+export const emailLockKey = (email: string) => `rbac:identity:email:${email}`;
+
+export function findEmailIdentity(client: DbClient, email: string) {
+  return client.rbacIdentity.findFirst({
+    where: { provider: PROVIDER, email },
+    orderBy: { createdAt: 'asc' },
+  });
+}
+
+/** Inside the email's lock: 409 when another identity already has it. */
+export async function assertEmailFree(client: DbClient, email: string, exceptIdentityId?: string): Promise<void> {
+  const taken = await findEmailIdentity(client, email);
+  if (taken && taken.id !== exceptIdentityId) throw conflict('Email already registered', ['login: already registered']);
+}
+
+export async function register(ctx: Context, input: { login: string; password: string }): Promise<SessionTokens> {
+  await limit(ctx, 'registration', input.login);
+  const password = await hashPassword(input.password);
+  const anonymousId = await anonymousCaller(ctx);
+  const session = await ctx.db.transaction(async (tx) => {
+    await lockKey(tx, emailLockKey(input.login));
+    await assertEmailFree(tx, input.login);
+    const subjectId = await subjectForNewAccount(ctx, tx, anonymousId);
+    const identity = await tx.rbacIdentity.create({ data: { provider: PROVIDER, email: input.login, password } });
+    await linkIdentity(tx, subjectId, identity.id);
+    await grantRegistrationRoles(tx, subjectId);
+    return createSession(ctx, tx, subjectId);
+  });
+  return issueTokens(ctx, session);
+}
+
+export async function authenticate(ctx: Context, input: { login: string; password: string }): Promise<SessionTokens> {
+  await limit(ctx, 'authentication', input.login);
+  const identity = await findEmailIdentity(ctx.db.prisma, input.login);
+  const valid = identity?.password
+    ? await verifyPassword(identity.password, input.password)
+    : await verifyNothing(input.password);
+  const subjectId = valid && identity ? await subjectOfIdentity(ctx.db.prisma, identity.id) : null;
+  if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
+  return openSession(ctx, subjectId);
+}
+
+/**
+ * Sends a single-use reset link valid for an hour. The answer is the same whether or not the email is
+ * registered, and the mail is not awaited, so neither the answer nor its timing tells.
+ */
+export async function forgotPassword(ctx: Context, input: { email: string }): Promise<void> {
+  await limit(ctx, 'forgotPassword', input.email);
+  const identity = await findEmailIdentity(ctx.db.prisma, input.email);
+  if (!identity) return;
+  const code = randomBytes(32).toString('base64url');
+  await ctx.db.prisma.rbacIdentity.update({
+    where: { id: identity.id },
+    data: { code: sha256(code), codeExpiresAt: new Date(ctx.clock.now().getTime() + RESET_CODE_TTL_MS) },
+  });
+  const link = `${ctx.config.PUBLIC_SITE_URL}${RESET_PASSWORD_PATH}?code=${code}`;
+  ctx.mailer
+    .send({
+      to: input.email,
+      subject: 'Reset your password',
+      text: `Someone asked to reset the password of ${input.email}. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: the password stays as it is.`,
+    })
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'reset mail not sent'));
+}
+
+/** Sets the new password, spends the code and ends every session of the subject, in one transaction. */
+export async function resetPassword(ctx: Context, input: { password: string; code: string }): Promise<void> {
+  await limit(ctx, 'resetPassword');
+  const password = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const identity = await tx.rbacIdentity.findFirst({
+      where: { code: sha256(input.code), provider: PROVIDER },
+      select: { id: true },
+    });
+    // Spending the code is conditional, so of two requests racing with one code only one succeeds.
+    const spent = identity
+      ? await tx.rbacIdentity.updateMany({
+          where: { id: identity.id, code: sha256(input.code), codeExpiresAt: { gt: now } },
+          data: { password, code: null, codeExpiresAt: null },
+        })
+      : { count: 0 };
+    if (!identity || spent.count !== 1) throw badRequest('Invalid or expired code', ['code: invalid or expired']);
+    const subjectId = await subjectOfIdentity(tx, identity.id);
+    if (subjectId) await revokeSubjectSessions(tx, subjectId, now);
+  });
+}

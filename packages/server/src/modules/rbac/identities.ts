@@ -1,0 +1,111 @@
+/**
+ * A subject's identity settings: list, add an email identity, change its email or password, delete one.
+ * Every identity is reached through its subject: one that belongs to another subject is not found.
+ */
+import type { Row } from '../../entities/serialize.ts';
+import { serializeRow } from '../../entities/serialize.ts';
+import type { DbClient } from '../../db/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Context } from '../../trpc/context.ts';
+import { assertEmailFree, emailLockKey } from './email-and-password.ts';
+import { limit } from './limits.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeSubjectSessions } from './sessions.ts';
+import { IDENTITIES, identitiesOf, identityCount, linkIdentity, lockKey, lockSubject } from './subjects.ts';
+
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requireIdentityId(identityId: unknown): string {
+  if (identityId === undefined || identityId === null || identityId === '') throw badRequest('identityId is required');
+  if (typeof identityId !== 'string' || !idPattern.test(identityId)) throw badRequest('identityId must be a uuid');
+  return identityId;
+}
+
+async function ownIdentity(client: DbClient, subjectId: string, identityId: string) {
+  const identity = await client.rbacIdentity.findFirst({
+    where: { id: identityId, RbacSubjectsToIdentities_identityId: { some: { subjectId } } },
+  });
+  if (!identity) throw notFound(`identity ${identityId} not found`);
+  return identity;
+}
+
+/** Public fields only: the hash and the reset code never leave. */
+const publicRow = (row: Record<string, unknown>): Row => serializeRow(IDENTITIES, row);
+
+export const listIdentities = (ctx: Context, subjectId: string) => identitiesOf(ctx.db.prisma, subjectId);
+
+export async function createEmailIdentity(
+  ctx: Context,
+  subjectId: string,
+  input: { email: string; password: string },
+): Promise<Row> {
+  const password = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockSubject(tx, subjectId))) throw notFound(`subject ${subjectId} not found`);
+    await lockKey(tx, emailLockKey(input.email));
+    await assertEmailFree(tx, input.email);
+    const identity = await tx.rbacIdentity.create({
+      data: { provider: 'email_and_password', email: input.email, password },
+    });
+    await linkIdentity(tx, subjectId, identity.id);
+    return publicRow(identity);
+  });
+}
+
+export async function changeEmail(
+  ctx: Context,
+  subjectId: string,
+  identityId: string,
+  input: { email: string },
+): Promise<Row> {
+  return ctx.db.transaction(async (tx) => {
+    const identity = await ownIdentity(tx, subjectId, identityId);
+    if (identity.provider !== 'email_and_password')
+      throw badRequest('Only an email-and-password identity has an email', ['email: not for this provider']);
+    await lockKey(tx, emailLockKey(input.email));
+    await assertEmailFree(tx, input.email, identity.id);
+    // A pending reset code was sent to the old address: it must not work for the new one.
+    const updated = await tx.rbacIdentity.update({
+      where: { id: identity.id },
+      data: { email: input.email, code: null, codeExpiresAt: null },
+    });
+    return publicRow(updated);
+  });
+}
+
+/** Needs the current password; ends the subject's other sessions. */
+export async function changePassword(
+  ctx: Context,
+  subjectId: string,
+  identityId: string,
+  input: { password: string; newPassword: string },
+): Promise<Row> {
+  await limit(ctx, 'changePassword', subjectId);
+  const identity = await ownIdentity(ctx.db.prisma, subjectId, identityId);
+  if (identity.provider !== 'email_and_password' || !identity.password)
+    throw badRequest('This identity has no password', ['password: not for this provider']);
+  if (!(await verifyPassword(identity.password, input.password)))
+    throw badRequest('The current password is wrong', ['password: wrong']);
+  const password = await hashPassword(input.newPassword);
+  const caller = await ctx.auth.optionalSubject();
+  return ctx.db.transaction(async (tx) => {
+    const updated = await tx.rbacIdentity.update({
+      where: { id: identity.id },
+      data: { password },
+    });
+    await revokeSubjectSessions(tx, subjectId, ctx.clock.now(), caller?.sessionFamily);
+    return publicRow(updated);
+  });
+}
+
+/** A subject keeps at least one identity: deleting the last one is a 409. */
+export async function deleteIdentity(ctx: Context, subjectId: string, identityId: string): Promise<Row> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockSubject(tx, subjectId))) throw notFound(`subject ${subjectId} not found`);
+    await ownIdentity(tx, subjectId, identityId);
+    if ((await identityCount(tx, subjectId)) <= 1)
+      throw conflict('A subject cannot delete its last identity', ['identityId: the last identity']);
+    const deleted = await tx.rbacIdentity.delete({ where: { id: identityId } });
+    return publicRow(deleted);
+  });
+}

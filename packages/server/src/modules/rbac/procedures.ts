@@ -1,0 +1,174 @@
+/**
+ * The rbac procedures beyond the generic CRUD: `rbac.subject.*` (the caller's session and a subject's
+ * identities) and `rbac.identity.*` (identity resources). Transport only: inputs are parsed here, the
+ * work is in the services, access is declared in meta.
+ */
+import {
+  authorizationQuestionSchema,
+  changePasswordSchema,
+  createEmailIdentitySchema,
+  emailAndPasswordSchema,
+  forgotPasswordSchema,
+  identityUpdateSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  uuidSchema,
+  walletSignInSchema,
+} from '@symbol/contracts';
+import { z } from 'zod';
+import type { HttpMethod } from '../../auth/authorize.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import type { Context } from '../../trpc/context.ts';
+import { procedure, run } from '../../trpc/init.ts';
+import { authenticate, forgotPassword, register, resetPassword } from './email-and-password.ts';
+import {
+  changeEmail,
+  changePassword,
+  createEmailIdentity,
+  deleteIdentity,
+  listIdentities,
+  requireIdentityId,
+} from './identities.ts';
+import { answerIsAuthorized } from './is-authorized.ts';
+import { limit } from './limits.ts';
+import { logout, refreshSession } from './sessions.ts';
+import { describeSubject, startAnonymous, subjectOfIdentity } from './subjects.ts';
+import { issueNonce, signInWithWallet } from './wallet.ts';
+
+const ok = { ok: true } as const;
+const SUBJECT_PATH = '/api/rbac/subjects/{id}';
+
+const open = procedure.meta({ access: 'public' });
+/** A route of one subject: its own token, an admin or the server key. */
+const ofSubject = (method: HttpMethod, suffix: string) =>
+  procedure.meta({ access: 'subject', action: { method, path: SUBJECT_PATH + suffix } });
+
+const subjectInput = z.object({ subjectId: uuidSchema });
+const identityInput = subjectInput.extend({ identityId: z.unknown() });
+
+async function callerOrThrow(ctx: Context) {
+  const subject = await ctx.auth.subject();
+  if (!subject) throw unauthorized('Sign in first: no access token');
+  return subject;
+}
+
+const authentication = {
+  /** A subject with no identity yet (a visitor's cart), signed in. */
+  init: open.mutation(({ ctx }) =>
+    run(async () => {
+      await limit(ctx, 'init');
+      return startAnonymous(ctx);
+    }),
+  ),
+  me: open.query(({ ctx }) =>
+    run(async () => {
+      const subject = await callerOrThrow(ctx);
+      return describeSubject(ctx.db.prisma, subject.id, [...subject.roles]);
+    }),
+  ),
+  isAuthorized: open
+    .input(authorizationQuestionSchema)
+    .query(({ ctx, input }) => run(() => answerIsAuthorized(ctx, input))),
+  refresh: open.input(refreshSchema).mutation(({ ctx, input }) =>
+    run(async () => {
+      await limit(ctx, 'refresh');
+      return refreshSession(ctx, input.refresh);
+    }),
+  ),
+  logout: open
+    .input(z.object({ refresh: z.string().max(200).optional() }).default({}))
+    .mutation(({ ctx, input }) => run(async () => (await logout(ctx, input.refresh), ok))),
+  ethereumVirtualMachine: open
+    .input(walletSignInSchema)
+    .mutation(({ ctx, input }) => run(() => signInWithWallet(ctx, input))),
+  ethereumVirtualMachineNonce: open.query(({ ctx }) =>
+    run(async () => {
+      await limit(ctx, 'walletNonce');
+      return issueNonce(ctx);
+    }),
+  ),
+  emailAndPassword: {
+    authentication: open
+      .input(emailAndPasswordSchema)
+      .mutation(({ ctx, input }) => run(() => authenticate(ctx, input))),
+    registration: open.input(emailAndPasswordSchema).mutation(({ ctx, input }) => run(() => register(ctx, input))),
+    forgotPassword: open
+      .input(forgotPasswordSchema)
+      .mutation(({ ctx, input }) => run(async () => (await forgotPassword(ctx, input), ok))),
+    resetPassword: open
+      .input(resetPasswordSchema)
+      .mutation(({ ctx, input }) => run(async () => (await resetPassword(ctx, input), ok))),
+  },
+};
+
+const identities = {
+  list: ofSubject('GET', '/identities')
+    .input(subjectInput)
+    .query(({ ctx, input }) => run(() => listIdentities(ctx, input.subjectId))),
+  create: ofSubject('POST', '/identities')
+    .input(subjectInput.extend({ data: createEmailIdentitySchema }))
+    .mutation(({ ctx, input }) => run(() => createEmailIdentity(ctx, input.subjectId, input.data))),
+  update: ofSubject('PATCH', '/identities')
+    .input(identityInput.extend({ data: identityUpdateSchema }))
+    .mutation(({ ctx, input }) =>
+      run(() => {
+        const identityId = requireIdentityId(input.identityId);
+        const { email, password, newPassword } = input.data;
+        return email !== undefined
+          ? changeEmail(ctx, input.subjectId, identityId, { email })
+          : changePassword(ctx, input.subjectId, identityId, { password: password!, newPassword: newPassword! });
+      }),
+    ),
+  delete: ofSubject('DELETE', '/identities')
+    .input(identityInput)
+    .mutation(({ ctx, input }) => run(() => deleteIdentity(ctx, input.subjectId, requireIdentityId(input.identityId)))),
+};
+
+/** The owner of the identity named by `input.id`: the subject this identity route is about. */
+async function identityOwner(input: unknown, ctx: Context): Promise<string | null> {
+  const id = uuidSchema.safeParse((input as { id?: unknown } | undefined)?.id);
+  return id.success ? subjectOfIdentity(ctx.db.prisma, id.data) : null;
+}
+
+/** An admin may name the subject; anyone else adds the identity to their own subject. */
+async function newIdentityOwner(input: unknown, ctx: Context): Promise<string | null> {
+  const named = (input as { data?: { subjectId?: unknown } } | undefined)?.data?.subjectId;
+  if (typeof named === 'string') return named;
+  return (await ctx.auth.optionalSubject())?.id ?? null;
+}
+
+const identity = {
+  changePassword: procedure
+    .meta({
+      access: 'subject',
+      action: { method: 'PATCH', path: '/api/rbac/identities/{identityId}/change-password' },
+      subjectOf: identityOwner,
+    })
+    .input(z.object({ id: uuidSchema, data: changePasswordSchema }))
+    .mutation(({ ctx, input }) =>
+      run(async () => {
+        const owner = await subjectOfIdentity(ctx.db.prisma, input.id);
+        if (!owner) throw notFound(`identity ${input.id} belongs to no subject`);
+        return changePassword(ctx, owner, input.id, input.data);
+      }),
+    ),
+  emailAndPassword: {
+    create: procedure
+      .meta({
+        access: 'subject',
+        action: { method: 'POST', path: '/api/rbac/identities/email-and-password' },
+        subjectOf: newIdentityOwner,
+      })
+      .input(z.object({ data: createEmailIdentitySchema.extend({ subjectId: uuidSchema.optional() }) }))
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const { subjectId, ...data } = input.data;
+          const owner = subjectId ?? (await callerOrThrow(ctx)).id;
+          return createEmailIdentity(ctx, owner, data);
+        }),
+      ),
+  },
+};
+
+/** Plain records (the app router builds them): `rbac.subject.authentication.init`, `rbac.identity...`. */
+export const rbacProcedures = { subject: { authentication, identities }, identity };

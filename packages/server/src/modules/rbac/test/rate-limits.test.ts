@@ -1,0 +1,151 @@
+/** Abuse limits: per address and per account, 429 with Retry-After, shared through Redis when configured. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { consume, MemoryRateLimitStore, RedisRateLimitStore } from '../../../rate-limit.ts';
+import { LIMITS } from '../limits.ts';
+import { AUTH, EMAIL, as, expectError, freshEmail, freshIp, register, setupRbacApp } from './support.ts';
+
+const t = await setupRbacApp();
+
+describe('limits through the API', () => {
+  it('too many sign-in attempts on one account, from any addresses: 429 with Retry-After', async () => {
+    const { email } = await register(t);
+    const { max } = LIMITS.authentication.perAccount;
+    for (let i = 0; i < max; i++)
+      expectError(await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'wrong-password' }), 401);
+    const refused = await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'wrong-password' });
+    expectError(refused, 429, 'Too many requests');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another account is not affected.
+    const other = await register(t);
+    expect((await as(t).post(`${EMAIL}/authentication`, { login: other.email, password: other.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('too many inits from one address: 429; another address is not affected; the window ends', async () => {
+    const ip = freshIp();
+    const { max, windowMs } = LIMITS.init.perIp;
+    for (let i = 0; i < max; i++) expect((await as(t, undefined, ip).get(`${AUTH}/init`)).status).toBe(200);
+    expectError(await as(t, undefined, ip).get(`${AUTH}/init`), 429);
+    expect((await as(t).get(`${AUTH}/init`)).status).toBe(200);
+    t.clock.advance(windowMs);
+    try {
+      expect((await as(t, undefined, ip).get(`${AUTH}/init`)).status).toBe(200);
+    } finally {
+      t.clock.advance(-windowMs);
+    }
+  });
+
+  it('forgot and reset password, registration and wallet sign-in are limited too, over tRPC as well', async () => {
+    const ip = freshIp();
+    const email = freshEmail();
+    for (let i = 0; i < LIMITS.forgotPassword.perAccount.max; i++)
+      expect((await as(t, undefined, ip).post(`${EMAIL}/forgot-password`, { email })).status).toBe(200);
+    expectError(await as(t).post(`${EMAIL}/forgot-password`, { email }), 429);
+    const trpc = await t.http
+      .post('/api/trpc/rbac.subject.authentication.emailAndPassword.forgotPassword')
+      .set('x-forwarded-for', freshIp())
+      .send({ email });
+    expect(trpc.status).toBe(429);
+    expect(Number(trpc.headers['retry-after'])).toBeGreaterThan(0);
+
+    const taken = freshEmail();
+    const body = { login: taken, password: 'password-123' };
+    expect((await as(t).post(`${EMAIL}/registration`, body)).status).toBe(201);
+    for (let i = 1; i < LIMITS.registration.perAccount.max; i++)
+      expectError(await as(t).post(`${EMAIL}/registration`, body), 409);
+    expectError(await as(t).post(`${EMAIL}/registration`, body), 429);
+
+    const address = '0x' + '1'.repeat(40);
+    const attempt = { message: String(Date.now()), signature: '0x1234', address };
+    for (let i = 0; i < LIMITS.wallet.perAccount.max; i++)
+      expectError(await as(t).post(`${AUTH}/ethereum-virtual-machine`, attempt), 401);
+    expectError(await as(t).post(`${AUTH}/ethereum-virtual-machine`, attempt), 429);
+
+    const resetIp = freshIp();
+    const reset = { password: 'password-123', passwordConfirmation: 'password-123', code: 'guess' };
+    for (let i = 0; i < LIMITS.resetPassword.perIp.max; i++)
+      expectError(await as(t, undefined, resetIp).post(`${EMAIL}/reset-password`, reset), 400);
+    expectError(await as(t, undefined, resetIp).post(`${EMAIL}/reset-password`, reset), 429);
+  });
+});
+
+describe('stores', () => {
+  it('the memory store counts per key and window', async () => {
+    const store = new MemoryRateLimitStore(t.clock);
+    const limit = { max: 2, windowMs: 1000 };
+    await consume(store, 'k', limit);
+    await consume(store, 'k', limit);
+    await expect(consume(store, 'k', limit)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '1' } });
+    await consume(store, 'other', limit);
+  });
+
+  it('a failing store lets requests through (abuse limits must not take the service down)', async () => {
+    const broken = { hit: () => Promise.reject(new Error('redis down')) };
+    const warnings: string[] = [];
+    await consume(broken, 'k', { max: 0, windowMs: 1000 }, { warn: (_o, msg) => warnings.push(msg) });
+    expect(warnings).toHaveLength(1);
+  });
+
+  const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+  describe.skipIf(!redisServer)('redis (two instances share the counters)', () => {
+    let child: ChildProcess | undefined;
+    const clients: Redis[] = [];
+    afterAll(async () => {
+      for (const client of clients) client.disconnect();
+      child?.kill();
+    });
+
+    it('counts across clients and expires with the window', async () => {
+      const port = await new Promise<number>((resolve) => {
+        const probe = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as { port: number };
+          probe.close(() => resolve(port));
+        });
+      });
+      child = spawn('redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      const connect = () => {
+        const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 1 });
+        client.on('error', () => {});
+        clients.push(client);
+        return client;
+      };
+      const first = connect();
+      for (let i = 0; i < 50; i++) {
+        try {
+          await first.connect();
+          break;
+        } catch {
+          first.disconnect();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      const a = new RedisRateLimitStore(first, `test-${process.pid}:`);
+      const b = new RedisRateLimitStore(connect(), `test-${process.pid}:`);
+      const limit = { max: 3, windowMs: 300 };
+      await consume(a, 'login:account:x', limit);
+      await consume(b, 'login:account:x', limit);
+      await consume(a, 'login:account:x', limit);
+      await expect(consume(b, 'login:account:x', limit)).rejects.toMatchObject({ status: 429 });
+      const { resetInMs } = await a.hit('login:account:x', limit.windowMs);
+      expect(resetInMs).toBeGreaterThan(0);
+      expect(resetInMs).toBeLessThanOrEqual(300);
+      await new Promise((r) => setTimeout(r, 350));
+      await consume(b, 'login:account:x', limit);
+    });
+  });
+});
