@@ -28,6 +28,7 @@ import { contextFor } from './rest/context.ts';
 import { entityRoutes } from './rest/entity-routes.ts';
 import { getAppRouter } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
+import { createProviders, type Providers } from './modules/billing/providers/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +41,8 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Where uploaded files go. Default: built from the config (FILE_STORAGE_PROVIDER). */
   storage?: FileStorage;
+  /** Payment providers. Default: built from the environment (each unconfigured one answers 503). */
+  payments?: Providers;
 }
 
 declare module 'fastify' {
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     mailer: deps.mailer ?? new OutboxMailer({ from: config.MAIL_FROM, clock }),
     rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(clock),
     tokens: accessTokens(config, clock, app.log),
+    payments: deps.payments ?? createProviders(process.env),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

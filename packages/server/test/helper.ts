@@ -5,7 +5,7 @@
 import { getEntity } from '@symbol/contracts';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { createCaller } from '../src/trpc/app-router.ts';
@@ -53,7 +53,8 @@ export class TestClock implements Clock {
   }
 }
 
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `deps` replaces parts the test controls (e.g. payment providers built with test secrets). */
+export async function setupTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,7 +67,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = new TestClock();
   const outbox = new OutboxMailer({ from: config.MAIL_FROM, clock });
   const app = await buildApp(
-    { config, db, clock, mailer: outbox },
+    { config, db, clock, mailer: outbox, ...deps },
     { logger: process.env.TEST_LOG ? { level: 'error' } : false },
   );
   await app.ready();

@@ -5,27 +5,15 @@ import { procedure, router, run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
 import { checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
-import { createProviders, loadProvidersEnv, type Providers } from './providers/index.ts';
+import { loadProvidersEnv } from './providers/index.ts';
 import { handleWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
-const providersByConfig = new WeakMap<object, Providers>();
-
-/** The app's providers: built once per configuration from the environment it was started with. */
-export function providersOf(ctx: Pick<Context, 'config'>): Providers {
-  let providers = providersByConfig.get(ctx.config);
-  if (!providers) {
-    providers = createProviders({ ...process.env, ...(ctx.config as unknown as Record<string, string | undefined>) });
-    providersByConfig.set(ctx.config, providers);
-  }
-  return providers;
-}
 
 export function checkoutDeps(ctx: Context): CheckoutDeps {
-  const providers = providersOf(ctx);
   return {
     db: ctx.db,
-    providers,
+    providers: ctx.payments,
     publicUrl: ctx.config.PUBLIC_API_URL ?? loadProvidersEnv(process.env).PUBLIC_API_URL,
   };
 }
@@ -139,5 +127,5 @@ export const billingProcedures = {
         url: z.string(),
       }),
     )
-    .mutation(({ ctx, input }) => run(() => handleWebhook(ctx.db, providersOf(ctx), input.provider, input))),
+    .mutation(({ ctx, input }) => run(() => handleWebhook(ctx.db, ctx.payments, input.provider, input))),
 };

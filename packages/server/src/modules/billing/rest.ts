@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { callerFor } from '../../rest/context.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
-import { providersOf } from './procedures.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -64,7 +63,7 @@ export async function billingRest(app: FastifyInstance) {
       .extend({ outcome: z.enum(['succeeded', 'failed']) })
       .parse(request.params);
     const body = JSON.stringify({ id: `dummy_evt_${intentId}_${outcome}`, intentId, outcome });
-    const secret = providersOf(request.server.deps).dummy.webhookSecret;
+    const secret = request.server.deps.payments.dummy.webhookSecret;
     const delivered = await app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/dummy',

@@ -18,13 +18,22 @@ export const requiredId = (name: string) =>
     })
     .pipe(uuid);
 
+/**
+ * Validates a body. A message the schema wrote itself ('productId is required', 'Invalid provider') is the
+ * answer's message, as the spec documents them; zod's own messages ('Too small: ...') stay in `cause`.
+ */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what = 'data'): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  // 'productId is required' is the documented message: surface it as the message itself.
-  if (first?.message.endsWith(' is required')) throw badRequest(first.message, zodCauses(result.error));
-  throw badRequest(`Invalid ${what}`, zodCauses(result.error));
+  const path = first?.path.join('.');
+  const message =
+    !first || first.message.includes(':')
+      ? `Invalid ${what}`
+      : first.message.startsWith('must')
+        ? `${path} ${first.message}`
+        : first.message;
+  throw badRequest(message, zodCauses(result.error));
 }
 
 export const addToCartSchema = z.object({

@@ -17,7 +17,7 @@ import { ORDER_STATUSES } from '@symbol/contracts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 const bySubject = z.object({ subjectId: z.string(), data: z.unknown().optional() });
-const byOrder = z.object({ subjectId: z.string(), orderId: z.unknown(), data: z.unknown().optional() });
+const byOrder = z.object({ subjectId: z.string(), orderId: z.unknown().optional(), data: z.unknown().optional() });
 
 const subjectRoute = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_ORDERS + suffix } });
@@ -148,8 +148,8 @@ export const ecommerceProcedures = {
           const orderId = service.requireId(input.orderId);
           return queryRows(
             ctx.db.prisma,
-            `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", a."id" AS "attributeId", a."number"::text AS "price",
-                    (a."number" * l."quantity")::text AS "total", c."id" AS "billingModuleCurrencyId", c."symbol"
+            `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", a."id" AS "attributeId", trim_scale(a."number")::text AS "price",
+                    trim_scale(a."number" * l."quantity")::text AS "total", c."id" AS "billingModuleCurrencyId", c."symbol"
              FROM "ecommerce_orders_to_products" l
              JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
              JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
@@ -234,7 +234,7 @@ export const ecommerceProcedures = {
           const id = service.requireId(input.id);
           const rows = await queryRows<{ total: string; currencyId: string; symbol: string }>(
             ctx.db.prisma,
-            `SELECT DISTINCT ON (ac."billingModuleCurrencyId") (a."number" * l."quantity")::text AS "total", ac."billingModuleCurrencyId" AS "currencyId", c."symbol"
+            `SELECT DISTINCT ON (ac."billingModuleCurrencyId") trim_scale(a."number" * l."quantity")::text AS "total", ac."billingModuleCurrencyId" AS "currencyId", c."symbol"
              FROM "ecommerce_orders_to_products" l
              JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
              JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
@@ -249,7 +249,7 @@ export const ecommerceProcedures = {
           if (!rows.length && !(await ctx.db.prisma.ecommerceOrdersToProducts.findUnique({ where: { id } })))
             throw notFound('Line not found');
           return rows.map((r) => ({
-            total: r.total.includes('.') ? r.total.replace(/\.?0+$/, '') : r.total,
+            total: r.total,
             billingModuleCurrency: { id: r.currencyId, symbol: r.symbol },
           }));
         }),
