@@ -6,6 +6,7 @@ import type { Context } from '../../trpc/context.ts';
 import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
 import { checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
 import { loadProvidersEnv } from './providers/index.ts';
+import { issueReceipts } from '../ecommerce/receipt.ts';
 import { handleWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
@@ -127,5 +128,16 @@ export const billingProcedures = {
         url: z.string(),
       }),
     )
-    .mutation(({ ctx, input }) => run(() => handleWebhook(ctx.db, ctx.payments, input.provider, input))),
+    .mutation(({ ctx, input }) =>
+      run(async () => {
+        const result = await handleWebhook(ctx.db, ctx.payments, input.provider, input);
+        if (result.paidIntentId) {
+          // After the payment is committed: a receipt that fails is logged and can be issued again.
+          await issueReceipts(ctx, result.paidIntentId).catch((error: unknown) =>
+            ctx.log.error({ err: error, intentId: result.paidIntentId }, 'receipt not issued'),
+          );
+        }
+        return result;
+      }),
+    ),
 };

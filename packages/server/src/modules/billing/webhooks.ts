@@ -14,6 +14,8 @@ export interface WebhookResult {
   event: WebhookEvent;
   /** False when the event was a repeat or changed nothing. */
   applied: boolean;
+  /** The intent this event paid (receipts follow), when it applied a payment. */
+  paidIntentId?: string;
   answer: unknown;
 }
 
@@ -33,6 +35,7 @@ export async function handleWebhook(
   const answer = provider.webhookAnswer ?? { received: true };
   if (event.outcome === 'ignored') return { event, applied: false, answer };
 
+  let paidIntentId: string | undefined;
   const applied = await db.transaction(async (tx) => {
     const [intent] = await tx.$queryRawUnsafe<{ id: string; status: string }[]>(
       `SELECT "id", "status" FROM "billing_payment_intents"
@@ -48,6 +51,7 @@ export async function handleWebhook(
     if (!open && !(intent.status === 'failed' && event.outcome === 'succeeded')) return false;
 
     const paid = event.outcome === 'succeeded';
+    if (paid) paidIntentId = intent.id;
     await tx.billingPaymentIntent.update({
       where: { id: intent.id },
       data: { status: paid ? 'succeeded' : event.outcome },
@@ -74,5 +78,5 @@ export async function handleWebhook(
     }
     return true;
   });
-  return { event, applied, answer };
+  return { event, applied, answer, ...(applied && paidIntentId ? { paidIntentId } : {}) };
 }

@@ -1,6 +1,10 @@
 import type { ModuleDefinition } from '../registry.ts';
 import { ecommerceProcedures } from './procedures.ts';
 import { ecommerceRest } from './rest.ts';
+import { onStatusChange } from './lifecycle.ts';
+import { queueStatusMail } from './notifications.ts';
+
+onStatusChange(queueStatusMail);
 
 /** Carts, orders, totals and the order lifecycle. */
 export const ecommerceModule: ModuleDefinition = {

@@ -160,3 +160,27 @@ export async function deleteFile(ctx: FilesContext, id: unknown): Promise<Row> {
   await release(ctx, row.file);
   return row;
 }
+
+/**
+ * Stores bytes the server made itself (an order receipt) and records them as a file: for other modules.
+ * The object is removed again when the record cannot be written.
+ */
+export async function storeGeneratedFile(
+  ctx: FilesContext,
+  file: { bytes: Buffer; mimeType: string; extension: string; data?: Record<string, unknown> },
+): Promise<Row> {
+  const key = newKey(file.extension);
+  await ctx.storage.put(key, file.bytes, file.mimeType);
+  try {
+    return await entities.create(ctx.db.prisma, FILES, {
+      ...file.data,
+      file: ctx.storage.url(key),
+      mimeType: file.mimeType,
+      extension: file.extension,
+      size: file.bytes.length,
+    });
+  } catch (error) {
+    await discard(ctx, key);
+    throw error;
+  }
+}

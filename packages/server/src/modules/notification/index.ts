@@ -3,7 +3,7 @@ import { insertDefaults } from './defaults.ts';
 import { notificationRoutes } from './rest.ts';
 import { notificationProcedures } from './router.ts';
 
-export { queueForSubject, queueNotification, type QueueInput } from './queue.ts';
+export { pickText, queueForSubject, queueNotification, type QueueInput } from './queue.ts';
 export { subjectEmails, topicSubscribers } from './recipients.ts';
 export { TEMPLATE } from './templates.ts';
 

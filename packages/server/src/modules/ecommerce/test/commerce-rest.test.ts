@@ -115,6 +115,27 @@ describe('a two-currency cart over REST', () => {
     const [order] = (await me.http.get(orders(me.subjectId))).body.data;
     expect(order).toMatchObject({ id: orderId, status: 'approving', type: 'history' });
     expect((await t.http.get(paid.headers.location!)).text).toContain('payment received');
+
+    // The receipt: a 1500×1500 image stored as a file, linked to the order, mailed with the status changes.
+    expect(order.receipt).toMatch(/^http.*\.svg$/);
+    const [link] = await t.db.prisma.ecommerceOrdersToFileStorageModuleFiles.findMany({
+      where: { orderId },
+      include: { fileStorageModuleFile: true },
+    });
+    expect(link!.fileStorageModuleFile).toMatchObject({ width: 1500, height: 1500, mimeType: 'image/svg+xml' });
+    const image = await t.http.get(new URL(order.receipt).pathname);
+    expect(image.status).toBe(200);
+    expect(image.text ?? image.body.toString()).toContain('124.25');
+    const mails = await t.db.prisma.notificationNotification.findMany({
+      where: { subjectId: me.subjectId },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/paying$/),
+      expect.stringMatching(/approving$/),
+      expect.stringMatching(/Чек по заказу|Receipt for order/),
+    ]);
+    expect(mails.every((m) => m.recipient === me.email)).toBe(true);
   });
 
   it('answers the documented messages', async () => {

@@ -1,0 +1,146 @@
+/**
+ * The order receipt: the 1500×1500 receipt template rendered to an image (SVG: text stays text, any
+ * language renders without embedding fonts), stored as a file, linked to the order and mailed to the
+ * subject. Issued after the payment is committed; a failure is logged and can be retried, the payment
+ * itself stands.
+ */
+import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
+import { storeGeneratedFile } from '../file-storage/service.ts';
+import { absoluteFileUrl, storageOf } from '../file-storage/storage.ts';
+import { queryRows } from '../../db/index.ts';
+import type { Context } from '../../trpc/context.ts';
+
+const SIZE = 1500;
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface ReceiptLine {
+  title: string;
+  quantity: number;
+  price: string;
+  total: string;
+}
+
+export interface Receipt {
+  siteTitle: string;
+  orderId: string;
+  paidAt: Date;
+  provider: string;
+  currency: string;
+  lines: ReceiptLine[];
+  total: string;
+}
+
+export function renderReceiptSvg(receipt: Receipt): string {
+  const rows = receipt.lines.slice(0, 20).map((line, i) => {
+    const y = 520 + i * 56;
+    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)} ${escape(receipt.currency)}</text>`;
+  });
+  const more =
+    receipt.lines.length > 20
+      ? `<text x="120" y="${520 + 20 * 56}" class="small">+ ${receipt.lines.length - 20} more</text>`
+      : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+<style>text{font-family:'DejaVu Sans','Noto Sans',Arial,sans-serif;fill:#1f2328}.title{font-size:64px;font-weight:700}.head{font-size:34px;fill:#57606a}.row{font-size:32px}.small{font-size:28px;fill:#57606a}.total{font-size:48px;font-weight:700}</style>
+<rect width="${SIZE}" height="${SIZE}" fill="#ffffff"/><rect x="60" y="60" width="${SIZE - 120}" height="${SIZE - 120}" fill="none" stroke="#d0d7de" stroke-width="4" rx="24"/>
+<text x="120" y="200" class="title">${escape(receipt.siteTitle)}</text>
+<text x="120" y="280" class="head">Receipt · Чек</text>
+<text x="120" y="340" class="small">Order ${escape(receipt.orderId)}</text>
+<text x="120" y="390" class="small">${escape(receipt.paidAt.toISOString().replace('T', ' ').slice(0, 16))} UTC · ${escape(receipt.provider)}</text>
+<line x1="120" y1="440" x2="1380" y2="440" stroke="#d0d7de" stroke-width="3"/>
+${rows.join('\n')}${more}
+<line x1="120" y1="1300" x2="1380" y2="1300" stroke="#d0d7de" stroke-width="3"/>
+<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)} ${escape(receipt.currency)}</text>
+</svg>`;
+}
+
+/** Issues the receipt of every order an intent paid that has none yet; answers the files made. */
+export async function issueReceipts(ctx: Context, intentId: string): Promise<string[]> {
+  const intent = await ctx.db.prisma.billingPaymentIntent.findUnique({
+    where: { id: intentId },
+    include: { currency: true },
+  });
+  if (!intent || intent.status !== 'succeeded') return [];
+  const orders = await queryRows<{ orderId: string; receipt: string }>(
+    ctx.db.prisma,
+    `SELECT o."id" AS "orderId", o."receipt" FROM "ecommerce_orders_to_billing_module_payment_intents" l
+     JOIN "ecommerce_orders" o ON o."id" = l."orderId" WHERE l."billingModulePaymentIntentId" = $1::uuid`,
+    [intentId],
+  );
+  const made: string[] = [];
+  for (const { orderId, receipt } of orders.filter((o) => !o.receipt)) {
+    const lines = await queryRows<{ title: unknown; quantity: number; price: string | null; total: string | null }>(
+      ctx.db.prisma,
+      `SELECT p."title", l."quantity", trim_scale(price."number")::text AS "price", trim_scale(price."number" * l."quantity")::text AS "total"
+       FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
+       LEFT JOIN LATERAL (
+         SELECT a."number" FROM "ecommerce_products_to_attributes" pa
+         JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId"
+         JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
+         JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
+         JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id" AND ac."billingModuleCurrencyId" = $2::uuid
+         WHERE pa."productId" = l."productId" ORDER BY pa."orderIndex" LIMIT 1) price ON TRUE
+       WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
+      [orderId, intent.currencyId],
+    );
+    const [sum] = await queryRows<{ total: string }>(ctx.db.prisma, `SELECT trim_scale($1::numeric)::text AS "total"`, [
+      String(intent.amount),
+    ]);
+    const svg = renderReceiptSvg({
+      siteTitle: ctx.config.SITE_TITLE,
+      orderId,
+      paidAt: intent.updatedAt,
+      provider: intent.provider,
+      currency: intent.currency.symbol,
+      total: orders.length === 1 ? sum!.total : lines.reduce((s, l) => s + Number(l.total ?? 0), 0).toString(),
+      lines: lines.map((l) => ({
+        title: pickText(l.title) || '—',
+        quantity: l.quantity,
+        price: l.price ?? '—',
+        total: l.total ?? '—',
+      })),
+    });
+    const storage = storageOf(ctx);
+    const file = await storeGeneratedFile(
+      { db: ctx.db, config: ctx.config, log: ctx.log, storage },
+      {
+        bytes: Buffer.from(svg),
+        mimeType: 'image/svg+xml',
+        extension: 'svg',
+        data: { adminTitle: `Receipt ${orderId}`, width: SIZE, height: SIZE, variant: 'order-receipt' },
+      },
+    );
+    const url = absoluteFileUrl(ctx.config, String(file.file));
+    await ctx.db.transaction(async (tx) => {
+      await tx.ecommerceOrdersToFileStorageModuleFiles.create({
+        data: { orderId, fileStorageModuleFileId: String(file.id) },
+      });
+      await tx.ecommerceOrder.update({ where: { id: orderId }, data: { receipt: url } });
+      const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
+        where: { ecommerceModuleOrderId: orderId },
+        select: { subjectId: true },
+      });
+      for (const { subjectId } of owners) {
+        for (const recipient of await subjectEmails(tx, subjectId)) {
+          await queueNotification(tx, {
+            template: TEMPLATE.orderReceipt,
+            recipient,
+            subjectId,
+            payload: {
+              orderId,
+              receiptUrl: url,
+              items: lines.map((l) => ({
+                title: pickText(l.title),
+                quantity: l.quantity,
+                total: l.total,
+                currency: intent.currency.symbol,
+              })),
+              totals: [{ total: sum!.total, currency: intent.currency.symbol }],
+            },
+          });
+        }
+      }
+    });
+    made.push(String(file.id));
+  }
+  return made;
+}
