@@ -67,7 +67,7 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
     [intentId],
   );
   const made: string[] = [];
-  for (const { orderId, receipt } of orders.filter((o) => !o.receipt)) {
+  for (const { orderId } of orders.filter((o) => !o.receipt)) {
     const lines = await queryRows<{ title: unknown; quantity: number; price: string | null; total: string | null }>(
       ctx.db.prisma,
       `SELECT p."title", l."quantity", trim_scale(price."number")::text AS "price", trim_scale(price."number" * l."quantity")::text AS "total"
