@@ -40,11 +40,25 @@ async function prepare(): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+interface Servers {
+  app: string;
+  uncached: string;
+  bare: string;
+  pageUrl: string;
+  products: string[];
+  subjects: string[];
+  oneLineSubject: string;
+}
+
+type Target = autocannon.Options['requests'] | string;
+
 interface Scenario {
   name: string;
-  app: (ids: string[]) => autocannon.Options['requests'] | string;
-  bare: (ids: string[]) => autocannon.Options['requests'] | string;
-  method?: 'GET' | 'POST';
+  /** Which server answers: the app, or the app with the page cache off. */
+  server?: 'app' | 'uncached';
+  app: (ids: string[], s: Servers) => Target;
+  /** The same SQL through a bare Fastify + pg route, when there is one to compare with. */
+  bare?: (ids: string[]) => Target;
 }
 
 let counter = 0;
@@ -58,6 +72,8 @@ const createBody = () => {
     },
   });
 };
+const subjectPath = (s: Servers, suffix: string) =>
+  `/api/rbac/subjects/${s.subjects[counter++ % s.subjects.length]}/ecommerce-module/orders${suffix}`;
 
 const scenarios: Scenario[] = [
   {
@@ -85,19 +101,56 @@ const scenarios: Scenario[] = [
     ],
     bare: () => [{ method: 'POST', path: '/widgets', setupRequest: (req) => ({ ...req, body: createBody() }) }],
   },
+  {
+    name: 'cart total, 1-line cart',
+    app: (_ids, s) => `/api/rbac/subjects/${s.oneLineSubject}/ecommerce-module/orders/total`,
+  },
+  {
+    name: 'cart total, 20-line cart',
+    app: (_ids, s) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: subjectPath(s, '/total') }) }],
+  },
+  {
+    name: 'add to cart (64 subjects)',
+    app: (_ids, s) => [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          path: subjectPath(s, ''),
+          body: JSON.stringify({ data: { productId: s.products[counter % 20], quantity: 1 } }),
+        }),
+      },
+    ],
+  },
+  { name: 'page, 30 widgets (cached, gzip)', app: (_ids, s) => `/api/host/page?url=${s.pageUrl}` },
+  {
+    name: 'page, 30 widgets (no cache, gzip)',
+    server: 'uncached',
+    app: (_ids, s) => `/api/host/page?url=${s.pageUrl}`,
+  },
 ];
 
-async function load(url: string, target: autocannon.Options['requests'] | string, duration = DURATION) {
+async function load(url: string, target: Target, duration = DURATION) {
   const options: autocannon.Options = {
     url: typeof target === 'string' ? url + target : url,
     connections: CONNECTIONS,
     duration,
-    headers: { 'content-type': 'application/json', 'x-rbac-secret-key': SECRET },
+    headers: { 'content-type': 'application/json', 'x-rbac-secret-key': SECRET, 'accept-encoding': 'gzip' },
     ...(typeof target === 'string' ? {} : { requests: target }),
   };
   const result = await autocannon(options);
   const errors = result.errors + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+  };
+}
+
+async function sqlQueries(bare: string): Promise<number> {
+  return ((await (await fetch(`${bare}/__bench/queries`)).json()) as { queries: number }).queries;
 }
 
 const ids = await prepare();
@@ -107,17 +160,24 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.
 });
 try {
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const urls = JSON.parse(line) as { app: string; bare: string };
+  const servers = JSON.parse(line) as Servers;
   console.log(
     `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`,
   );
-  const rows: string[][] = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare']];
+  const rows: string[][] = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'vs bare']];
   for (const scenario of scenarios) {
-    // Warm both (JIT, pools, plans) before measuring.
-    await load(urls.bare, scenario.bare(ids), 2);
-    await load(urls.app, scenario.app(ids), 2);
-    const bare = await load(urls.bare, scenario.bare(ids));
-    const app = await load(urls.app, scenario.app(ids));
+    const base = scenario.server === 'uncached' ? servers.uncached : servers.app;
+    // Warm (JIT, pools, plans) before measuring.
+    await load(base, scenario.app(ids, servers), 2);
+    const before = await sqlQueries(servers.bare);
+    const app = await load(base, scenario.app(ids, servers));
+    const perRequest = ((await sqlQueries(servers.bare)) - before) / Math.max(1, app.total);
+    let bare: Awaited<ReturnType<typeof load>> | undefined;
+    if (scenario.bare) {
+      await load(servers.bare, scenario.bare(ids), 2);
+      bare = await load(servers.bare, scenario.bare(ids));
+    }
+    const ratio = bare ? (app.rps / bare.rps).toFixed(2) : '';
     rows.push([
       scenario.name,
       'api',
@@ -125,17 +185,20 @@ try {
       String(app.p50),
       String(app.p99),
       String(app.errors),
-      (app.rps / bare.rps).toFixed(2),
+      perRequest.toFixed(1),
+      ratio,
     ]);
-    rows.push([
-      '',
-      'bare fastify+pg',
-      bare.rps.toFixed(0),
-      String(bare.p50),
-      String(bare.p99),
-      String(bare.errors),
-      '1.00',
-    ]);
+    if (bare)
+      rows.push([
+        '',
+        'bare fastify+pg',
+        bare.rps.toFixed(0),
+        String(bare.p50),
+        String(bare.p99),
+        String(bare.errors),
+        '1.0',
+        '1.00',
+      ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
