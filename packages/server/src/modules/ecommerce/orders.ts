@@ -68,11 +68,6 @@ async function lockSubject(tx: DbClient, subjectId: string) {
   await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, `cart:${subjectId}`);
 }
 
-async function requireSubject(client: DbClient, subjectId: string) {
-  const rows = await queryRows(client, `SELECT 1 FROM "rbac_subjects" WHERE "id" = $1::uuid`, [subjectId]);
-  if (!rows.length) throw notFound('Subject not found');
-}
-
 export async function findCart(client: DbClient, subjectId: string): Promise<OrderRow | undefined> {
   const rows = await queryRows<OrderRow>(
     client,
@@ -105,18 +100,17 @@ export async function ownedOrder(client: DbClient, subjectId: string, orderId: u
 /** Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. */
 export async function addToCart(db: Db, subjectId: string, input: unknown) {
   const { productId, quantity, storeId } = parseInput(addToCartSchema, input);
-  return db.transaction(async (tx) => {
-    await requireSubject(tx, subjectId);
-    const product = await queryRows(tx, `SELECT 1 FROM "ecommerce_products" WHERE "id" = $1::uuid`, [productId]);
-    if (!product.length) throw notFound('Product not found');
-    if (storeId) {
-      const sold = await queryRows(
-        tx,
-        `SELECT 1 FROM "ecommerce_stores_to_products" WHERE "storeId" = $1::uuid AND "productId" = $2::uuid`,
-        [storeId, productId],
-      );
-      if (!sold.length) throw badRequest('This store does not sell this product');
-    }
+  const cartId = await db.transaction(async (tx) => {
+    const [found] = await queryRows<{ product: boolean; sold: boolean; subject: boolean }>(
+      tx,
+      `SELECT EXISTS (SELECT 1 FROM "ecommerce_products" WHERE "id" = $1::uuid) AS "product",
+              ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM "ecommerce_stores_to_products" WHERE "storeId" = $2::uuid AND "productId" = $1::uuid)) AS "sold",
+              EXISTS (SELECT 1 FROM "rbac_subjects" WHERE "id" = $3::uuid) AS "subject"`,
+      [productId, storeId ?? null, subjectId],
+    );
+    if (!found?.subject) throw notFound('Subject not found');
+    if (!found.product) throw notFound('Product not found');
+    if (!found.sold) throw badRequest('This store does not sell this product');
     // One cart per subject even when two requests race: the lock serialises this subject's cart changes.
     await lockSubject(tx, subjectId);
     let cart = await findCart(tx, subjectId);
@@ -125,18 +119,18 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
       await tx.rbacSubjectsToEcommerceModuleOrders.create({ data: { subjectId, ecommerceModuleOrderId: created.id } });
       cart = created as unknown as OrderRow;
     }
-    const line = await tx.ecommerceOrdersToProducts.findFirst({ where: { orderId: cart.id, productId } });
-    if (line) {
-      await tx.ecommerceOrdersToProducts.update({
-        where: { id: line.id },
-        data: { quantity: line.quantity + quantity },
-      });
-    } else {
+    // Raise the line's quantity, or add the line: one statement either way.
+    const raised = await tx.ecommerceOrdersToProducts.updateMany({
+      where: { orderId: cart.id, productId },
+      data: { quantity: { increment: quantity } },
+    });
+    if (raised.count === 0)
       await tx.ecommerceOrdersToProducts.create({ data: { orderId: cart.id, productId, quantity } });
-    }
     await tx.ecommerceOrder.update({ where: { id: cart.id }, data: { updatedAt: new Date() } });
-    return (await describeOrders(tx, [cart.id]))[0]!;
+    return cart.id;
   });
+  // Read after the commit, off the lock: three queries in parallel on the pool.
+  return (await describeOrders(db.prisma, [cartId]))[0]!;
 }
 
 /**
