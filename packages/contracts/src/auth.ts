@@ -3,6 +3,7 @@
  * Browser-safe: zod only.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 
 /** Letters, digits and ._%+- before @, a domain, a top-level part of two or more letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -25,7 +26,8 @@ export const passwordSchema = z
 
 /** Login and registration: `login` is the email. */
 export const emailAndPasswordSchema = z.object({ login: emailSchema, password: passwordSchema });
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+/** `language`: of the mail (default: the site's default language). */
+export const forgotPasswordSchema = z.object({ email: emailSchema, language: z.enum(LANGUAGES).optional() });
 export const resetPasswordSchema = z
   .object({
     password: passwordSchema,

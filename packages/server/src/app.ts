@@ -26,6 +26,7 @@ import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes } from './rest/entity-routes.ts';
+import { moduleRoutes } from './rest/module-routes.ts';
 import { getAppRouter } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { createProviders, type Providers } from './modules/billing/providers/index.ts';
@@ -128,9 +129,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       return reply.status(503).send({ message: 'Database unreachable', status: 503, cause: ['database: unreachable'] });
     }
   });
-  await app.register(openApiRoutes);
+  await app.register(openApiRoutes, { modules: moduleDefinitions });
   await app.register(entityRoutes);
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
+  await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
   app.addHook('onReady', async () => {
     for (const module of moduleDefinitions) await module.onReady?.(app);
   });

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:5173')
     .transform((v) => v.replace(/\/+$/, '')),
+  /** The API's public origin, for absolute urls it hands out: stored files in mail, the dummy payment page. */
+  PUBLIC_API_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Site metadata defaults; the primary host metadata record overrides them. */
   SITE_TITLE: z.string().default('Symbol'),
   SITE_DESCRIPTION: z.string().default(''),

@@ -1,18 +1,33 @@
-/** OpenAPI 3.1 document generated from the catalogue and the route table, plus a docs page. */
+/**
+ * OpenAPI 3.1 document, plus a docs page: the generic resources from the catalogue and the entity route
+ * table, and every module's own paths from its route table (`ModuleDefinition.routes`, handed over by the
+ * app), their requests derived from the procedures' zod input.
+ */
 import {
   entities,
   FILTER_METHODS,
   isRequiredOnCreate,
   LIST_MAX_LIMIT,
   publicFields,
+  SECRET_KEY_HEADER,
+  SUBJECT_JWT_COOKIE,
   type Entity,
   type Field,
 } from '@symbol/contracts';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
+import type { ModuleDefinition } from './modules/registry.ts';
+import {
+  body,
+  errorResponse,
+  moduleOperation,
+  SECURED,
+  openApiPath,
+  uniqueOperationIds,
+  type JsonSchema,
+  type Operation,
+} from './openapi-modules.ts';
 import { ENTITY_ROUTES, entityBasePath } from './rest/entity-routes.ts';
-
-type JsonSchema = Record<string, unknown>;
 
 function fieldSchema(field: Field): JsonSchema {
   const base: JsonSchema = (() => {
@@ -72,10 +87,6 @@ function schemas(entity: Entity) {
   };
 }
 
-const errorResponse = {
-  description: 'Error',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-};
 const listParameters = [
   {
     name: 'filters[and][0][column]',
@@ -91,20 +102,8 @@ const listParameters = [
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: LIST_MAX_LIMIT } },
 ];
 
-function body(schema: JsonSchema) {
-  return {
-    required: true,
-    content: {
-      'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'] } },
-      'multipart/form-data': {
-        schema: { type: 'object', properties: { data: { type: 'string', description: 'JSON of the data' } } },
-      },
-    },
-  };
-}
-
-export function buildOpenApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
+export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) {
+  const paths: Record<string, Record<string, Operation>> = {};
   const components: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -124,7 +123,7 @@ export function buildOpenApiDocument() {
     components[`${name}Update`] = s.update;
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     for (const route of ENTITY_ROUTES) {
-      if (route.suffix === '' && (route.method === 'PATCH' || route.method === 'DELETE')) continue;
+      if (route.hidden) continue;
       const path = entityBasePath(entity) + route.suffix.replace(':id', '{id}');
       const many = route.procedure === 'list' || route.procedure.startsWith('bulk');
       const result = route.procedure === 'count' ? { type: 'integer' } : many ? { type: 'array', items: ref() } : ref();
@@ -154,10 +153,18 @@ export function buildOpenApiDocument() {
           items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') } },
         });
       }
-      if (route.method !== 'GET') operation.security = [{ secretKey: [] }];
+      if (route.method !== 'GET' || entity.restricted) operation.security = SECURED;
       (paths[path] ??= {})[route.method.toLowerCase()] = operation;
     }
   }
+  for (const module of modules) {
+    for (const route of module.routes ?? []) {
+      const item = (paths[openApiPath(route.path)] ??= {});
+      const method = route.method.toLowerCase();
+      item[method] = moduleOperation(module.name, route, item[method]);
+    }
+  }
+  uniqueOperationIds(paths);
   paths['/api/health'] = {
     get: {
       tags: ['system'],
@@ -170,18 +177,24 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Symbol platform API',
       version: '1.0.0',
-      description: 'Generic resources of every module, derived from the entity catalogue.',
+      description:
+        "Generic resources of every module, derived from the entity catalogue, and each module's own paths. " +
+        'Bodies are `{ data }` as JSON, or multipart with `data` as a JSON string beside file fields.',
     },
     paths,
     components: {
       schemas: components,
-      securitySchemes: { secretKey: { type: 'apiKey', in: 'header', name: 'X-RBAC-SECRET-KEY' } },
+      securitySchemes: {
+        secretKey: { type: 'apiKey', in: 'header', name: SECRET_KEY_HEADER, description: 'Server to server' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A subject's access token" },
+        cookie: { type: 'apiKey', in: 'cookie', name: SUBJECT_JWT_COOKIE, description: 'The access token as a cookie' },
+      },
     },
   };
 }
 
-export async function openApiRoutes(app: FastifyInstance) {
-  const document = JSON.stringify(buildOpenApiDocument());
+export async function openApiRoutes(app: FastifyInstance, options: { modules: readonly ModuleDefinition[] }) {
+  const document = JSON.stringify(buildOpenApiDocument(options.modules));
   app.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
   await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
 }

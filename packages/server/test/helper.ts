@@ -12,6 +12,7 @@ import { createCaller } from '../src/trpc/app-router.ts';
 import { createContext, type Context } from '../src/trpc/context.ts';
 import type { Clock } from '../src/clock.ts';
 import { OutboxMailer } from '../src/mail/mailer.ts';
+import { createNotificationWorker } from '../src/modules/notification/worker.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
 
 export const SECRET = 'test-secret-key-0123456789';
@@ -26,6 +27,11 @@ export interface TestApp {
   databaseUrl: string;
   /** Every mail the app sent (nothing leaves the process). */
   outbox: OutboxMailer;
+  /**
+   * Sends the due queued notifications into `outbox` now, as the app's worker would on its next pass, and
+   * waits for any send in progress: mail queued by a request is in `outbox` once this resolves.
+   */
+  deliverMail(): Promise<void>;
   /** The app's clock: `advance(ms)` moves it forward. */
   clock: TestClock;
   /** The generic procedures of one entity through the caller (the app router is built at run time). */
@@ -61,6 +67,8 @@ export async function setupTestApp(env: Record<string, string> = {}, deps: Parti
     LOG_LEVEL: 'silent',
     RBAC_SECRET_KEY: SECRET,
     SEED_DEMO: 'false',
+    // Tests deliver mail when they choose (deliverMail); no background queries to disturb query counts.
+    NOTIFICATION_WORKER_INTERVAL_MS: '0',
     ...env,
   });
   const db = createDb(database.url, { poolSize: 5 });
@@ -91,6 +99,37 @@ export async function setupTestApp(env: Record<string, string> = {}, deps: Parti
     },
     databaseUrl: database.url,
     outbox,
+    deliverMail: () => deliverMail({ db, config, clock, outbox, log: app.log }),
     clock,
   };
+}
+
+const PENDING_MAIL = `SELECT 1 FROM "${getEntity('notification/notifications').table}"
+  WHERE "status" = 'sending' OR ("status" = 'queued' AND ("nextAttemptAt" IS NULL OR "nextAttemptAt" <= $1)) LIMIT 1`;
+
+async function deliverMail(options: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  outbox: OutboxMailer;
+  log: TestApp['app']['log'];
+}) {
+  const { db, config, clock, outbox, log } = options;
+  const worker = createNotificationWorker({
+    db,
+    mailer: outbox,
+    clock,
+    log,
+    intervalMs: 0,
+    maxAttempts: config.NOTIFICATION_MAX_ATTEMPTS,
+    retryBaseMs: config.NOTIFICATION_RETRY_BASE_MS,
+  });
+  // The app's own worker may hold a row (`sending`) for a moment: wait until nothing is due or in flight.
+  for (let pass = 0; pass < 500; pass++) {
+    const { claimed } = await worker.runOnce();
+    if (claimed) continue;
+    if (!(await db.pool.query(PENDING_MAIL, [clock.now()])).rowCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('queued mail was not delivered');
 }

@@ -12,7 +12,10 @@ import { systemClock, type Clock } from '../clock.ts';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
+  /** The HTML part, when the mail has one (notifications do; `text` is then derived from it). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -45,17 +48,28 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-const toEml = (m: SentMail) =>
-  [
-    `From: ${m.from}`,
-    `To: ${m.to}`,
-    `Subject: ${m.subject}`,
-    `Date: ${m.sentAt.toUTCString()}`,
+/** An .eml a mail client opens: plain text, or text and HTML as alternatives. */
+function toEml(m: SentMail): string {
+  const head = [`From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Date: ${m.sentAt.toUTCString()}`];
+  if (m.html === undefined) return [...head, 'Content-Type: text/plain; charset=utf-8', '', m.text, ''].join('\r\n');
+  const boundary = `=_${randomBytes(12).toString('hex')}`;
+  return [
+    ...head,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
     'Content-Type: text/plain; charset=utf-8',
     '',
     m.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    m.html,
+    `--${boundary}--`,
     '',
   ].join('\r\n');
+}
 
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);

@@ -18,6 +18,8 @@ export interface EntityRoute {
   procedure: Procedure;
   status: number;
   summary: string;
+  /** Left out of the OpenAPI document (it always answers 400). */
+  hidden?: true;
 }
 
 export const ENTITY_ROUTES: EntityRoute[] = [
@@ -49,8 +51,8 @@ export const ENTITY_ROUTES: EntityRoute[] = [
   { method: 'PATCH', suffix: '/:id', procedure: 'update', status: 200, summary: 'Update' },
   { method: 'DELETE', suffix: '/:id', procedure: 'delete', status: 200, summary: 'Delete' },
   // Without an id the spec answers 'id is required'.
-  { method: 'PATCH', suffix: '', procedure: 'update', status: 200, summary: 'Update (id missing)' },
-  { method: 'DELETE', suffix: '', procedure: 'delete', status: 200, summary: 'Delete (id missing)' },
+  { method: 'PATCH', suffix: '', procedure: 'update', status: 200, summary: 'Update (id missing)', hidden: true },
+  { method: 'DELETE', suffix: '', procedure: 'delete', status: 200, summary: 'Delete (id missing)', hidden: true },
 ];
 
 export const entityBasePath = (entity: Entity) => `/api/${entity.module}/${entity.collection}`;

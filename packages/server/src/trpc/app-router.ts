@@ -2,7 +2,7 @@
 import { camel, entities, MODULES } from '@symbol/contracts';
 import { entityRouter } from '../entities/router.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
-import { createCallerFactory, procedure, router } from './init.ts';
+import { createCallerFactory, procedure, router, type Meta } from './init.ts';
 
 function moduleRouter(module: (typeof MODULES)[number]) {
   const generic = Object.fromEntries(
@@ -44,4 +44,19 @@ export function callProcedure(caller: Caller, path: string, input: unknown): Pro
   let target: unknown = caller;
   for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
   return (target as (input: unknown) => Promise<unknown>)(input);
+}
+
+/** What the OpenAPI document reads of a procedure: its input parsers (zod) and its meta (access level). */
+export interface ProcedureDefinition {
+  inputs: unknown[];
+  meta?: Meta;
+}
+
+/** A procedure's definition by its dotted path; undefined when there is none. */
+export function procedureDefinition(path: string): ProcedureDefinition | undefined {
+  const procedures = getAppRouter()._def.procedures as unknown as Record<
+    string,
+    { _def: ProcedureDefinition } | undefined
+  >;
+  return procedures[path]?._def;
 }

@@ -5,7 +5,6 @@ import { procedure, router, run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
 import { checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
-import { loadProvidersEnv } from './providers/index.ts';
 import { issueReceipts } from '../ecommerce/receipt.ts';
 import { handleWebhook } from './webhooks.ts';
 
@@ -15,7 +14,7 @@ export function checkoutDeps(ctx: Context): CheckoutDeps {
   return {
     db: ctx.db,
     providers: ctx.payments,
-    publicUrl: ctx.config.PUBLIC_API_URL ?? loadProvidersEnv(process.env).PUBLIC_API_URL,
+    publicUrl: ctx.config.PUBLIC_API_URL,
   };
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerFor } from '../../rest/context.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
@@ -14,6 +15,34 @@ const page = (title: string, body: string) =>
 <style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:.4rem;border:1px solid #888;cursor:pointer}.pay{background:#1a7f37;color:#fff;border-color:#1a7f37}</style></head><body>${body}</body></html>`;
 
 const intentParams = z.object({ intentId: z.uuid() });
+
+/** Served by the plugin below (raw bodies, HTML, redirects); listed here for the OpenAPI document. */
+export const billingRoutes: readonly ModuleRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/billing/webhooks/:provider',
+    summary: "A payment provider's event, verified by its signature (raw body)",
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/dummy/pay/:intentId',
+    summary: "The dummy provider's payment page",
+    produces: { type: 'text/html', description: 'A page that confirms or declines' },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/dummy/pay/:intentId/:outcome',
+    status: 303,
+    summary: 'Confirm (succeeded) or decline (failed) a dummy payment, then return',
+    produces: { type: 'text/html', description: 'Redirect to the return page' },
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/payment-intents/:intentId/return',
+    summary: 'Where the buyer lands after paying',
+    produces: { type: 'text/html', description: 'A page, or a redirect to PUBLIC_SITE_URL' },
+  },
+];
 
 export async function billingRest(app: FastifyInstance) {
   await app.register(async (webhooks) => {

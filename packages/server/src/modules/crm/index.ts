@@ -1,6 +1,11 @@
 import type { ModuleDefinition } from '../registry.ts';
-import { crmRoutes } from './rest.ts';
+import { crmRest, crmRoutes } from './rest.ts';
 import { crmProcedures } from './router.ts';
 
 /** Forms with ordered inputs, and the requests visitors and subjects send through them. */
-export const crmModule: ModuleDefinition = { name: 'crm', procedures: crmProcedures, rest: crmRoutes };
+export const crmModule: ModuleDefinition = {
+  name: 'crm',
+  procedures: crmProcedures,
+  routes: crmRoutes,
+  rest: crmRest,
+};

@@ -1,10 +1,37 @@
 /**
  * The documented form routes. Values come from the query string and the body, the body winning: multipart
- * (a JSON `data` field and/or plain fields), urlencoded (a plain HTML form) or JSON `{ data }`.
+ * (a JSON `data` field and/or plain fields), urlencoded (a plain HTML form) or JSON `{ data }`. Served by
+ * the plugin below (the urlencoded parser is for these routes only); the table documents them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
+
+const FORM_REQUESTS = '/api/crm/forms/:id/requests';
+const SUBJECT_FORM_REQUESTS = '/api/rbac/subjects/:id/crm-module/form/request';
+const VALUES_FROM =
+  'Values come from the query string and the body (the body wins): multipart (a JSON `data` field and/or plain fields), a urlencoded HTML form, or JSON `{ data }`. Files are refused.';
+
+export const crmRoutes: ModuleRoute[] = [
+  {
+    method: 'POST',
+    path: FORM_REQUESTS,
+    summary: "Send a request through a form (checked against the form's inputs)",
+    description: `${VALUES_FROM} Public; rate limited per client address.`,
+    status: 201,
+    data: z.record(z.string(), z.unknown()).describe("the form's input slugs → values"),
+  },
+  {
+    method: 'POST',
+    path: SUBJECT_FORM_REQUESTS,
+    summary: 'Send a form request as a subject (`data.formId` names the form)',
+    description: `${VALUES_FROM} The subject's own token, a permitted role or the server key.`,
+    status: 201,
+    data: z.looseObject({ formId: z.uuid() }).describe("formId plus the form's input slugs → values"),
+  },
+];
 
 type Values = Record<string, unknown>;
 
@@ -38,7 +65,7 @@ async function valuesOf(request: FastifyRequest): Promise<Values> {
   return Object.assign(values, data && typeof data === 'object' ? asValues(data) : body);
 }
 
-export async function crmRoutes(app: FastifyInstance) {
+export async function crmRest(app: FastifyInstance) {
   // Imported here, not above: the app router imports the module registry, which imports this file.
   const { callerFor } = await import('../../rest/context.ts');
   const { callProcedure } = await import('../../trpc/app-router.ts');
@@ -48,7 +75,7 @@ export async function crmRoutes(app: FastifyInstance) {
     done(null, qs.parse(body as string, { depth: 2, parameterLimit: 200 }));
   });
 
-  app.post('/api/crm/forms/:id/requests', async (request, reply) => {
+  app.post(FORM_REQUESTS, async (request, reply) => {
     const formId = (request.params as { id: string }).id;
     const values = await valuesOf(request);
     delete values.formId;
@@ -56,7 +83,7 @@ export async function crmRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data });
   });
 
-  app.post('/api/rbac/subjects/:id/crm-module/form/request', async (request, reply) => {
+  app.post(SUBJECT_FORM_REQUESTS, async (request, reply) => {
     const subjectId = (request.params as { id: string }).id;
     const values = await valuesOf(request);
     const data = await callProcedure(callerFor(request, reply), 'crm.requests.submitAsSubject', { subjectId, values });

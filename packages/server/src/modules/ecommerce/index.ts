@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../registry.ts';
 import { ecommerceProcedures } from './procedures.ts';
-import { ecommerceRest } from './rest.ts';
+import { ecommerceRoutes } from './rest.ts';
 import { onStatusChange } from './lifecycle.ts';
 import { queueStatusMail } from './notifications.ts';
 
@@ -10,5 +10,5 @@ onStatusChange(queueStatusMail);
 export const ecommerceModule: ModuleDefinition = {
   name: 'ecommerce',
   procedures: ecommerceProcedures,
-  rest: ecommerceRest,
+  routes: ecommerceRoutes,
 };

@@ -27,8 +27,6 @@ export const DEFAULT_ALLOWED_TYPES =
   'image/jpeg,image/png,image/gif,image/webp,image/avif,application/pdf,video/mp4,video/webm,text/plain';
 
 export const fileStorageEnv = {
-  /** The API's public origin, for absolute urls of stored files (mail, metadata). Default: http://HOST:PORT. */
-  PUBLIC_API_URL: trimmedUrl.optional(),
   FILE_STORAGE_PROVIDER: z.enum(['local', 'aws-s3']).default('local'),
   /** `local`: where uploads are written (relative paths from the repository root). */
   FILE_STORAGE_DIR: z.string().default('.data/files'),

@@ -1,10 +1,11 @@
 import type { ModuleDefinition } from '../registry.ts';
-import { fileStorageRoutes } from './rest.ts';
+import { fileStorageRest, fileStorageRoutes } from './rest.ts';
 import { fileStorageProcedures } from './router.ts';
 
 /** Files: uploads to the configured storage (local directory or S3), metadata, and the public path. */
 export const fileStorageModule: ModuleDefinition = {
   name: 'file-storage',
   procedures: fileStorageProcedures,
-  rest: fileStorageRoutes,
+  routes: fileStorageRoutes,
+  rest: fileStorageRest,
 };

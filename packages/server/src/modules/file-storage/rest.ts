@@ -1,21 +1,50 @@
 /**
  * The public path of stored files, `/public/files/<key>`: from the directory (`local`, with ranges and
  * caching by @fastify/static) or streamed from the bucket (`aws-s3` without S3_PUBLIC_URL). Keys are unique,
- * so answers are cacheable forever. Also binds the app's storage for its procedures.
+ * so answers are cacheable forever. Also binds the app's storage for its procedures. Uploads go through the
+ * generic files resource (the module replaces its create and update procedures); the table documents both.
  */
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { S3FileStorage } from './s3-storage.ts';
 import { bindStorage, storageOf } from './storage.ts';
 
+const FILES = '/api/file-storage/files';
+const UPLOAD =
+  'One file in any field (multipart), its type detected from its bytes (FILE_ALLOWED_TYPES, at most FILE_LIMIT_BYTES); or `data.file` naming an https url or a path.';
+
+export const fileStorageRoutes: ModuleRoute[] = [
+  {
+    method: 'POST',
+    path: FILES,
+    summary: 'Upload a file, or record one by url or path',
+    files: UPLOAD,
+  },
+  {
+    method: 'PATCH',
+    path: `${FILES}/:id`,
+    summary: 'Update a file record; an upload replaces the stored file',
+    files: UPLOAD,
+  },
+  {
+    method: 'GET',
+    path: `${PUBLIC_PATH}${FILES_PATH}/*`,
+    summary: 'A stored file (its record holds `/files/<key>`)',
+    description:
+      'Cacheable forever (keys never change), byte ranges supported. Not served when S3_PUBLIC_URL is set: records then hold that absolute url.',
+    produces: { type: 'application/octet-stream', description: 'The file, with its detected content type' },
+  },
+];
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BYTE_RANGE = /^bytes=\d*-\d*$/;
 
-export async function fileStorageRoutes(app: FastifyInstance) {
+export async function fileStorageRest(app: FastifyInstance) {
   const { db, config } = app.deps;
   const storage = app.deps.storage ?? storageOf({ db, config });
   bindStorage(db, storage);

@@ -31,11 +31,9 @@ export interface FileStorage {
   keyOf(file: string): string | undefined;
 }
 
-export const publicApiUrl = (config: Config) => config.PUBLIC_API_URL ?? `http://${config.HOST}:${config.PORT}`;
-
-/** A record's `file` as an absolute url: https urls as they are, paths under the API's public path. */
+/** A record's `file` as an absolute url: https urls as they are, paths under the API's public path (PUBLIC_API_URL). */
 export function absoluteFileUrl(config: Config, file: string): string {
-  return file.startsWith('https://') ? file : `${publicApiUrl(config)}${PUBLIC_PATH}${file}`;
+  return file.startsWith('https://') ? file : `${config.PUBLIC_API_URL}${PUBLIC_PATH}${file}`;
 }
 
 /** The storage FILE_STORAGE_PROVIDER names. `root` resolves a relative FILE_STORAGE_DIR (default: the cwd). */

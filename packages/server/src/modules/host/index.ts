@@ -1,6 +1,11 @@
 import type { ModuleDefinition } from '../registry.ts';
-import { hostRest } from './rest.ts';
+import { hostRest, hostRoutes } from './rest.ts';
 import { hostProcedures } from './router.ts';
 
 /** Host pages: url lookups, the whole-page call, sitemap and robots, and revalidation of cached pages. */
-export const hostModule: ModuleDefinition = { name: 'host', procedures: hostProcedures, rest: hostRest };
+export const hostModule: ModuleDefinition = {
+  name: 'host',
+  procedures: hostProcedures,
+  routes: hostRoutes,
+  rest: hostRest,
+};

@@ -18,8 +18,12 @@ import { resolvePage } from './resolve.ts';
 
 export const pageInputSchema = z.object({
   url: z.string({ error: 'url is required' }).min(1, 'url is required'),
-  /** Wins over a language prefix of the url, which wins over the page's own language. */
-  language: z.enum(LANGUAGES).optional(),
+  /** Wins over a language prefix of the url, which wins over the page's own language. Blank: none given. */
+  language: z
+    .enum(LANGUAGES)
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 

@@ -1,7 +1,8 @@
 /**
- * The host module's documented REST paths, each mapped onto a host procedure through the caller, plus
- * sitemap.xml, robots.txt and the revalidation event stream. Registered unencapsulated: it also starts the
- * instance's host runtime and watches entity writes (they drop cached pages).
+ * The host module's documented REST paths: url lookups, the whole page and revalidation map onto host
+ * procedures (the table); sitemap.xml, robots.txt and the revalidation event stream are served by the plugin,
+ * registered unencapsulated: it also starts the instance's host runtime and watches entity writes (they drop
+ * cached pages).
  */
 import { gzipSync } from 'node:zlib';
 import { entities } from '@symbol/contracts';
@@ -12,6 +13,7 @@ import { ENTITY_PROCEDURES } from '../../entities/router.ts';
 import { AppError } from '../../errors.ts';
 import { callerFor } from '../../rest/context.ts';
 import { ENTITY_ROUTES, entityBasePath } from '../../rest/entity-routes.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
 import type { RevalidationEvent } from './bus.ts';
 import type { SiteUrl } from './resolve.ts';
@@ -21,8 +23,6 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 /** Connected event-stream clients per instance; past it new ones get a 503. */
 export const MAX_EVENT_CLIENTS = 1000;
 const HEARTBEAT_MS = 15_000;
-
-type Query = Record<string, unknown>;
 
 /**
  * A cached answer is the same object on every hit: it is turned into JSON once, and gzipped once for the
@@ -41,28 +41,67 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, data: object, re
   return reply.header('content-encoding', 'gzip').send(entry.gzip);
 }
 
-/** Each documented GET path → its procedure and how the query becomes the input. */
-const HOST_ROUTES: { url: string; procedure: string; input: (query: Query) => unknown; cached?: true }[] = [
-  { url: '/api/host/find-by-url', procedure: 'host.findByUrl', input: (q) => ({ url: q.url }) },
-  { url: '/api/host/urls', procedure: 'host.urls', input: () => undefined },
+const pageSend: ModuleRoute['send'] = (request, reply, data) =>
+  sendOnce(request, reply, data as object, request.server.deps.config.PAGE_CACHE_TTL_MS > 0);
+
+/** The documented paths; the ones naming a procedure take its input from the query string. */
+export const hostRoutes: ModuleRoute[] = [
   {
-    url: '/api/host/url-segment-value',
+    method: 'GET',
+    path: '/api/host/find-by-url',
+    procedure: 'host.findByUrl',
+    summary: 'The page answering a url; 404 when none does',
+    input: { query: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/host/urls',
+    procedure: 'host.urls',
+    summary: 'Every url of the site, pattern pages expanded, split into segments',
+  },
+  {
+    method: 'GET',
+    path: '/api/host/url-segment-value',
     procedure: 'host.urlSegmentValue',
-    input: (q) => ({ url: q.url, segment: q.segment }),
+    summary: "A url's value in one segment of its page's url (null when the page has none)",
+    input: { query: true },
   },
   {
-    url: '/api/host/page',
+    method: 'GET',
+    path: '/api/host/page',
     procedure: 'host.page',
-    input: (q) => ({ url: q.url, ...(q.language === undefined || q.language === '' ? {} : { language: q.language }) }),
-    cached: true,
+    summary: 'The whole page for a url and a language (layouts, widgets, metadata)',
+    input: { query: true },
+    send: pageSend,
   },
   {
-    url: '/api/revalidation/revalidate',
+    method: 'GET',
+    path: '/api/revalidation/revalidate',
     procedure: 'host.revalidate',
-    input: (q) => ({
-      ...(q.path === undefined ? {} : { path: q.path }),
-      ...(q.type === undefined ? {} : { type: q.type }),
-    }),
+    summary: 'Drop cached pages for a path on every instance and tell connected clients',
+    input: { query: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/revalidation/events',
+    summary: 'Revalidation events as server-sent events',
+    produces: {
+      type: 'text/event-stream',
+      description:
+        '`event: revalidate` with the event as JSON data; a comment every 15 s keeps proxies from closing it',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    summary: 'The sitemap of the public site',
+    produces: { type: 'application/xml', description: 'urlset with absolute urls on PUBLIC_SITE_URL' },
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    summary: 'robots.txt of the public site',
+    produces: { type: 'text/plain', description: 'Allows the site, disallows /api/ and /admin, names the sitemap' },
   },
 ];
 
@@ -103,7 +142,7 @@ function isEntityWrite(request: FastifyRequest, reply: FastifyReply, writeRoutes
     .some((name) => WRITE_PROCEDURES.has(safeDecode(name)));
 }
 
-async function hostRoutes(app: FastifyInstance) {
+async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const writeRoutes = entityWriteRoutes();
   const runtime = await startRuntime(db, config, app.log as Logger);
@@ -117,14 +156,6 @@ async function hostRoutes(app: FastifyInstance) {
     if (isEntityWrite(request, reply, writeRoutes)) runtime.noteWrite();
     return payload;
   });
-
-  for (const route of HOST_ROUTES) {
-    app.get(route.url, async (request, reply) => {
-      const data = await callProcedure(callerFor(request), route.procedure, route.input(request.query as Query));
-      if (!route.cached) return { data: data ?? null };
-      return sendOnce(request, reply, data as object, config.PAGE_CACHE_TTL_MS > 0);
-    });
-  }
 
   app.get('/sitemap.xml', async (request, reply) => {
     const urls = (await callProcedure(callerFor(request), 'host.urls', undefined)) as SiteUrl[];
@@ -169,4 +200,4 @@ async function hostRoutes(app: FastifyInstance) {
   });
 }
 
-export const hostRest = fp(hostRoutes, { name: 'host-routes' });
+export const hostRest = fp(hostPlugin, { name: 'host-routes' });

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../registry.ts';
 import { insertDefaults } from './defaults.ts';
-import { notificationRoutes } from './rest.ts';
+import { notificationRoutes, notificationWorker } from './rest.ts';
 import { notificationProcedures } from './router.ts';
 
 export { pickText, queueForSubject, queueNotification, type QueueInput } from './queue.ts';
@@ -11,7 +11,8 @@ export { TEMPLATE } from './templates.ts';
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
   procedures: notificationProcedures,
-  rest: notificationRoutes,
+  routes: notificationRoutes,
+  rest: notificationWorker,
   onReady: async (app) => {
     const inserted = await insertDefaults(app.deps.db.pool);
     if (inserted) app.log.info({ inserted }, 'default notification templates and topics inserted');

@@ -50,9 +50,16 @@ export const renderLine = (template: string, payload: unknown) =>
     .replace(/[\r\n]+/g, ' ')
     .trim();
 
+/** A link keeps its target in text: `label: url` (just the url when the label is the url). */
+function linkText(_: string, href: string, label: string): string {
+  const text = label.replace(/<[^>]+>/g, '').trim();
+  return !text || text === href ? href : `${label}: ${href}`;
+}
+
 /** The text part of a mail, from its HTML body. */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, linkText)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n')
     .replace(/<li[^>]*>/gi, '- ')

@@ -1,17 +1,29 @@
 /**
- * `POST /api/rbac/subjects/{id}/notify`, and the outbox worker's life: it starts when the app is ready
- * (unless NOTIFICATION_WORKER_INTERVAL_MS is 0) and stops, finishing its pass, when the app closes.
+ * `POST /api/rbac/subjects/{id}/notify` (the table), and the outbox worker's life (the plugin): it starts
+ * when the app is ready (unless NOTIFICATION_WORKER_INTERVAL_MS is 0) and stops, finishing its pass, when
+ * the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { readBody } from '../../rest/body.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { notifyDataSchema } from './service.ts';
 import { createNotificationWorker } from './worker.ts';
 
-export async function notificationRoutes(app: FastifyInstance) {
-  // Imported here, not above: the app router imports the module registry, which imports this file.
-  const { callerFor } = await import('../../rest/context.ts');
-  const { callProcedure } = await import('../../trpc/app-router.ts');
-  const { db, config, mailer, clock } = app.deps;
+export const notificationRoutes: ModuleRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/rbac/subjects/:id/notify',
+    procedure: 'notification.notifySubject',
+    summary: "Queue a notification to each of the subject's e-mail addresses",
+    description:
+      '`data: { template, payload?, language?, topic? }` or `data: { subject, body }` (plain text, paragraphs by blank lines). A subject may send itself 10 an hour.',
+    status: 201,
+    input: { params: { id: 'subjectId' }, body: 'data' },
+    data: notifyDataSchema,
+  },
+];
 
+export async function notificationWorker(app: FastifyInstance) {
+  const { db, config, mailer, clock } = app.deps;
   const worker = createNotificationWorker({
     db,
     mailer,
@@ -23,11 +35,4 @@ export async function notificationRoutes(app: FastifyInstance) {
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
-
-  app.post('/api/rbac/subjects/:id/notify', async (request, reply) => {
-    const { data } = await readBody(request);
-    const subjectId = (request.params as { id: string }).id;
-    const rows = await callProcedure(callerFor(request, reply), 'notification.notifySubject', { subjectId, data });
-    return reply.status(201).send({ data: rows });
-  });
 }

@@ -97,7 +97,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   let stopped = true;
 
   async function deliver(row: ClaimedRow): Promise<'sent' | 'retried' | 'failed'> {
-    const message: MailMessage & { html: string } = {
+    const message: MailMessage = {
       to: row.recipient,
       subject: row.subject,
       text: htmlToText(row.body),

@@ -3,9 +3,11 @@
  * one email has at most one email-and-password identity (writers of an email are serialised by a lock).
  */
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@symbol/contracts';
 import type { DbClient } from '../../db/index.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
+import { queueNotification, TEMPLATE } from '../notification/index.ts';
 import { limit } from './limits.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 import {
@@ -73,26 +75,29 @@ export async function authenticate(ctx: Context, input: { login: string; passwor
 }
 
 /**
- * Sends a single-use reset link valid for an hour. The answer is the same whether or not the email is
- * registered, and the mail is not awaited, so neither the answer nor its timing tells.
+ * Mails a single-use reset link valid for an hour: the code's hash and the `password-reset` notification are
+ * written in one transaction, and the outbox worker sends it (no request waits for SMTP, no mail is lost).
+ * The answer is the same whether or not the email is registered.
  */
-export async function forgotPassword(ctx: Context, input: { email: string }): Promise<void> {
+export async function forgotPassword(ctx: Context, input: { email: string; language?: Language }): Promise<void> {
   await limit(ctx, 'forgotPassword', input.email);
   const identity = await findEmailIdentity(ctx.db.prisma, input.email);
   if (!identity) return;
   const code = randomBytes(32).toString('base64url');
-  await ctx.db.prisma.rbacIdentity.update({
-    where: { id: identity.id },
-    data: { code: sha256(code), codeExpiresAt: new Date(ctx.clock.now().getTime() + RESET_CODE_TTL_MS) },
+  const resetUrl = `${ctx.config.PUBLIC_SITE_URL}${RESET_PASSWORD_PATH}?code=${code}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.rbacIdentity.update({
+      where: { id: identity.id },
+      data: { code: sha256(code), codeExpiresAt: new Date(ctx.clock.now().getTime() + RESET_CODE_TTL_MS) },
+    });
+    await queueNotification(tx, {
+      template: TEMPLATE.passwordReset,
+      recipient: input.email,
+      language: input.language,
+      payload: { code, resetUrl, expiresInMinutes: RESET_CODE_TTL_MS / 60_000 },
+      subjectId: await subjectOfIdentity(tx, identity.id),
+    });
   });
-  const link = `${ctx.config.PUBLIC_SITE_URL}${RESET_PASSWORD_PATH}?code=${code}`;
-  ctx.mailer
-    .send({
-      to: input.email,
-      subject: 'Reset your password',
-      text: `Someone asked to reset the password of ${input.email}. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: the password stays as it is.`,
-    })
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'reset mail not sent'));
 }
 
 /** Sets the new password, spends the code and ends every session of the subject, in one transaction. */

@@ -7,7 +7,7 @@ import { rbacRoutes } from './rest.ts';
 export const rbacModule: ModuleDefinition = {
   name: 'rbac',
   procedures: rbacProcedures,
-  rest: rbacRoutes,
+  routes: rbacRoutes,
   async onReady(app) {
     const { db, config } = app.deps;
     await ensureDefaultRoles(db);

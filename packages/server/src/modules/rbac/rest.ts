@@ -1,123 +1,125 @@
 /**
- * The documented identity routes (spec §7) mapped onto the rbac procedures. Thin: each route names its
- * procedure and how the request becomes its input; answers are `{ data }` and never cached.
+ * The documented identity routes (spec §7), each mapped onto an rbac procedure. Answers are `{ data }` and
+ * never cached; bodies carry `data` and no files.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readBody } from '../../rest/body.ts';
-import { callerFor } from '../../rest/context.ts';
-import { badRequest } from '../../errors.ts';
-import { callProcedure } from '../../trpc/app-router.ts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const SUBJECTS = '/api/rbac/subjects';
 const AUTH = `${SUBJECTS}/authentication`;
+const NO_STORE = { 'cache-control': 'no-store' };
 
-interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  procedure: string;
-  status?: number;
-  input?: (request: FastifyRequest) => unknown;
-}
+const ofSubject = { id: 'subjectId' };
+/** Also on the paths without `:identityId`: undefined there, the procedure answers 'identityId is required'. */
+const ofIdentity = { id: 'subjectId', identityId: 'identityId' };
 
-type Params = { id?: string; identityId?: string };
-const params = (request: FastifyRequest) => request.params as Params;
+const EMAIL_STEPS = [
+  ['authentication', 'authentication', 'Sign in with email and password'],
+  ['registration', 'registration', 'Register with email and password'],
+  ['forgot-password', 'forgotPassword', 'Mail a password-reset link (always answers ok)'],
+  ['reset-password', 'resetPassword', "Set a new password with the mail's code"],
+] as const;
 
-/** The body's `data` (multipart field or JSON); these routes take no files. */
-async function data(request: FastifyRequest): Promise<unknown> {
-  const body = await readBody(request);
-  if (body.files.length)
-    throw badRequest(
-      'This route takes no file fields',
-      body.files.map((f) => `${f.field}: unexpected file`),
-    );
-  return body.data;
-}
-
-const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
-const subjectId = (request: FastifyRequest) => ({ subjectId: params(request).id });
-
-export const RBAC_ROUTES: Route[] = [
-  { method: 'GET', url: `${AUTH}/init`, procedure: 'rbac.subject.authentication.init' },
-  { method: 'GET', url: `${AUTH}/me`, procedure: 'rbac.subject.authentication.me' },
+const routes: Omit<ModuleRoute, 'headers'>[] = [
   {
     method: 'GET',
-    url: `${AUTH}/is-authorized`,
+    path: `${AUTH}/init`,
+    procedure: 'rbac.subject.authentication.init',
+    summary: "Start an anonymous subject (a visitor's cart), signed in",
+  },
+  {
+    method: 'GET',
+    path: `${AUTH}/me`,
+    procedure: 'rbac.subject.authentication.me',
+    summary: 'The signed-in subject with its roles and identities',
+  },
+  {
+    method: 'GET',
+    path: `${AUTH}/is-authorized`,
     procedure: 'rbac.subject.authentication.isAuthorized',
-    input: (r) => ({ method: query(r).method, path: query(r).path }),
+    summary: 'Whether the caller may call a method on a path',
+    input: { query: true },
   },
-  { method: 'POST', url: `${AUTH}/refresh`, procedure: 'rbac.subject.authentication.refresh', input: data },
   {
     method: 'POST',
-    url: `${AUTH}/logout`,
+    path: `${AUTH}/refresh`,
+    procedure: 'rbac.subject.authentication.refresh',
+    summary: 'Spend a refresh token for new tokens',
+    input: { body: true },
+  },
+  {
+    method: 'POST',
+    path: `${AUTH}/logout`,
     procedure: 'rbac.subject.authentication.logout',
-    input: async (r) => (await data(r)) ?? {},
+    summary: "End the session (the given refresh token's, else the access token's)",
+    input: { body: true },
   },
   {
     method: 'GET',
-    url: `${AUTH}/ethereum-virtual-machine/nonce`,
+    path: `${AUTH}/ethereum-virtual-machine/nonce`,
     procedure: 'rbac.subject.authentication.ethereumVirtualMachineNonce',
+    summary: 'A nonce for a Sign-In with Ethereum message',
   },
   {
     method: 'POST',
-    url: `${AUTH}/ethereum-virtual-machine`,
+    path: `${AUTH}/ethereum-virtual-machine`,
     procedure: 'rbac.subject.authentication.ethereumVirtualMachine',
-    input: data,
+    summary: 'Sign in with a wallet signature',
+    input: { body: true },
   },
-  ...(['authentication', 'registration', 'forgot-password', 'reset-password'] as const).map((step): Route => ({
+  ...EMAIL_STEPS.map(([step, name, summary]): ModuleRoute => ({
     method: 'POST',
-    url: `${AUTH}/email-and-password/${step}`,
-    procedure: `rbac.subject.authentication.emailAndPassword.${step.replace(/-p/, 'P')}`,
+    path: `${AUTH}/email-and-password/${step}`,
+    procedure: `rbac.subject.authentication.emailAndPassword.${name}`,
+    summary,
     status: step === 'registration' ? 201 : 200,
-    input: data,
+    input: { body: true },
   })),
-  { method: 'GET', url: `${SUBJECTS}/:id/identities`, procedure: 'rbac.subject.identities.list', input: subjectId },
+  {
+    method: 'GET',
+    path: `${SUBJECTS}/:id/identities`,
+    procedure: 'rbac.subject.identities.list',
+    summary: "The subject's identities",
+    input: { params: ofSubject },
+  },
   {
     method: 'POST',
-    url: `${SUBJECTS}/:id/identities`,
+    path: `${SUBJECTS}/:id/identities`,
     procedure: 'rbac.subject.identities.create',
+    summary: 'Add an email-and-password identity to the subject',
     status: 201,
-    input: async (r) => ({ ...subjectId(r), data: await data(r) }),
+    input: { params: ofSubject, body: 'data' },
   },
-  ...(['', '/:identityId'] as const).flatMap((suffix): Route[] => [
+  ...(['', '/:identityId'] as const).flatMap((suffix): ModuleRoute[] => [
     {
       method: 'PATCH',
-      url: `${SUBJECTS}/:id/identities${suffix}`,
+      path: `${SUBJECTS}/:id/identities${suffix}`,
       procedure: 'rbac.subject.identities.update',
-      input: async (r) => ({ ...subjectId(r), identityId: params(r).identityId, data: await data(r) }),
+      summary: suffix ? "Change an identity's email or password" : 'Change an identity (id missing: 400)',
+      input: { params: ofIdentity, body: 'data' },
     },
     {
       method: 'DELETE',
-      url: `${SUBJECTS}/:id/identities${suffix}`,
+      path: `${SUBJECTS}/:id/identities${suffix}`,
       procedure: 'rbac.subject.identities.delete',
-      input: (r) => ({ ...subjectId(r), identityId: params(r).identityId }),
+      summary: suffix ? 'Remove an identity (not the last one)' : 'Remove an identity (id missing: 400)',
+      input: { params: ofIdentity },
     },
   ]),
   {
     method: 'PATCH',
-    url: '/api/rbac/identities/:id/change-password',
+    path: '/api/rbac/identities/:id/change-password',
     procedure: 'rbac.identity.changePassword',
-    input: async (r) => ({ id: params(r).id, data: await data(r) }),
+    summary: "Change an identity's password (the current one required)",
+    input: { params: { id: 'id' }, body: 'data' },
   },
   {
     method: 'POST',
-    url: '/api/rbac/identities/email-and-password',
+    path: '/api/rbac/identities/email-and-password',
     procedure: 'rbac.identity.emailAndPassword.create',
+    summary: "Add an email-and-password identity to the caller's subject (an admin may name data.subjectId)",
     status: 201,
-    input: async (r) => ({ data: await data(r) }),
+    input: { body: 'data' },
   },
 ];
 
-export async function rbacRoutes(app: FastifyInstance) {
-  for (const route of RBAC_ROUTES) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const input = await route.input?.(request);
-        const result = await callProcedure(callerFor(request, reply), route.procedure, input);
-        return reply.status(route.status ?? 200).send({ data: result });
-      },
-    });
-  }
-}
+export const rbacRoutes: ModuleRoute[] = routes.map((route) => ({ ...route, headers: NO_STORE }));

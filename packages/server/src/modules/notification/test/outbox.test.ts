@@ -177,7 +177,7 @@ describe('the outbox worker', () => {
     expect(sent.map((m) => m.to).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `many${i}@example.com`).sort());
     const after = await rows();
     expect(after.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt)).toBe(true);
-    expect((sent[0] as MailMessage & { html?: string }).html).toContain('<b>42</b>');
+    expect(sent[0]!.html).toContain('<b>42</b>');
     expect(sent[0]!.text).toContain('42');
   });
 

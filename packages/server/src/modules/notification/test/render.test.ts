@@ -41,4 +41,11 @@ describe('render', () => {
       'Hello & welcome\n- Name: A <b>',
     );
   });
+
+  it('keeps the target of links in text', () => {
+    expect(htmlToText('<p>Open <a href="https://x.test/r?a=1&amp;b=2">this link</a> now.</p>')).toBe(
+      'Open this link: https://x.test/r?a=1&b=2 now.',
+    );
+    expect(htmlToText('<a href="https://x.test/">https://x.test/</a>')).toBe('https://x.test/');
+  });
 });

@@ -1,7 +1,7 @@
 /** Registration, sign-in, forgotten and reset passwords through the documented REST paths. */
 import { describe, expect, it } from 'vitest';
 import { SECRET } from '../../../../test/helper.ts';
-import { AUTH, EMAIL, as, expectError, freshEmail, init, login, register, setupRbacApp } from './support.ts';
+import { AUTH, EMAIL, as, expectError, freshEmail, init, login, mailTo, register, setupRbacApp } from './support.ts';
 
 const t = await setupRbacApp();
 
@@ -108,17 +108,24 @@ describe('forgot and reset password', () => {
   it('answers the same for a registered and an unknown email, and mails only the registered one', async () => {
     const { email } = await register(t);
     const unknown = freshEmail();
-    const known = await as(t).post(`${EMAIL}/forgot-password`, { email });
+    const known = await as(t).post(`${EMAIL}/forgot-password`, { email, language: 'en' });
     const other = await as(t).post(`${EMAIL}/forgot-password`, { email: unknown });
     expect(known.status).toBe(200);
     expect(other.status).toBe(200);
     expect(other.body).toEqual(known.body);
-    const mail = t.outbox.lastTo(email)!;
+    const mail = (await mailTo(t, email))!;
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain(
       'http://localhost:5173/rbac/subject/authentication/email-and-password/reset-password?code=',
     );
-    expect(t.outbox.lastTo(unknown)).toBeUndefined();
+    expect(mail.html).toContain('<a href="http://localhost:5173/rbac/subject/authentication/');
+    expect(await mailTo(t, unknown)).toBeUndefined();
+    // Sent through the notification outbox, as the account's subject's notification.
+    const [queued] = await t.db.prisma.notificationNotification.findMany({ where: { recipient: email } });
+    expect(queued).toMatchObject({ status: 'sent', subjectId: expect.any(String) });
+    // Without a language, the site's default one.
+    await as(t).post(`${EMAIL}/forgot-password`, { email });
+    expect((await mailTo(t, email))!.subject).toBe('Сброс пароля');
     // Only the code's hash is stored.
     const stored = await t.db.prisma.rbacIdentity.findFirstOrThrow({ where: { email } });
     expect(stored.code).not.toBe(codeOf(mail.text));
@@ -129,7 +136,7 @@ describe('forgot and reset password', () => {
     const account = await register(t);
     const other = await login(t, account.email, account.password);
     await as(t).post(`${EMAIL}/forgot-password`, { email: account.email });
-    const code = codeOf(t.outbox.lastTo(account.email)!.text);
+    const code = codeOf((await mailTo(t, account.email))!.text);
     const reset = { password: 'new-password-1', passwordConfirmation: 'new-password-1', code };
     const res = await as(t).post(`${EMAIL}/reset-password`, reset);
     expect(res.status).toBe(200);
@@ -156,7 +163,7 @@ describe('forgot and reset password', () => {
   it('an expired code (after an hour) is refused and changes nothing', async () => {
     const account = await register(t);
     await as(t).post(`${EMAIL}/forgot-password`, { email: account.email });
-    const code = codeOf(t.outbox.lastTo(account.email)!.text);
+    const code = codeOf((await mailTo(t, account.email))!.text);
     t.clock.advance(61 * 60 * 1000);
     try {
       expectError(
@@ -196,9 +203,9 @@ describe('forgot and reset password', () => {
   it('a new code replaces the previous one', async () => {
     const account = await register(t);
     await as(t).post(`${EMAIL}/forgot-password`, { email: account.email });
-    const first = codeOf(t.outbox.lastTo(account.email)!.text);
+    const first = codeOf((await mailTo(t, account.email))!.text);
     await as(t).post(`${EMAIL}/forgot-password`, { email: account.email });
-    const second = codeOf(t.outbox.lastTo(account.email)!.text);
+    const second = codeOf((await mailTo(t, account.email))!.text);
     const body = { password: 'new-password-1', passwordConfirmation: 'new-password-1' };
     expectError(await as(t).post(`${EMAIL}/reset-password`, { ...body, code: first }), 400);
     expect((await as(t).post(`${EMAIL}/reset-password`, { ...body, code: second })).status).toBe(200);

@@ -4,7 +4,7 @@
  */
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { expect, it } from 'vitest';
-import { AUTH, EMAIL, SUBJECTS, as, freshEmail, setupRbacApp } from './support.ts';
+import { AUTH, EMAIL, SUBJECTS, as, freshEmail, mailTo, setupRbacApp } from './support.ts';
 
 const t = await setupRbacApp();
 
@@ -30,7 +30,7 @@ it('register → sign in → refresh → sign out → reset password → wallet 
   expect((await as(t, jwt, client.ip).get(`${AUTH}/me`)).status).toBe(401);
 
   expect((await client.post(`${EMAIL}/forgot-password`, { email })).status).toBe(200);
-  const link = t.outbox.lastTo(email)!.text.match(/https?:\/\/\S+/)![0];
+  const link = (await mailTo(t, email))!.text.match(/https?:\/\/\S+/)![0];
   const code = new URL(link).searchParams.get('code');
   const reset = await client.post(`${EMAIL}/reset-password`, {
     password: 'second-password',

@@ -74,6 +74,12 @@ export async function init(t: TestApp) {
 
 export const loginAdmin = (t: TestApp) => login(t, ADMIN.email, ADMIN.password);
 
+/** The newest mail to an address, once the queued notifications are sent (mail leaves through the outbox). */
+export async function mailTo(t: TestApp, address: string) {
+  await t.deliverMail();
+  return t.outbox.lastTo(address);
+}
+
 /** `{ message, status, cause }` with this status (and message, when given). */
 export function expectError(
   res: { status: number; body: { message?: string; status?: number; cause?: unknown } },

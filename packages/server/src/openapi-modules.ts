@@ -1,0 +1,165 @@
+/**
+ * OpenAPI pieces: the body and error shapes every operation shares, and the operations of the modules'
+ * route tables, their requests derived from the procedures' zod input (`z.toJSONSchema`, as a client sends
+ * it) and their security from the procedures' access level.
+ */
+import { z } from 'zod';
+import type { ModuleRoute } from './rest/module-routes.ts';
+import { procedureDefinition } from './trpc/app-router.ts';
+
+export type JsonSchema = Record<string, unknown>;
+export type Operation = Record<string, unknown>;
+
+export const errorResponse = {
+  description: 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+export function body(schema: JsonSchema, required = true) {
+  return {
+    required,
+    content: {
+      'application/json': {
+        schema: { type: 'object', properties: { data: schema }, ...(required ? { required: ['data'] } : {}) },
+      },
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { data: { type: 'string', description: 'JSON of the data' } } },
+      },
+    },
+  };
+}
+
+/** A credential that passes the authorization hook: the server key, or a subject's access token. */
+export const SECURED = [{ secretKey: [] }, { bearer: [] }, { cookie: [] }];
+
+/** `/api/rbac/subjects/:id` → `/api/rbac/subjects/{id}`; a trailing `*` → `{path}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+
+/** A zod schema as the JSON Schema of what a client sends; a recursive one (its `$defs` would not resolve here) only by name. */
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  if (json.$defs) return { description: 'A recursive structure (see the procedure)' };
+  return json;
+}
+
+/** The JSON Schema of a procedure's input; several `.input()` calls are all of them. */
+function procedureInput(inputs: unknown[]): JsonSchema | undefined {
+  const schemas = inputs.filter((i): i is z.ZodType => i instanceof z.ZodType).map(jsonSchemaOf);
+  if (schemas.length <= 1) return schemas[0];
+  return { allOf: schemas };
+}
+
+function without(schema: JsonSchema, keys: string[]): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([k]) => !keys.includes(k)),
+  );
+  const required = ((schema.required ?? []) as string[]).filter((k) => !keys.includes(k));
+  return { ...schema, properties, ...(required.length ? { required } : { required: undefined }) };
+}
+
+const queryParameter = (name: string, schema: JsonSchema, required: boolean) => ({
+  name,
+  in: 'query',
+  required,
+  schema,
+  ...(schema.type === 'object' || schema.type === 'array' ? { style: 'deepObject', explode: true } : {}),
+});
+
+function queryParameters(schema: JsonSchema | undefined): Record<string, unknown>[] {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (schema?.required ?? []) as string[];
+  return Object.entries(properties).map(([name, s]) => queryParameter(name, s, required.includes(name)));
+}
+
+/** One row of a module's route table as an operation (a row on a generic path refines that one). */
+export function moduleOperation(module: string, route: ModuleRoute, generic: Operation | undefined): Operation {
+  const definition = route.procedure ? procedureDefinition(route.procedure) : undefined;
+  if (route.procedure && !definition) throw new Error(`${route.method} ${route.path}: no procedure ${route.procedure}`);
+  const text = { summary: route.summary, ...(route.description ? { description: route.description } : {}) };
+  if (generic) return withFiles({ ...generic, ...text }, route.files);
+
+  const input = definition && procedureInput(definition.inputs);
+  const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (input?.required ?? []) as string[];
+  const map = route.input ?? {};
+  const fromPath = Object.values(map.params ?? {});
+  const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[map.params?.[name] ?? ''] ?? { type: 'string' },
+  }));
+  if (route.path.endsWith('*'))
+    parameters.push({
+      name: 'path',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      description: 'May hold `/`',
+    });
+  if (map.query === true) parameters.push(...queryParameters(input && without(input, fromPath)));
+  else if (map.query) parameters.push(...queryParameters(properties[map.query]));
+
+  const operation: Operation = {
+    tags: [module],
+    ...text,
+    ...(route.procedure ? { operationId: route.procedure } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    responses: {
+      [route.status ?? 200]: route.produces
+        ? {
+            description: route.produces.description,
+            content: { [route.produces.type]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'OK',
+            content: { 'application/json': { schema: { type: 'object', properties: { data: {} } } } },
+          },
+      '4XX': errorResponse,
+    },
+  };
+  const data = route.data ? jsonSchemaOf(route.data) : undefined;
+  if (map.body === true)
+    operation.requestBody = body(data ?? (input ? without(input, fromPath) : {}), !!input?.required);
+  else if (map.body) operation.requestBody = body(data ?? properties[map.body] ?? {}, required.includes(map.body));
+  else if (data) operation.requestBody = body(data);
+  const access = definition?.meta?.access;
+  if (access === 'restricted' || access === 'write' || access === 'subject') operation.security = SECURED;
+  return withFiles(operation, route.files);
+}
+
+/** Adds the file fields of an upload to the multipart form of an operation's body. */
+function withFiles(operation: Operation, files: string | undefined): Operation {
+  if (!files) return operation;
+  const requestBody = (operation.requestBody ?? body({})) as ReturnType<typeof body>;
+  const multipart = requestBody.content['multipart/form-data'].schema;
+  return {
+    ...operation,
+    requestBody: {
+      ...requestBody,
+      content: {
+        ...requestBody.content,
+        'multipart/form-data': {
+          schema: {
+            ...multipart,
+            properties: { ...multipart.properties, file: { type: 'string', format: 'binary', description: files } },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Operation ids are unique in a document: a procedure behind two paths gets `_2` on the second. */
+export function uniqueOperationIds(paths: Record<string, Record<string, Operation>>) {
+  const seen = new Map<string, number>();
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const id = operation.operationId as string | undefined;
+      if (!id) continue;
+      const count = (seen.get(id) ?? 0) + 1;
+      seen.set(id, count);
+      if (count > 1) operation.operationId = `${id}_${count}`;
+    }
+  }
+}
