@@ -40,12 +40,15 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:5173')
     .transform((v) => v.replace(/\/+$/, '')),
-  /** The API's public origin, for absolute urls it hands out: stored files in mail, the dummy payment page. */
+  /**
+   * The API's public origin, for absolute urls it hands out: stored files in mail, the dummy payment page.
+   * Default: http://{HOST}:{PORT} (127.0.0.1 when HOST listens on every address).
+   */
   PUBLIC_API_URL: z
     .string()
     .url()
-    .default('http://127.0.0.1:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   /** Site metadata defaults; the primary host metadata record overrides them. */
   SITE_TITLE: z.string().default('Symbol'),
   SITE_DESCRIPTION: z.string().default(''),
@@ -83,7 +86,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** PUBLIC_API_URL always has a value once loaded (see loadConfig). */
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL'> & { PUBLIC_API_URL: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -91,5 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { HOST, PORT } = parsed.data;
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  return { ...parsed.data, PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}` };
 }

@@ -13,6 +13,7 @@ import { fileStorageModule } from './file-storage/index.ts';
 import { hostModule } from './host/index.ts';
 import { notificationModule } from './notification/index.ts';
 import { rbacModule } from './rbac/index.ts';
+import { socialModule } from './social/index.ts';
 
 /** Procedures, routers and nested records of them, as tRPC's `router({...})` takes them. */
 export interface ProcedureTree {
@@ -56,4 +57,5 @@ export const moduleDefinitions: ModuleDefinition[] = [
   fileStorageModule,
   crmModule,
   notificationModule,
+  socialModule,
 ];

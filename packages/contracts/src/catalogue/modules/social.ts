@@ -37,7 +37,7 @@ export const social = [
     'social',
     'profiles-to-messages',
     { profileId: profile, messageId: 'social/messages' },
-    { fields: { isRead: bool({ default: false }) }, restricted: true },
+    { fields: { isRead: bool({ default: false }), variant: variant(['default', 'author']) }, restricted: true },
   ),
   link('social', 'profiles-to-chats', { profileId: profile, chatId: 'social/chats' }, restricted),
   link('social', 'chats-to-messages', { chatId: 'social/chats', messageId: 'social/messages' }, restricted),

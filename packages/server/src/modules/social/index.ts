@@ -1,0 +1,11 @@
+import type { ModuleDefinition } from '../registry.ts';
+import { socialProcedures } from './procedures.ts';
+import { socialRest, socialRoutes } from './rest.ts';
+
+/** Chats between profiles: a subject's chats, messages read per profile, reactions and live delivery. */
+export const socialModule: ModuleDefinition = {
+  name: 'social',
+  procedures: socialProcedures,
+  routes: socialRoutes,
+  rest: socialRest,
+};

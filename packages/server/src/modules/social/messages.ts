@@ -1,0 +1,143 @@
+/**
+ * A chat's messages: a page (which marks what it shows read for the reading profile), a new message (pushed
+ * to every member's event stream) and reactions (one per profile and emoji, toggled).
+ */
+import { queryRows } from '../../db/index.ts';
+import { badRequest } from '../../errors.ts';
+import { consume, type RateLimit } from '../../rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
+import { requireAccess } from './access.ts';
+import { socialRuntimeOf } from './runtime.ts';
+import { createMessageSchema, MAX_EMOJI_PER_PROFILE, messageListQuery, parseData, reactSchema } from './schemas.ts';
+import {
+  allMemberIds,
+  AUTHOR_VARIANT,
+  isChatMessage,
+  messagePage,
+  profileCards,
+  reactionCounts,
+  toMessageView,
+  type MessageView,
+  type ReactionCount,
+} from './views.ts';
+
+/** Per profile (the server key is not counted): a person types slower; a script is stopped. */
+export const MESSAGE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
+export const REACTION_LIMIT: RateLimit = { max: 120, windowMs: 60_000 };
+
+interface ChatRef {
+  subjectId: string;
+  profileId: string;
+  chatId: string;
+}
+
+/**
+ * A page of the chat, oldest first (the latest `limit`, or those `before`/`after` a message of the chat).
+ * `isRead` in the answer is each message's state before this read; afterwards all of them are read.
+ */
+export async function listMessages(ctx: Context, scope: ChatRef, data: unknown): Promise<MessageView[]> {
+  const query = parseData(messageListQuery, data);
+  await requireAccess(ctx.db.prisma, scope);
+  const cursor = query.before ?? query.after;
+  if (cursor && !(await isChatMessage(ctx.db.prisma, scope.chatId, cursor)))
+    throw badRequest(`${query.before ? 'before' : 'after'} must be a message of this chat`);
+  const page = await messagePage(ctx.db.prisma, scope.profileId, scope.chatId, query);
+  const unread = page.filter((message) => !message.isRead).map((message) => message.id);
+  if (unread.length) {
+    // One statement: the page is marked read as a whole or not at all.
+    await ctx.db.prisma.$executeRawUnsafe(
+      `UPDATE "social_profiles_to_messages" SET "isRead" = true, "updatedAt" = now()
+       WHERE "profileId" = $1::uuid AND "messageId" = ANY($2::uuid[]) AND NOT "isRead"`,
+      scope.profileId,
+      unread,
+    );
+  }
+  return page;
+}
+
+/**
+ * Posts a message: the message, its chat link and one profiles-to-messages row per member (the author's
+ * read, marked as the author's; the others unread) in one transaction, then the event to every member.
+ */
+export async function sendMessage(ctx: Context, scope: ChatRef, data: unknown): Promise<MessageView> {
+  const { description } = parseData(createMessageSchema, data);
+  await requireAccess(ctx.db.prisma, scope);
+  if (!ctx.isServer) await consume(ctx.rateLimits, `social:message:${scope.profileId}`, MESSAGE_LIMIT, ctx.log);
+  const author = scope.profileId;
+  const { message, members } = await ctx.db.transaction(async (tx) => {
+    const message = await tx.socialMessage.create({ data: { description } });
+    await tx.socialChatsToMessages.create({ data: { chatId: scope.chatId, messageId: message.id } });
+    const members = [...new Set([author, ...(await allMemberIds(tx, scope.chatId))])];
+    await tx.socialProfilesToMessages.createMany({
+      data: members.map((profileId) => ({
+        profileId,
+        messageId: message.id,
+        isRead: profileId === author,
+        variant: profileId === author ? AUTHOR_VARIANT : 'default',
+      })),
+    });
+    return { message, members };
+  });
+  const cards = await profileCards(ctx.db.prisma, [author]);
+  const view = toMessageView(message, {
+    chatId: scope.chatId,
+    profileId: author,
+    profile: cards.get(author) ?? null,
+    isRead: true,
+    reactions: [],
+  });
+  await socialRuntimeOf(ctx).bus.publish({ kind: 'message', chatId: scope.chatId, profileIds: members, message: view });
+  return view;
+}
+
+export interface ReactionResult {
+  messageId: string;
+  emoji: string;
+  /** Whether the profile now has this reaction (false: the call took it back). */
+  reacted: boolean;
+  /** The message's reactions after the call. */
+  reactions: ReactionCount[];
+}
+
+/**
+ * Toggles one reaction of the profile on a message. Calls of one profile on one message are serialised
+ * (a transaction-scoped advisory lock, so on every instance): two quick taps add then remove.
+ */
+export async function react(
+  ctx: Context,
+  scope: ChatRef & { messageId: string },
+  data: unknown,
+): Promise<ReactionResult> {
+  const emoji = parseData(reactSchema, data).emoji.normalize('NFC');
+  await requireAccess(ctx.db.prisma, scope);
+  if (!ctx.isServer) await consume(ctx.rateLimits, `social:react:${scope.profileId}`, REACTION_LIMIT, ctx.log);
+  const { messageId, profileId } = scope;
+  const result = await ctx.db.transaction(async (tx) => {
+    await queryRows(tx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::text`, [
+      `social:react:${messageId}:${profileId}`,
+    ]);
+    const removed = await tx.socialReaction.deleteMany({ where: { messageId, profileId, emoji } });
+    if (!removed.count) {
+      const mine = await tx.socialReaction.count({ where: { messageId, profileId } });
+      if (mine >= MAX_EMOJI_PER_PROFILE)
+        throw badRequest(`At most ${MAX_EMOJI_PER_PROFILE} different reactions per message`, [
+          `emoji: this profile already has ${mine} reactions on the message`,
+        ]);
+      await tx.socialReaction.create({ data: { messageId, profileId, emoji } });
+    }
+    const counts = await reactionCounts(tx, [messageId], profileId);
+    return { messageId, emoji, reacted: removed.count === 0, reactions: counts.get(messageId) ?? [] };
+  });
+  const members = await allMemberIds(ctx.db.prisma, scope.chatId);
+  await socialRuntimeOf(ctx).bus.publish({
+    kind: 'reaction',
+    chatId: scope.chatId,
+    profileIds: members,
+    messageId,
+    profileId,
+    emoji,
+    reacted: result.reacted,
+    reactions: result.reactions.map(({ emoji: e, count }) => ({ emoji: e, count })),
+  });
+  return result;
+}
