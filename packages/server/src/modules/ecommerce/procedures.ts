@@ -12,7 +12,7 @@ import { procedure, router, run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
-import { orderTotals, unpricedProducts } from './totals.ts';
+import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 import { ORDER_STATUSES } from '@symbol/contracts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
@@ -148,17 +148,14 @@ export const ecommerceProcedures = {
           const orderId = service.requireId(input.orderId);
           return queryRows(
             ctx.db.prisma,
-            `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", a."id" AS "attributeId", trim_scale(a."number")::text AS "price",
-                    trim_scale(a."number" * l."quantity")::text AS "total", c."id" AS "billingModuleCurrencyId", c."symbol"
+            `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", p."attributeId",
+                    trim_scale(p."price")::text AS "price", trim_scale(p."price" * l."quantity")::text AS "total",
+                    c."id" AS "billingModuleCurrencyId", c."symbol"
              FROM "ecommerce_orders_to_products" l
-             JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
-             JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
-             JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
-             JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
-             JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id" AND ac."billingModuleCurrencyId" = $2::uuid
-             JOIN "billing_currencies" c ON c."id" = ac."billingModuleCurrencyId"
+             JOIN (${PRODUCT_PRICES}) p ON p."productId" = l."productId" AND p."currencyId" = $2::uuid
+             JOIN "billing_currencies" c ON c."id" = p."currencyId"
              WHERE l."orderId" = $1::uuid
-             ORDER BY l."id", pa."orderIndex", pa."createdAt"`,
+             ORDER BY l."id", p."orderIndex", p."createdAt"`,
             [orderId, input.billingModuleCurrencyId],
           );
         }),
@@ -234,16 +231,12 @@ export const ecommerceProcedures = {
           const id = service.requireId(input.id);
           const rows = await queryRows<{ total: string; currencyId: string; symbol: string }>(
             ctx.db.prisma,
-            `SELECT DISTINCT ON (ac."billingModuleCurrencyId") trim_scale(a."number" * l."quantity")::text AS "total", ac."billingModuleCurrencyId" AS "currencyId", c."symbol"
+            `SELECT DISTINCT ON (p."currencyId") trim_scale(p."price" * l."quantity")::text AS "total", p."currencyId", c."symbol"
              FROM "ecommerce_orders_to_products" l
-             JOIN "ecommerce_products_to_attributes" pa ON pa."productId" = l."productId"
-             JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
-             JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
-             JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
-             JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id"
-             JOIN "billing_currencies" c ON c."id" = ac."billingModuleCurrencyId"
-             WHERE l."id" = $1::uuid AND ($2::uuid IS NULL OR ac."billingModuleCurrencyId" = $2::uuid)
-             ORDER BY ac."billingModuleCurrencyId", pa."orderIndex"`,
+             JOIN (${PRODUCT_PRICES}) p ON p."productId" = l."productId"
+             JOIN "billing_currencies" c ON c."id" = p."currencyId"
+             WHERE l."id" = $1::uuid AND ($2::uuid IS NULL OR p."currencyId" = $2::uuid)
+             ORDER BY p."currencyId", p."orderIndex", p."createdAt"`,
             [id, input.data?.billingModuleCurrencyId ?? null],
           );
           if (!rows.length && !(await ctx.db.prisma.ecommerceOrdersToProducts.findUnique({ where: { id } })))

@@ -8,6 +8,7 @@ import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notific
 import { storeGeneratedFile } from '../file-storage/service.ts';
 import { absoluteFileUrl, storageOf } from '../file-storage/storage.ts';
 import { queryRows } from '../../db/index.ts';
+import { PRODUCT_PRICES } from './totals.ts';
 import type { Context } from '../../trpc/context.ts';
 
 const SIZE = 1500;
@@ -73,12 +74,8 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
       `SELECT p."title", l."quantity", trim_scale(price."number")::text AS "price", trim_scale(price."number" * l."quantity")::text AS "total"
        FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
        LEFT JOIN LATERAL (
-         SELECT a."number" FROM "ecommerce_products_to_attributes" pa
-         JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId"
-         JOIN "ecommerce_attribute_keys_to_attributes" ka ON ka."attributeId" = a."id"
-         JOIN "ecommerce_attribute_keys" k ON k."id" = ka."attributeKeyId" AND k."type" = 'price'
-         JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id" AND ac."billingModuleCurrencyId" = $2::uuid
-         WHERE pa."productId" = l."productId" ORDER BY pa."orderIndex" LIMIT 1) price ON TRUE
+         SELECT pp."price" AS "number" FROM (${PRODUCT_PRICES}) pp
+         WHERE pp."productId" = l."productId" AND pp."currencyId" = $2::uuid ORDER BY pp."orderIndex" LIMIT 1) price ON TRUE
        WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
       [orderId, intent.currencyId],
     );

@@ -16,17 +16,25 @@ export interface OrderCurrencyTotal extends CurrencyTotal {
   orderId: string;
 }
 
-/** One price per (product, currency): the product's price attribute linked to that currency. */
-const PRICES = `
-  SELECT DISTINCT ON (pta."productId", atc."billingModuleCurrencyId")
-    pta."productId", atc."billingModuleCurrencyId" AS "currencyId", a."number" AS "price"
-  FROM "ecommerce_products_to_attributes" pta
-  JOIN "ecommerce_attributes" a ON a."id" = pta."attributeId" AND a."number" IS NOT NULL
+/**
+ * Every price of every product: its attributes whose key is of type price, linked to a currency. The one
+ * statement of the spec's price rule; the totals, the checkout attributes, line totals and receipts read it.
+ */
+export const PRODUCT_PRICES = `
+  SELECT pa."productId", ac."billingModuleCurrencyId" AS "currencyId", a."id" AS "attributeId", a."number" AS "price",
+         pa."orderIndex", pa."createdAt"
+  FROM "ecommerce_products_to_attributes" pa
+  JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
   JOIN "ecommerce_attribute_keys_to_attributes" aka ON aka."attributeId" = a."id"
   JOIN "ecommerce_attribute_keys" ak ON ak."id" = aka."attributeKeyId" AND ak."type" = 'price'
-  JOIN "ecommerce_attributes_to_billing_module_currencies" atc ON atc."attributeId" = a."id"
-  WHERE pta."productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
-  ORDER BY pta."productId", atc."billingModuleCurrencyId", pta."orderIndex", pta."createdAt"`;
+  JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id"`;
+
+/** One price per (product, currency) of these orders' products: the first by link order. */
+const PRICES = `
+  SELECT DISTINCT ON ("productId", "currencyId") "productId", "currencyId", "price"
+  FROM (${PRODUCT_PRICES}) p
+  WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
+  ORDER BY "productId", "currencyId", "orderIndex", "createdAt"`;
 
 const trim = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 

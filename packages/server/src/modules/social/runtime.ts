@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { createChannelBus, createLocalChannelBus, type ChannelBus } from './bus.ts';
+import { createChannelBus, createLocalChannelBus, type ChannelBus } from '../../events/channel-bus.ts';
 
 export const CHAT_CHANNEL = 'symbol:social-chats';
 

@@ -2,9 +2,7 @@
  * Events of one kind between API instances, on one named channel: in this process without REDIS_URL, and
  * also over Redis pub/sub with it, each message tagged with its instance so none is delivered twice and
  * checked against the event's schema on arrival. Local listeners hear an event at once, Redis or not.
- *
- * The same behaviour as the host module's revalidation bus (host/bus.ts), with the channel and the event
- * schema as parameters: that one is fixed to revalidation events, so it cannot carry chat messages.
+ * Modules name their channel and event schema (host: revalidation; social: chat messages).
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
