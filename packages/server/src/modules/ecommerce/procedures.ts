@@ -2,7 +2,7 @@
  * The ecommerce procedures: a subject's cart (the routes under /api/rbac/subjects/{id}/ecommerce-module),
  * the order extras under /api/ecommerce/orders/{id}/..., and the lifecycle-aware admin update of orders.
  */
-import { getEntity } from '@symbol/contracts';
+import { getEntity, ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
@@ -13,7 +13,6 @@ import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
-import { ORDER_STATUSES } from '@symbol/contracts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 const bySubject = z.object({ subjectId: z.string(), data: z.unknown().optional() });
