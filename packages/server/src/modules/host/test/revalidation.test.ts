@@ -8,7 +8,7 @@ import { createDb } from '../../../db/index.ts';
 import { countQueries } from '../../../db/query-counter.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
-import { connectSse, type SseClient } from './sse.ts';
+import { connectSse, type SseClient } from '../../../../test/sse.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -57,7 +57,7 @@ describe('revalidation on one instance', () => {
       eventId: expect.any(String),
     });
     for (const client of [first, second]) {
-      const event = await client.next((e) => e.id === res.body.data.eventId);
+      const event = (await client.next((e) => e.data.id === res.body.data.eventId)).data;
       expect(event).toMatchObject({ path: '/about', type: 'page', reason: 'request', at: expect.any(String) });
     }
     expect(await pageQueries(t.http, t.db.pool, '/about')).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ describe('revalidation on one instance', () => {
     expect(update.status).toBe(200);
     const page = await t.http.get('/api/host/page').query({ url: '/projects' });
     expect(page.body.data.widgets[0].externalWidgets[0].title).toBe('Наши проекты');
-    await client.next((e) => e.reason === 'write' && e.path === '/' && e.type === 'layout');
+    await client.next(({ data: e }) => e.reason === 'write' && e.path === '/' && e.type === 'layout');
 
     // The same through a tRPC mutation.
     await pageQueries(t.http, t.db.pool, '/projects');
@@ -173,8 +173,8 @@ describe('revalidation across instances through Redis', () => {
     });
     expect(res.status).toBe(200);
     const [fromB, fromA] = await Promise.all([
-      onB.next((e) => e.id === res.body.data.eventId),
-      onA.next((e) => e.id === res.body.data.eventId),
+      onB.next((e) => e.data.id === res.body.data.eventId).then((e) => e.data),
+      onA.next((e) => e.data.id === res.body.data.eventId).then((e) => e.data),
     ]);
     expect(fromB).toEqual(fromA);
     expect(fromB).toMatchObject({ path: '/blog', type: 'layout', reason: 'request' });
@@ -192,7 +192,7 @@ describe('with Redis unreachable', () => {
       const res = await fetch(`${address}/api/revalidation/revalidate?path=/down&type=page`);
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: { eventId: string } };
-      await client.next((e) => e.id === data.eventId);
+      await client.next((e) => e.data.id === data.eventId);
       client.close();
     } finally {
       await app.close();
