@@ -83,7 +83,8 @@ export const ecommerce = [
     'ecommerce',
     'orders-to-products',
     { orderId: 'ecommerce/orders', productId: 'ecommerce/products' },
-    { fields: { quantity: int({ default: 1, min: 1 }) }, restricted: true },
+    /** One line per product in an order: adding the product again raises the quantity. */
+    { fields: { quantity: int({ default: 1, min: 1 }) }, restricted: true, uniqueTogether: [['orderId', 'productId']] },
   ),
   link(
     'ecommerce',

@@ -119,13 +119,12 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
       await tx.rbacSubjectsToEcommerceModuleOrders.create({ data: { subjectId, ecommerceModuleOrderId: created.id } });
       cart = created as unknown as OrderRow;
     }
-    // Raise the line's quantity, or add the line: one statement either way.
-    const raised = await tx.ecommerceOrdersToProducts.updateMany({
-      where: { orderId: cart.id, productId },
-      data: { quantity: { increment: quantity } },
+    // One line per product (a unique pair): insert it, or raise its quantity, in one statement.
+    await tx.ecommerceOrdersToProducts.upsert({
+      where: { orderId_productId: { orderId: cart.id, productId } },
+      create: { orderId: cart.id, productId, quantity },
+      update: { quantity: { increment: quantity } },
     });
-    if (raised.count === 0)
-      await tx.ecommerceOrdersToProducts.create({ data: { orderId: cart.id, productId, quantity } });
     await tx.ecommerceOrder.update({ where: { id: cart.id }, data: { updatedAt: new Date() } });
     return cart.id;
   });
