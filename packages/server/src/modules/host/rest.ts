@@ -16,6 +16,7 @@ import { ENTITY_ROUTES, entityBasePath } from '../../rest/entity-routes.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
 import type { RevalidationEvent } from './bus.ts';
+import { openEventStream } from '../../rest/event-stream.ts';
 import type { SiteUrl } from './resolve.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -177,20 +178,11 @@ async function hostPlugin(app: FastifyInstance) {
    */
   app.get('/api/revalidation/events', async (_request, reply) => {
     if (streams.size >= MAX_EVENT_CLIENTS) throw new AppError(503, 'Too many event clients; try again later');
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 1000\n: connected\n\n');
+    const { raw, write } = openEventStream(reply);
     const send = (event: RevalidationEvent) =>
-      raw.write(`id: ${event.id}\nevent: revalidate\ndata: ${JSON.stringify(event)}\n\n`);
+      write(`id: ${event.id}\nevent: revalidate\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = runtime.bus.subscribe(send);
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS).unref();
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS).unref();
     streams.add(reply);
     raw.on('close', () => {
       clearInterval(heartbeat);

@@ -14,6 +14,7 @@ import { callProcedure } from '../../trpc/app-router.ts';
 import { startSocialRuntime, stopSocialRuntime, type ChatEvent, type SocialRuntime } from './runtime.ts';
 import { createChatSchema, createMessageSchema, reactSchema } from './schemas.ts';
 import { messagesSince } from './views.ts';
+import { openEventStream } from '../../rest/event-stream.ts';
 
 const BASE = '/api/rbac/subjects/:id/social-module/profiles/:profileId/chats';
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -142,20 +143,7 @@ async function openStream(
     throw new AppError(429, 'Too many open event streams for this profile', [], { 'retry-after': '10' });
   const lastId = uuidSchema.safeParse(request.headers['last-event-id']);
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const write = (text: string) => {
-    if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
-    else raw.write(text);
-  };
-  write('retry: 1000\n: connected\n\n');
+  const { raw, write } = openEventStream(reply, MAX_BUFFERED_BYTES);
 
   // Live events wait while the replay is read, so nothing is lost or sent twice between the two.
   let held: ChatEvent[] | undefined = lastId.success ? [] : undefined;
