@@ -4,15 +4,18 @@ import { columnsOf } from './columns.ts';
 
 export type Row = Record<string, unknown>;
 
-const DECIMAL_TRAILING_ZEROS = /\.?0+$/;
+/** A decimal as plain text without trailing zeros ("5000.0000000000" → "5000", "12.50" → "12.5"). */
+export function plainDecimal(value: unknown): string {
+  const text = String(value);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
 
 export function serializeRow(entity: Entity, row: Row): Row {
   const out: Row = {};
   for (const [column, kind] of columnsOf(entity).readable) {
     const value = row[column];
     if (kind === 'decimal' && value !== null && value !== undefined) {
-      const text = String(value);
-      out[column] = text.includes('.') ? text.replace(DECIMAL_TRAILING_ZEROS, '') : text;
+      out[column] = plainDecimal(value);
     } else {
       out[column] = value;
     }

@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
+import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { changeStatus } from '../ecommerce/lifecycle.ts';
 import { ownedOrder } from '../ecommerce/orders.ts';
@@ -84,14 +85,10 @@ async function describeCheckout(client: DbClient, intentId: string, orderIds: st
     client.billingPaymentIntent.findUniqueOrThrow({ where: { id: intentId } }),
     client.billingInvoice.findMany({ where: { paymentIntentId: intentId }, orderBy: { createdAt: 'asc' } }),
   ]);
-  const decimal = (v: unknown) =>
-    String(v)
-      .replace(/(\.\d*?)0+$/, '$1')
-      .replace(/\.$/, '');
   return {
     billingModule: {
-      paymentIntent: { ...intent, amount: decimal(intent.amount) },
-      invoices: invoices.map((i) => ({ ...i, amount: decimal(i.amount) })),
+      paymentIntent: { ...intent, amount: plainDecimal(intent.amount) },
+      invoices: invoices.map((i) => ({ ...i, amount: plainDecimal(i.amount) })),
     },
     ecommerceModule: { orders: orderIds.map((id) => ({ id })) },
   };

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { plainDecimal } from '../../entities/serialize.ts';
 import { callerFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
@@ -74,9 +75,7 @@ export async function billingRest(app: FastifyInstance) {
     });
     if (!intent || intent.provider !== 'dummy')
       return reply.status(404).type('text/html').send(page('Not found', '<h1>No such payment</h1>'));
-    const amount = `${String(intent.amount)
-      .replace(/(\.\d*?)0+$/, '$1')
-      .replace(/\.$/, '')} ${intent.currency.symbol}`;
+    const amount = `${plainDecimal(intent.amount)} ${intent.currency.symbol}`;
     const action = (outcome: string) => `/api/billing/dummy/pay/${intentId}/${outcome}`;
     const body =
       intent.status === 'open'

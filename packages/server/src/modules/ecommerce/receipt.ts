@@ -8,7 +8,8 @@ import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notific
 import { storeGeneratedFile } from '../file-storage/service.ts';
 import { absoluteFileUrl, storageOf } from '../file-storage/storage.ts';
 import { queryRows } from '../../db/index.ts';
-import { PRODUCT_PRICES } from './totals.ts';
+import { plainDecimal } from '../../entities/serialize.ts';
+import { orderTotals, PRODUCT_PRICES } from './totals.ts';
 import type { Context } from '../../trpc/context.ts';
 
 const SIZE = 1500;
@@ -79,16 +80,17 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
        WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
       [orderId, intent.currencyId],
     );
-    const [sum] = await queryRows<{ total: string }>(ctx.db.prisma, `SELECT trim_scale($1::numeric)::text AS "total"`, [
-      String(intent.amount),
-    ]);
+    // This order's own total in the paid currency (exact, from SQL): an intent may pay several orders.
+    const total =
+      (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
+        ?.total ?? plainDecimal(intent.amount);
     const svg = renderReceiptSvg({
       siteTitle: ctx.config.SITE_TITLE,
       orderId,
       paidAt: intent.updatedAt,
       provider: intent.provider,
       currency: intent.currency.symbol,
-      total: orders.length === 1 ? sum!.total : lines.reduce((s, l) => s + Number(l.total ?? 0), 0).toString(),
+      total,
       lines: lines.map((l) => ({
         title: pickText(l.title) || '—',
         quantity: l.quantity,
@@ -131,7 +133,7 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
                 total: l.total,
                 currency: intent.currency.symbol,
               })),
-              totals: [{ total: sum!.total, currency: intent.currency.symbol }],
+              totals: [{ total, currency: intent.currency.symbol }],
             },
           });
         }

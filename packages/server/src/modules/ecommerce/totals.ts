@@ -36,8 +36,6 @@ const PRICES = `
   WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
   ORDER BY "productId", "currencyId", "orderIndex", "createdAt"`;
 
-const trim = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-
 const PER_ORDER = `WITH prices AS (${PRICES}),
   lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[])),
   per_order AS (
@@ -51,7 +49,7 @@ type TotalRow = { orderId: string; currencyId: string; symbol: string; slug: str
 
 const toTotal = (r: TotalRow): OrderCurrencyTotal => ({
   orderId: r.orderId,
-  total: trim(r.total),
+  total: r.total,
   billingModuleCurrency: { id: r.currencyId, symbol: r.symbol, slug: r.slug },
 });
 
@@ -61,7 +59,7 @@ export async function orderTotals(client: DbClient, orderIds: string[]): Promise
   const rows = await queryRows<TotalRow>(
     client,
     `${PER_ORDER}
-     SELECT o."orderId", c."id" AS "currencyId", c."symbol", c."slug", o."total"::text AS "total"
+     SELECT o."orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(o."total")::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      ORDER BY o."orderId", c."slug"`,
     [orderIds],
@@ -75,7 +73,7 @@ export async function currencyTotals(client: DbClient, orderIds: string[]): Prom
   const rows = await queryRows<TotalRow>(
     client,
     `${PER_ORDER}
-     SELECT '' AS "orderId", c."id" AS "currencyId", c."symbol", c."slug", SUM(o."total")::text AS "total"
+     SELECT '' AS "orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(SUM(o."total"))::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      GROUP BY c."id" ORDER BY c."slug"`,
     [orderIds],
