@@ -1,0 +1,36 @@
+/**
+ * Browser tests: Playwright drives Debian's Chromium (never `playwright install`) against the product started
+ * as `pnpm start` starts it, on a fresh PostgreSQL database with the demo content (scripts/e2e/global-setup.ts).
+ * Each package keeps its browser tests in its own `e2e/` folder.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  globalSetup: './scripts/e2e/global-setup.ts',
+  // Two cores: one server, two browsers at a time.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    // Set by the global setup (an ephemeral port), read again by every worker.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testDir: 'packages/site/e2e' },
+    { name: 'admin', testDir: 'packages/admin/e2e' },
+  ],
+});

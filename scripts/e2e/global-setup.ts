@@ -1,0 +1,101 @@
+/**
+ * Starts the whole product for the browser tests the way `pnpm start` does (a child process running
+ * scripts/start.ts), on a fresh PostgreSQL database seeded with the demo content, on a free port. The site
+ * and the admin are built first (E2E_SKIP_BUILD=1 reuses the builds already there).
+ * Tests read E2E_BASE_URL, E2E_RBAC_SECRET_KEY, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_DATA_DIR.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer /api/health in 120 s:\n${log()}`);
+}
+
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('pnpm', ['-r', '--if-present', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('building the site and the admin failed');
+  }
+  const database = `symbol_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${database}"`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'symbol-e2e-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    PUBLIC_SITE_URL: baseUrl,
+    PUBLIC_API_URL: baseUrl,
+    RBAC_SECRET_KEY: `e2e-secret-${randomBytes(12).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@example.org',
+    ADMIN_PASSWORD: 'admin-password-123',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, child, () => output);
+
+  Object.assign(process.env, {
+    E2E_BASE_URL: baseUrl,
+    E2E_RBAC_SECRET_KEY: env.RBAC_SECRET_KEY,
+    E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+    E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+    E2E_DATA_DIR: dataDir,
+  });
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (process.env.E2E_LOG_LEVEL) console.log(output);
+    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
