@@ -12,7 +12,7 @@ import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { changeStatus } from '../ecommerce/lifecycle.ts';
-import { ownedOrder } from '../ecommerce/orders.ts';
+import { MAX_LINE_QUANTITY, ownedOrder } from '../ecommerce/orders.ts';
 import { orderTotals, unpricedProducts } from '../ecommerce/totals.ts';
 import type { PaymentProvider, ProviderName } from './providers/provider.ts';
 
@@ -40,7 +40,7 @@ export const checkoutSchema = z.object({
 export const productCheckoutSchema = z.object({
   provider: providerSchema.default('dummy'),
   email: z.email({ error: 'email must be a valid address' }),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   comment: z.string().max(2000).nullish(),
   storeId: idSchema.nullish(),
   billingModule: z.object({ currency: z.object({ id: idSchema }).optional() }).optional(),

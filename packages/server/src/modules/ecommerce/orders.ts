@@ -36,15 +36,18 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what = 'data
   throw badRequest(message, zodCauses(result.error));
 }
 
+/** The most one cart line holds: each add, each update and the line's sum after an add. */
+export const MAX_LINE_QUANTITY = 10_000;
+
 export const addToCartSchema = z.object({
   productId: requiredId('productId'),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   storeId: uuid.nullish(),
 });
 
 export const updateOrderSchema = z.object({
   ordersToProducts: z
-    .array(z.object({ id: uuid, quantity: z.coerce.number().int().min(0).max(10_000) }), {
+    .array(z.object({ id: uuid, quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY) }), {
       error: 'ordersToProducts must be a list',
     })
     .max(500),
@@ -120,11 +123,16 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
       cart = created as unknown as OrderRow;
     }
     // One line per product (a unique pair): insert it, or raise its quantity, in one statement.
-    await tx.ecommerceOrdersToProducts.upsert({
+    const line = await tx.ecommerceOrdersToProducts.upsert({
       where: { orderId_productId: { orderId: cart.id, productId } },
       create: { orderId: cart.id, productId, quantity },
       update: { quantity: { increment: quantity } },
     });
+    // Adds sum up: the line, not only each add, is capped (throwing rolls the add back).
+    if (line.quantity > MAX_LINE_QUANTITY)
+      throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY} items`, [
+        `quantity: at most ${MAX_LINE_QUANTITY - (line.quantity - quantity)} more of this product fit in the cart`,
+      ]);
     await tx.ecommerceOrder.update({ where: { id: cart.id }, data: { updatedAt: new Date() } });
     return cart.id;
   });

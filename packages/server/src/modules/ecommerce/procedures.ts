@@ -185,7 +185,7 @@ export const ecommerceProcedures = {
         run(async () => {
           const owner = await requireOwner(ctx, input.orderId);
           const { quantity } = orders.parseInput(
-            z.object({ quantity: z.coerce.number().int().min(0).max(10_000) }),
+            z.object({ quantity: z.coerce.number().int().min(0).max(orders.MAX_LINE_QUANTITY) }),
             input.data,
           );
           return orders.updateOrder(ctx.db, owner, input.orderId, {

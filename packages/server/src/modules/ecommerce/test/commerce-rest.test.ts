@@ -166,6 +166,17 @@ describe('a two-currency cart over REST', () => {
     expect(unconfigured.body).toMatchObject({ status: 503, message: 'Provider payselection is not configured' });
   });
 
+  it('caps a cart line, not only each add: adds past the cap are a 400 and change nothing', async () => {
+    const me = await buyer();
+    const full = await me.http.post(orders(me.subjectId), { productId: shop.bell, quantity: 10_000 });
+    expect(full.status, JSON.stringify(full.body)).toBe(201);
+    const over = await me.http.post(orders(me.subjectId), { productId: shop.bell, quantity: 5 });
+    expect(over.body).toMatchObject({ status: 400, message: 'A cart line holds at most 10000 items' });
+    expect(over.body.cause).toEqual(['quantity: at most 0 more of this product fit in the cart']);
+    const [cart] = (await me.http.get(orders(me.subjectId))).body.data;
+    expect(cart.ordersToProducts.map((l: { quantity: number }) => l.quantity)).toEqual([10_000]);
+  });
+
   it('one-step product checkout pays a fresh order and leaves the cart alone', async () => {
     const me = await buyer();
     await me.http.post(orders(me.subjectId), { productId: shop.bell });
