@@ -42,7 +42,7 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Where uploaded files go. Default: built from the config (FILE_STORAGE_PROVIDER). */
   storage?: FileStorage;
-  /** Payment providers. Default: built from the environment (each unconfigured one answers 503). */
+  /** Payment providers. Default: built from the environment (checkout refuses an unconfigured one with a 400). */
   payments?: Providers;
 }
 

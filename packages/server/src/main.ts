@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createDb } from './db/index.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createProviders } from './modules/billing/providers/index.ts';
 import { RedisRateLimitStore } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
@@ -56,12 +57,17 @@ export async function start(env: Record<string, string | undefined> = process.en
     : undefined;
   redis?.on('error', () => {}); // reported by the rate limiter, which lets requests through meanwhile
   const rateLimits = redis ? new RedisRateLimitStore(redis) : undefined;
+  // Outside production the dummy pay links (signed with this secret) keep working across restarts too.
+  const dummySecret =
+    env.DUMMY_WEBHOOK_SECRET ||
+    (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
   const app = await buildApp({
     config,
     db,
     mailer,
     rateLimits,
     storage: createFileStorage(config, { root: repoRoot }),
+    payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
   });
   try {
     const applied = await applyMigrations(db.pool);

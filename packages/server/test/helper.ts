@@ -3,6 +3,7 @@
  * it over real HTTP (supertest binds the Fastify server to an ephemeral port).
  */
 import { getEntity } from '@symbol/contracts';
+import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -59,8 +60,15 @@ export class TestClock implements Clock {
   }
 }
 
-/** `deps` replaces parts the test controls (e.g. payment providers built with test secrets). */
-export async function setupTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
+/**
+ * `deps` replaces parts the test controls (e.g. payment providers built with test secrets); `options.logger`
+ * lets a test read the app's log.
+ */
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -76,7 +84,7 @@ export async function setupTestApp(env: Record<string, string> = {}, deps: Parti
   const outbox = new OutboxMailer({ from: config.MAIL_FROM, clock });
   const app = await buildApp(
     { config, db, clock, mailer: outbox, ...deps },
-    { logger: process.env.TEST_LOG ? { level: 'error' } : false },
+    { logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false) },
   );
   await app.ready();
   afterAll(async () => {

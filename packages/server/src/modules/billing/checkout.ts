@@ -62,9 +62,19 @@ export interface CheckoutRequest {
   comment?: string | null;
 }
 
+/** The providers a buyer may choose (configured, enabled). */
+export const availableProviders = (providers: CheckoutDeps['providers']): ProviderName[] =>
+  Object.values(providers)
+    .filter((provider) => provider.isConfigured())
+    .map((provider) => provider.name);
+
+/** A provider that is not configured is the caller's choice to fix (pick another), so a 400 naming the others. */
 export function configuredProvider(providers: CheckoutDeps['providers'], name: ProviderName): PaymentProvider {
   const provider = providers[name];
-  if (!provider.isConfigured()) throw new AppError(503, `Provider ${name} is not configured`);
+  if (!provider.isConfigured()) {
+    const available = availableProviders(providers).join(', ') || 'none';
+    throw badRequest('provider not available', [`provider: ${name} is not available; available: ${available}`]);
+  }
   return provider;
 }
 

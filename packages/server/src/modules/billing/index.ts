@@ -8,4 +8,13 @@ export const billingModule: ModuleDefinition = {
   procedures: billingProcedures,
   routes: billingRoutes,
   rest: billingRest,
+  async onReady(app) {
+    if (!app.deps.payments.dummy.isConfigured()) return;
+    // The dummy provider marks orders paid without money: say so where an operator looks.
+    if (app.deps.config.NODE_ENV === 'production')
+      app.log.warn(
+        'the dummy payment provider is ENABLED in production (PAYMENTS_DUMMY_ENABLED): anyone checking out with it gets paid orders without paying',
+      );
+    else app.log.info('the dummy payment provider is enabled (test payments; off in production by default)');
+  },
 };

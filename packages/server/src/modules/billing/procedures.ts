@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
-import { checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
+import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
 import { issueReceipts } from '../ecommerce/receipt.ts';
 import { handleWebhook } from './webhooks.ts';
 
@@ -116,6 +116,10 @@ export const billingProcedures = {
         }),
       ),
   }),
+  /** The providers a buyer may choose at checkout (the site's provider select). */
+  providers: procedure
+    .meta({ access: 'read', action: { method: 'GET', path: '/api/billing/providers' } })
+    .query(({ ctx }) => availableProviders(ctx.payments).map((name) => ({ name }))),
   /** Provider webhooks: open to the provider, trusted only through its signature. */
   webhook: procedure
     .meta({ access: 'public' })

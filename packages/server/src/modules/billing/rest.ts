@@ -2,9 +2,11 @@
  * Billing's REST paths: provider webhooks (raw body, for signatures) and the dummy provider's payment page,
  * which confirms or declines and then calls the same webhook path a real provider would.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callerFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { callProcedure } from '../../trpc/app-router.ts';
@@ -17,8 +19,14 @@ const page = (title: string, body: string) =>
 
 const intentParams = z.object({ intentId: z.uuid() });
 
-/** Served by the plugin below (raw bodies, HTML, redirects); listed here for the OpenAPI document. */
+/** Served by the plugin below (raw bodies, HTML, redirects) unless a procedure is named; all documented. */
 export const billingRoutes: readonly ModuleRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/billing/providers',
+    procedure: 'billing.providers',
+    summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
+  },
   {
     method: 'POST',
     path: '/api/billing/webhooks/:provider',
@@ -27,14 +35,15 @@ export const billingRoutes: readonly ModuleRoute[] = [
   {
     method: 'GET',
     path: '/api/billing/dummy/pay/:intentId',
-    summary: "The dummy provider's payment page",
+    summary: "The dummy provider's payment page (the checkout's paymentUrl, with its signed `token`)",
     produces: { type: 'text/html', description: 'A page that confirms or declines' },
   },
   {
     method: 'POST',
     path: '/api/billing/dummy/pay/:intentId/:outcome',
     status: 303,
-    summary: 'Confirm (succeeded) or decline (failed) a dummy payment, then return',
+    summary:
+      "Confirm (succeeded) or decline (failed) a dummy payment with the link's `token` (single use), then return",
     produces: { type: 'text/html', description: 'Redirect to the return page' },
   },
   {
@@ -67,8 +76,28 @@ export async function billingRest(app: FastifyInstance) {
     });
   });
 
+  /** The dummy provider, when enabled and the link's token is this intent's: else the page or error to answer. */
+  function dummyFor(request: FastifyRequest, intentId: string) {
+    const dummy = request.server.deps.payments.dummy;
+    if (!dummy.isConfigured()) return notFound('The dummy payment provider is not enabled');
+    if (!dummy.isPayToken(intentId, (request.query as { token?: unknown }).token))
+      return forbidden('This payment link is not valid: open the paymentUrl the checkout answered');
+    return dummy;
+  }
+
+  // The pay page's forms post urlencoded and empty (the link's token is in the action's query): accept, ignore.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
   app.get('/api/billing/dummy/pay/:intentId', async (request, reply) => {
     const { intentId } = intentParams.parse(request.params);
+    const dummy = dummyFor(request, intentId);
+    if (dummy instanceof AppError)
+      return reply
+        .status(dummy.status)
+        .type('text/html')
+        .send(page('Payment link', `<h1>${escape(dummy.message)}</h1>`));
     const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({
       where: { id: intentId },
       include: { currency: true },
@@ -76,7 +105,8 @@ export async function billingRest(app: FastifyInstance) {
     if (!intent || intent.provider !== 'dummy')
       return reply.status(404).type('text/html').send(page('Not found', '<h1>No such payment</h1>'));
     const amount = `${plainDecimal(intent.amount)} ${intent.currency.symbol}`;
-    const action = (outcome: string) => `/api/billing/dummy/pay/${intentId}/${outcome}`;
+    const token = encodeURIComponent((request.query as { token: string }).token);
+    const action = (outcome: string) => `/api/billing/dummy/pay/${intentId}/${outcome}?token=${token}`;
     const body =
       intent.status === 'open'
         ? `<h1>Test payment</h1><p>Amount: <strong>${escape(amount)}</strong></p><p>This is the dummy provider: no money moves.</p>
@@ -90,12 +120,31 @@ export async function billingRest(app: FastifyInstance) {
     const { intentId, outcome } = intentParams
       .extend({ outcome: z.enum(['succeeded', 'failed']) })
       .parse(request.params);
+    const dummy = dummyFor(request, intentId);
+    if (dummy instanceof AppError) throw dummy;
+    // Single use, across instances: the first post marks the open intent; any later or racing one finds the mark.
+    const [claimed] = await queryRows<{ id: string }>(
+      app.deps.db.prisma,
+      `UPDATE "billing_payment_intents"
+       SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('dummyLinkUsedAt', now())
+       WHERE "id" = $1::uuid AND "provider" = 'dummy' AND "status" = 'open'
+         AND NOT (COALESCE("metadata", '{}'::jsonb) ? 'dummyLinkUsedAt')
+       RETURNING "id"`,
+      [intentId],
+    );
+    if (!claimed) {
+      const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({ where: { id: intentId } });
+      if (!intent || intent.provider !== 'dummy') throw notFound('Payment intent not found');
+      throw conflict(`This payment link was already used: the payment is ${intent.status}`);
+    }
     const body = JSON.stringify({ id: `dummy_evt_${intentId}_${outcome}`, intentId, outcome });
-    const secret = request.server.deps.payments.dummy.webhookSecret;
     const delivered = await app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/dummy',
-      headers: { 'content-type': 'application/json', [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, secret) },
+      headers: {
+        'content-type': 'application/json',
+        [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, dummy.webhookSecret),
+      },
       payload: body,
     });
     if (delivered.statusCode >= 400)

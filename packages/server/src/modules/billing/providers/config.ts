@@ -1,6 +1,7 @@
 /**
  * Payment provider settings, read from `process.env`-like input so tests pass their own. Every credential is
- * optional: a provider without its credentials reports `isConfigured() === false` and checkout answers 503.
+ * optional: a provider without its credentials reports `isConfigured() === false` and checkout answers 400
+ * 'provider not available'.
  * An empty string counts as unset. `*_API_URL` overrides exist so tests can point an adapter at 127.0.0.1.
  */
 import { z } from 'zod';
@@ -22,7 +23,23 @@ const flag = z.preprocess(
     .transform((v) => v === 'true' || v === '1'),
 );
 
+/** true/false when set; undefined when unset or empty (the caller picks the default). */
+const optionalFlag = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+);
+
 export const providersEnvSchema = z.object({
+  /** Decides the dummy provider's default: off in production. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * The dummy provider (orders paid without money). Unset: on, except with NODE_ENV=production; true turns it
+   * on in production too (logged as a warning at start), false turns it off everywhere.
+   */
+  PAYMENTS_DUMMY_ENABLED: optionalFlag,
   /** Public origin of this API: the dummy payment page lives at {PUBLIC_API_URL}/api/billing/dummy/pay/{intentId}. */
   PUBLIC_API_URL: url('http://127.0.0.1:3000'),
   /** Unset: a random secret per process (the dummy page and its webhook run in the same server). */

@@ -1,8 +1,11 @@
 /**
- * The dummy provider: works without credentials. Its payment page is served by this API
- * (`{PUBLIC_API_URL}/api/billing/dummy/pay/{intentId}`); the page confirms or declines and then posts to the same
- * webhook path a real provider would, signed like a real provider: HMAC-SHA256 (hex) of the raw JSON body in
- * header `x-dummy-signature`, keyed with DUMMY_WEBHOOK_SECRET (unset: one random secret per process).
+ * The dummy provider: works without credentials, and marks orders paid without money, so it is off in
+ * production unless PAYMENTS_DUMMY_ENABLED turns it on. Its payment page is served by this API at the
+ * paymentUrl handed to the buyer, `{PUBLIC_API_URL}/api/billing/dummy/pay/{intentId}?token=...`: the token is an
+ * HMAC of the intent id, so only whoever got the link (the buyer, in the checkout's answer) opens the page,
+ * and the pay route spends it once. The page confirms or declines and then posts to the same webhook path a
+ * real provider would, signed like a real provider: HMAC-SHA256 (hex) of the raw JSON body in header
+ * `x-dummy-signature`, keyed with DUMMY_WEBHOOK_SECRET (unset: one random secret per process).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -33,22 +36,32 @@ export interface DummyProvider extends PaymentProvider {
   name: 'dummy';
   /** The secret the payment page signs its webhook with (DUMMY_WEBHOOK_SECRET, or the per-process one). */
   readonly webhookSecret: string;
+  /** Whether `token` is the pay link's token of this intent. */
+  isPayToken(intentId: string, token: unknown): boolean;
 }
+
+/** Unset: on, but for NODE_ENV=production. */
+export const isDummyEnabled = (config: { NODE_ENV?: string; PAYMENTS_DUMMY_ENABLED?: boolean }) =>
+  config.PAYMENTS_DUMMY_ENABLED ?? config.NODE_ENV !== 'production';
 
 export function createDummyProvider(env: EnvInput = process.env, _fetch: Fetch = globalThis.fetch): DummyProvider {
   const config = loadProvidersEnv(env);
   const secret = config.DUMMY_WEBHOOK_SECRET ?? processSecret;
+  const enabled = isDummyEnabled(config);
+  // Its own purpose prefix: a pay token is never a valid webhook signature, nor the other way round.
+  const payToken = (intentId: string) => hmacSha256(secret, `pay-link:${intentId}`, 'base64url');
 
   return {
     name: 'dummy',
     webhookSecret: secret,
-    isConfigured: () => true,
+    isConfigured: () => enabled,
+    isPayToken: (intentId, token) => typeof token === 'string' && safeEqual(payToken(intentId), token),
 
     async createPayment(request) {
       const intentId = encodeURIComponent(request.intentId);
       return {
         externalId: `dummy_${request.intentId}`,
-        paymentUrl: `${config.PUBLIC_API_URL}/api/billing/dummy/pay/${intentId}`,
+        paymentUrl: `${config.PUBLIC_API_URL}/api/billing/dummy/pay/${intentId}?token=${payToken(request.intentId)}`,
       };
     },
 

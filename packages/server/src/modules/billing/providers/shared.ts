@@ -88,7 +88,7 @@ export function toJsonNumber(amount: string, digits = 2): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Signatures
 
-export const hmacSha256 = (key: string, data: string | Buffer, encoding: 'hex' | 'base64') =>
+export const hmacSha256 = (key: string, data: string | Buffer, encoding: 'hex' | 'base64' | 'base64url') =>
   createHmac('sha256', key).update(data).digest(encoding);
 
 /** Constant-time comparison of two signature strings (any length). */
