@@ -30,6 +30,7 @@ import { moduleRoutes } from './rest/module-routes.ts';
 import { getAppRouter } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { createProviders, type Providers } from './modules/billing/providers/index.ts';
+import { siteWeb } from './web/site.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Payment providers. Default: built from the environment (checkout refuses an unconfigured one with a 400). */
   payments?: Providers;
+  /** Built browser apps to serve beside the API (their `dist/` directories); none in API-only tests. */
+  web?: { site?: string };
 }
 
 declare module 'fastify' {
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(entityRoutes);
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
+  if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site });
   app.addHook('onReady', async () => {
     for (const module of moduleDefinitions) await module.onReady?.(app);
   });

@@ -16,6 +16,7 @@ import { createProviders } from './modules/billing/providers/index.ts';
 import { RedisRateLimitStore } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { ensureBuilt } from './web/build.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -61,6 +62,7 @@ export async function start(env: Record<string, string | undefined> = process.en
   const dummySecret =
     env.DUMMY_WEBHOOK_SECRET ||
     (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
+  const siteDist = await ensureBuilt(path.join(repoRoot, 'packages/site'));
   const app = await buildApp({
     config,
     db,
@@ -68,6 +70,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     rateLimits,
     storage: createFileStorage(config, { root: repoRoot }),
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
+    web: { site: siteDist },
   });
   try {
     const applied = await applyMigrations(db.pool);

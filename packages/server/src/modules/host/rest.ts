@@ -49,6 +49,12 @@ const pageSend: ModuleRoute['send'] = (request, reply, data) =>
 export const hostRoutes: ModuleRoute[] = [
   {
     method: 'GET',
+    path: '/api/host/config',
+    procedure: 'host.config',
+    summary: "The public site's configuration: its languages and the default one",
+  },
+  {
+    method: 'GET',
     path: '/api/host/find-by-url',
     procedure: 'host.findByUrl',
     summary: 'The page answering a url; 404 when none does',

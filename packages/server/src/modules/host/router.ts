@@ -5,6 +5,7 @@ import { loadPage, pageInputSchema } from './page.ts';
 import { findByUrl, listUrls, urlSegmentValue } from './resolve.ts';
 import { revalidate, revalidateInputSchema } from './revalidation.ts';
 import { runtimeOf } from './runtime.ts';
+import { siteConfig } from './site-config.ts';
 import { parseRequestedUrl, URL_MAX_LENGTH } from './urls.ts';
 
 const read = procedure.meta({ access: 'read' });
@@ -12,6 +13,8 @@ const read = procedure.meta({ access: 'read' });
 const url = z.string({ error: 'url is required' }).min(1, 'url is required').max(URL_MAX_LENGTH);
 
 export const hostProcedures = {
+  /** The public site's configuration: its languages and the default one. */
+  config: read.query(() => siteConfig()),
   /** The page answering a url (static, or a pattern whose segment values exist); 404 when none does. */
   findByUrl: read.input(z.object({ url })).query(({ ctx, input }) => run(() => findByUrl(ctx.db.pool, input.url))),
   /** Every url of the site, pattern pages expanded to their real values, each split into segments. */

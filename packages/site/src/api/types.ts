@@ -1,0 +1,34 @@
+/**
+ * The page payload as the site reads it: records are trees of plain values (texts already in the asked
+ * language) and child lists named by their link (`features`, `buttonsArrays`, ...), each child with its `link`.
+ * Narrow on purpose: the widgets read fields through the helpers in `../ui/node.ts`.
+ */
+export interface PageNode {
+  id: string;
+  variant?: string;
+  [field: string]: unknown;
+}
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: Record<string, string>;
+}
+
+export interface PageData {
+  /** The url without its language prefix. */
+  url: string;
+  language: string;
+  page: PageNode;
+  metadata: PageMetadata;
+  layouts: PageNode[];
+  widgets: PageNode[];
+  segments: Record<string, { value: string; record: PageNode }>;
+}
+
+export interface SiteConfig {
+  languages: string[];
+  defaultLanguage: string;
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApi, trpc } from './api/client.ts';
+import { listenForRevalidation } from './api/revalidation.ts';
+import { loadSiteConfig } from './api/site-config.ts';
+import './registry/variants.ts';
+import { createSiteRouter } from './router.tsx';
+import './styles.css';
+
+const api = createApi();
+const config = await loadSiteConfig(api);
+const router = createSiteRouter(api, config);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <trpc.Provider client={api.client} queryClient={api.queryClient}>
+      <QueryClientProvider client={api.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);
+
+// Live content, once the page has loaded (kept off the first render's path).
+window.addEventListener('load', () => listenForRevalidation(api.queryClient), { once: true });

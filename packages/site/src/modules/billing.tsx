@@ -1,0 +1,125 @@
+/**
+ * Currencies (default, toggle-group-default, symbol) and prices: a product's price list in every currency,
+ * with a currency toggle when there is more than one. The chosen currency is kept for the visit.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { PageNode } from '../api/types.ts';
+import type { VariantProps, VariantTable } from '../registry/registry.tsx';
+import { text } from '../ui/node.ts';
+import { useSite } from '../ui/site-context.tsx';
+
+export interface Price {
+  amount: string;
+  currency: { id: string; slug: string; symbol: string; title: string; isDefault: boolean };
+}
+
+export const pricesOf = (product: PageNode): Price[] =>
+  Array.isArray(product.prices) ? (product.prices as Price[]) : [];
+
+const CurrencyChoice = createContext<[string | undefined, (slug: string) => void]>([undefined, () => {}]);
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const state = useState<string>();
+  return <CurrencyChoice.Provider value={[state[0], state[1]]}>{children}</CurrencyChoice.Provider>;
+}
+
+export function formatAmount(amount: string, language: string): string {
+  const value = Number(amount);
+  return Number.isFinite(value) ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value) : amount;
+}
+
+/** The price in the chosen currency (else the default one, else the first). */
+export function PriceTag({ product, className = '' }: { product: PageNode; className?: string }) {
+  const { language } = useSite();
+  const [chosen] = useContext(CurrencyChoice);
+  const prices = pricesOf(product);
+  const price = prices.find((p) => p.currency.slug === chosen) ?? prices.find((p) => p.currency.isDefault) ?? prices[0];
+  if (!price) return null;
+  return (
+    <span className={className}>
+      {formatAmount(price.amount, language)} {price.currency.symbol}
+    </span>
+  );
+}
+
+/** The toggle group of the currencies a product is priced in. */
+export function CurrencyToggle({ prices }: { prices: Price[] }) {
+  const { words } = useSite();
+  const [chosen, choose] = useContext(CurrencyChoice);
+  if (prices.length < 2) return null;
+  const current = chosen ?? prices.find((p) => p.currency.isDefault)?.currency.slug ?? prices[0]!.currency.slug;
+  return (
+    <div role="group" aria-label={words.currency} className="inline-flex rounded-lg bg-stone-100 p-1">
+      {prices.map(({ currency }) => (
+        <button
+          key={currency.slug}
+          type="button"
+          aria-pressed={currency.slug === current}
+          onClick={() => choose(currency.slug)}
+          className={`rounded-md px-3 py-1 text-sm font-semibold ${currency.slug === current ? 'bg-white text-stone-900 shadow' : 'text-stone-600'}`}
+          title={currency.title}
+        >
+          {currency.symbol} {currency.slug.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Every price of a product, with the toggle. */
+export function PriceList({ product }: { product: PageNode }) {
+  const { language, words } = useSite();
+  const prices = pricesOf(product);
+  if (!prices.length) return null;
+  return (
+    <div className="space-y-3">
+      <CurrencyToggle prices={prices} />
+      <dl className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200">
+        {prices.map((p) => (
+          <div key={p.currency.slug} className="flex justify-between px-4 py-2">
+            <dt className="text-stone-600">
+              {words.price}, {p.currency.title}
+            </dt>
+            <dd className="font-semibold">
+              {formatAmount(p.amount, language)} {p.currency.symbol}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function CurrencyDefault({ node }: VariantProps) {
+  return (
+    <span className="inline-flex items-center gap-2 rounded-md bg-stone-100 px-3 py-1 text-sm">
+      <span className="font-semibold">{text(node, 'symbol')}</span>
+      {text(node, 'title')}
+    </span>
+  );
+}
+
+function CurrencyToggleGroup({ node }: VariantProps) {
+  const [chosen, choose] = useContext(CurrencyChoice);
+  const slug = text(node, 'slug');
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen === slug}
+      onClick={() => choose(slug)}
+      className="rounded-md bg-stone-100 px-3 py-1 text-sm font-semibold aria-pressed:bg-stone-900 aria-pressed:text-white"
+    >
+      {text(node, 'symbol')} {slug.toUpperCase()}
+    </button>
+  );
+}
+
+const CurrencySymbol = ({ node }: VariantProps) => <span title={text(node, 'title')}>{text(node, 'symbol')}</span>;
+
+export const billingVariants: Record<string, VariantTable> = {
+  'billing/currencies': {
+    default: CurrencyDefault,
+    'toggle-group-default': CurrencyToggleGroup,
+    symbol: CurrencySymbol,
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * CRM: a widget lists its forms; a form shows its inputs (by input variant and type) and sends a request to
+ * `POST /api/crm/forms/{id}/requests` (a plain HTML form without JavaScript, a fetch with it).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { PageNode } from '../api/types.ts';
+import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { ErrorBox } from '../ui/error-box.tsx';
+import { children, text } from '../ui/node.ts';
+import { Heading, Section } from '../ui/section.tsx';
+import { useSite } from '../ui/site-context.tsx';
+
+const CONTROL =
+  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-red-800';
+const TYPE_ATTRIBUTE: Record<string, string> = {
+  default: 'text',
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  number: 'number',
+};
+
+function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea' | 'number' | 'by-type' }) {
+  const { words } = useSite();
+  const id = useId();
+  const type = text(node, 'type') || 'default';
+  const label = text(node, 'label') || text(node, 'title') || text(node, 'slug');
+  const common = {
+    id,
+    name: text(node, 'slug'),
+    required: node.isRequired === true,
+    placeholder: text(node, 'placeholder') || undefined,
+  };
+  let element;
+  if (control === 'textarea') element = <textarea {...common} rows={5} className={CONTROL} />;
+  else if (control === 'number') element = <input {...common} type="number" className={CONTROL} />;
+  else if (type === 'checkbox')
+    return (
+      <label className="flex items-center gap-2 text-stone-800">
+        <input {...common} type="checkbox" value="true" className="h-4 w-4 accent-red-800" />
+        {label}
+      </label>
+    );
+  else if (control === 'input' && type === 'textarea') element = <textarea {...common} rows={5} className={CONTROL} />;
+  else if (TYPE_ATTRIBUTE[type]) element = <input {...common} type={TYPE_ATTRIBUTE[type]} className={CONTROL} />;
+  else return <p className="text-sm text-red-700">{words.unknownInput}</p>;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+        {common.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {element}
+    </div>
+  );
+}
+
+function FormView({ form }: { form: PageNode }) {
+  const { words } = useSite();
+  const [state, setState] = useState<{ status: 'idle' | 'pending' | 'sent' | 'error'; message?: string }>({
+    status: 'idle',
+  });
+  const action = `/api/crm/forms/${form.id}/requests`;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ status: 'pending' });
+    const body = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    try {
+      const response = await fetch(action, { method: 'POST', body });
+      if (response.ok) return setState({ status: 'sent' });
+      const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+      setState({ status: 'error', message });
+    } catch (error) {
+      setState({ status: 'error', message: (error as Error).message });
+    }
+  };
+  if (state.status === 'sent')
+    return (
+      <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+        {words.sent}
+      </p>
+    );
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
+      {text(form, 'title') && <h3 className="font-serif text-2xl text-stone-900">{text(form, 'title')}</h3>}
+      <RenderAll entity="crm/inputs" nodes={children(form, 'inputs')} />
+      {state.status === 'error' && <ErrorBox message={state.message} />}
+      <button type="submit" disabled={state.status === 'pending'} className={buttonClass('primary')}>
+        {state.status === 'pending' ? words.sending : words.submit}
+      </button>
+    </form>
+  );
+}
+
+function FormList({ node }: VariantProps) {
+  return (
+    <Section node={node} className="bg-stone-50" inner="max-w-3xl">
+      <Heading node={node} />
+      <div className="space-y-8">
+        {children(node, 'forms').map((form) => (
+          <FormView key={form.id} form={form} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export const crmVariants: Record<string, VariantTable> = {
+  'crm/widgets': {
+    default: ({ node }) => (
+      <Section node={node}>
+        <Heading node={node} />
+      </Section>
+    ),
+    'form-list-default': FormList,
+  },
+  'crm/inputs': {
+    default: ({ node }) => <Field node={node} control="by-type" />,
+    'text-default': ({ node }) => <Field node={node} control="input" />,
+    'textarea-default': ({ node }) => <Field node={node} control="textarea" />,
+    'number-default': ({ node }) => <Field node={node} control="number" />,
+  },
+};

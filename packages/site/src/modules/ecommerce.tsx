@@ -1,0 +1,240 @@
+/**
+ * Ecommerce: product, category and store cards and the widgets listing them or showing the record named by
+ * the url (`ecommerce.products.slug`, `ecommerce.categories.slug`, `ecommerce.stores.slug`), with prices in
+ * every currency and a currency toggle.
+ */
+import type { PageNode } from '../api/types.ts';
+import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
+import { RichText } from '../rich-text/rich-text.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Card, Grid } from '../ui/card.tsx';
+import { children, text } from '../ui/node.ts';
+import { Heading, Section } from '../ui/section.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { SiteLink } from '../ui/site-link.tsx';
+import { CurrencyProvider, CurrencyToggle, PriceList, PriceTag, pricesOf } from './billing.tsx';
+import { FileView } from './file-storage.tsx';
+
+const productUrl = (node: PageNode) => `/ecommerce/products/${text(node, 'slug')}`;
+const categoryUrl = (node: PageNode) => `/ecommerce/categories/${text(node, 'slug')}`;
+const storeUrl = (node: PageNode) => `/ecommerce/stores/${text(node, 'slug')}`;
+
+/** The record the page's url names, for the overview widgets. */
+export function useSegment(name: string): PageNode | undefined {
+  return useSite().page?.segments[name]?.record;
+}
+
+function ProductDefault({ node }: VariantProps) {
+  const { words } = useSite();
+  return (
+    <Card
+      node={node}
+      href={productUrl(node)}
+      action={words.more}
+      footer={<PriceTag product={node} className="text-lg font-semibold text-red-900" />}
+    />
+  );
+}
+
+function ProductNotFilled({ node }: VariantProps) {
+  const { words } = useSite();
+  return <Card node={node} href={productUrl(node)} action={words.more} muted />;
+}
+
+function CategoryDefault({ node }: VariantProps) {
+  const { words } = useSite();
+  return <Card node={node} href={categoryUrl(node)} action={words.more} summary="subtitle" />;
+}
+
+export function CategoryButton({ node, base }: VariantProps & { base: string }) {
+  return (
+    <SiteLink address={`${base}/${text(node, 'slug')}`} className={buttonClass('outline', 'sm')}>
+      {text(node, 'title') || text(node, 'slug')}
+    </SiteLink>
+  );
+}
+
+function StoreDefault({ node }: VariantProps) {
+  const { words } = useSite();
+  return <Card node={node} href={storeUrl(node)} action={words.view} />;
+}
+
+/** A list of products in one currency choice (the toggle offers every currency they are priced in). */
+function ProductGrid({ products }: { products: PageNode[] }) {
+  const currencies = new Map(products.flatMap(pricesOf).map((p) => [p.currency.slug, p]));
+  return (
+    <CurrencyProvider>
+      {currencies.size > 1 && (
+        <div className="mb-6">
+          <CurrencyToggle prices={[...currencies.values()]} />
+        </div>
+      )}
+      <Grid>
+        <RenderAll entity="ecommerce/products" nodes={products} />
+      </Grid>
+    </CurrencyProvider>
+  );
+}
+
+const listWidget = (field: 'products' | 'categories' | 'stores') =>
+  function ListWidget({ node }: VariantProps) {
+    const nodes = children(node, field);
+    return (
+      <Section node={node}>
+        <Heading node={node} />
+        {field === 'products' ? (
+          <ProductGrid products={nodes} />
+        ) : (
+          <Grid>
+            <RenderAll entity={`ecommerce/${field}`} nodes={nodes} />
+          </Grid>
+        )}
+      </Section>
+    );
+  };
+
+/** The foundation's projects: cards with the price and a 'View' (Посмотреть) link to /projects/{slug}. */
+function ProjectList({ node }: VariantProps) {
+  const { words } = useSite();
+  return (
+    <Section node={node} className="bg-stone-50">
+      <Heading node={node} />
+      <CurrencyProvider>
+        <Grid>
+          {children(node, 'products').map((product) => (
+            <div
+              key={product.id}
+              className="contents"
+              data-entity="ecommerce/products"
+              data-variant="symbol-faith-project-card"
+            >
+              <Card
+                node={product}
+                href={`/projects/${text(product, 'slug')}`}
+                action={words.view}
+                kicker={
+                  children(product, 'categories')[0] ? text(children(product, 'categories')[0], 'title') : undefined
+                }
+                footer={<PriceTag product={product} className="text-lg font-semibold text-red-900" />}
+              />
+            </div>
+          ))}
+        </Grid>
+      </CurrencyProvider>
+    </Section>
+  );
+}
+
+/** The product of the url as a full-screen hero, its description, prices and categories. */
+function ProductOverview({ node }: VariantProps) {
+  const product = useSegment('ecommerce.products.slug') ?? children(node, 'products')[0];
+  if (!product) return null;
+  const [image, ...gallery] = children(product, 'files');
+  return (
+    <CurrencyProvider>
+      <article>
+        <div className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-stone-900">
+          {image && <FileView node={image} eager className="absolute inset-0 -z-10 h-full w-full object-cover" />}
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
+          <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-12 text-white md:px-8">
+            <div className="mb-4 flex flex-wrap gap-2">
+              {children(product, 'categories').map((c) => (
+                <CategoryButton key={c.id} node={c} base="/ecommerce/categories" />
+              ))}
+            </div>
+            <h1 className="max-w-4xl font-serif text-3xl leading-tight md:text-5xl">{text(product, 'title')}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-stone-200">{text(product, 'shortDescription')}</p>
+          </div>
+        </div>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:px-8 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <RichText
+              value={text(product, 'description')}
+              className="prose-site text-lg leading-relaxed text-stone-800"
+            />
+            {gallery.length > 0 && (
+              <div className="mt-8 grid gap-4 sm:grid-cols-2">
+                {gallery.map((file) => (
+                  <FileView key={file.id} node={file} className="rounded-lg" />
+                ))}
+              </div>
+            )}
+          </div>
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            <PriceList product={product} />
+            {children(product, 'stores').map((store) => (
+              <SiteLink
+                key={store.id}
+                address={storeUrl(store)}
+                className="block text-red-900 underline underline-offset-4"
+              >
+                {text(store, 'title')}
+              </SiteLink>
+            ))}
+          </aside>
+        </div>
+      </article>
+    </CurrencyProvider>
+  );
+}
+
+const overview = (segment: string, field: 'products', heading: 'h1') =>
+  function Overview({ node }: VariantProps) {
+    const record = useSegment(segment);
+    if (!record) return null;
+    const Title = heading;
+    return (
+      <Section node={node}>
+        <header className="mb-10 max-w-3xl">
+          <Title className="font-serif text-3xl text-stone-900 md:text-5xl">{text(record, 'title')}</Title>
+          {text(record, 'subtitle') && <p className="mt-3 text-lg text-stone-600">{text(record, 'subtitle')}</p>}
+          <RichText
+            value={text(record, 'shortDescription') || text(record, 'description')}
+            className="mt-4 text-lg text-stone-700"
+          />
+        </header>
+        <ProductGrid products={children(record, field)} />
+      </Section>
+    );
+  };
+
+function WidgetDefault({ node }: VariantProps) {
+  return (
+    <Section node={node}>
+      <Heading node={node} />
+      {['products', 'categories', 'stores'].map((field) => {
+        const nodes = children(node, field);
+        return nodes.length ? (
+          <div key={field} className="mb-10">
+            {field === 'products' ? (
+              <ProductGrid products={nodes} />
+            ) : (
+              <Grid>
+                <RenderAll entity={`ecommerce/${field}`} nodes={nodes} />
+              </Grid>
+            )}
+          </div>
+        ) : null;
+      })}
+    </Section>
+  );
+}
+
+export const ecommerceVariants: Record<string, VariantTable> = {
+  'ecommerce/widgets': {
+    default: WidgetDefault,
+    'category-list-default': listWidget('categories'),
+    'category-overview-default': overview('ecommerce.categories.slug', 'products', 'h1'),
+    'product-list-default': listWidget('products'),
+    'product-overview-default': ProductOverview,
+    'store-list-default': listWidget('stores'),
+    'store-overview-default': overview('ecommerce.stores.slug', 'products', 'h1'),
+    'symbol-faith-project-list-default': ProjectList,
+  },
+  'ecommerce/products': { default: ProductDefault, 'not-filled': ProductNotFilled },
+  'ecommerce/categories': {
+    default: CategoryDefault,
+    'button-default': ({ node }) => <CategoryButton node={node} base="/ecommerce/categories" />,
+  },
+  'ecommerce/stores': { default: StoreDefault },
+};

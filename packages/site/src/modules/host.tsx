@@ -1,0 +1,61 @@
+/**
+ * Host widgets embed external widgets, each rendered by its module's registry table; widgets of modules
+ * that show only their own texts (rbac, billing, startup, ...) get the plain section; rbac subject cards
+ * link to /rbac/subjects/{slug}, and an rbac widget on a subject page shows the subject of the url.
+ */
+import { MODULES } from '@symbol/contracts/constants';
+import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { externalModule, children, text } from '../ui/node.ts';
+import { Heading, Section } from '../ui/section.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { SiteLink } from '../ui/site-link.tsx';
+import { useSegment } from './ecommerce.tsx';
+
+function HostWidget({ node }: VariantProps) {
+  return (
+    <>
+      {children(node, 'externalWidgets').map((widget) => (
+        <Render key={widget.id} entity={`${externalModule(widget)}/widgets`} node={widget} />
+      ))}
+    </>
+  );
+}
+
+function SubjectCard({ node }: VariantProps) {
+  const { words } = useSite();
+  return (
+    <article className="flex items-center justify-between gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <div>
+        <p className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{words.subject}</p>
+        <h3 className="font-serif text-xl text-stone-900">{text(node, 'slug')}</h3>
+      </div>
+      <SiteLink address={`/rbac/subjects/${text(node, 'slug')}`} className={buttonClass('outline', 'sm')}>
+        {words.view}
+      </SiteLink>
+    </article>
+  );
+}
+
+/** A widget showing its texts (and, on a subject page, the subject). */
+function PlainWidget({ node }: VariantProps) {
+  const subject = useSegment('rbac.subjects.slug');
+  const hasTexts = text(node, 'title') || text(node, 'subtitle') || text(node, 'description');
+  if (!hasTexts && !subject) return null;
+  return (
+    <Section node={node} inner="max-w-3xl">
+      <Heading node={node} />
+      {subject && <Render entity="rbac/subjects" node={subject} />}
+    </Section>
+  );
+}
+
+const OWN_TABLES = ['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'file-storage'];
+
+export const hostVariants: Record<string, VariantTable> = {
+  'host/widgets': { default: HostWidget },
+  'rbac/subjects': { default: SubjectCard },
+  ...Object.fromEntries(
+    MODULES.filter((m) => !OWN_TABLES.includes(m)).map((m) => [`${m}/widgets`, { default: PlainWidget }]),
+  ),
+};

@@ -1,0 +1,207 @@
+/**
+ * Sliders: a looping carousel that auto-advances (paused while hovered or focused, and for reduced motion),
+ * previous/next arrows hidden on the first/last slide, clickable left and right edge areas, arrow keys.
+ * `default` slides sideways, `fade` cross-fades (framer-motion). Slides: default, fade, testimonial.
+ */
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Render, RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
+import { RichText } from '../rich-text/rich-text.tsx';
+import { children, text } from '../ui/node.ts';
+import { useSite } from '../ui/site-context.tsx';
+import { SiteLink } from '../ui/site-link.tsx';
+import { FileView } from './file-storage.tsx';
+
+export const AUTO_ADVANCE_MS = 7000;
+
+/** Whether the slide is the slider's first (its image is the page's largest paint: loaded eagerly). */
+const FirstSlide = createContext(false);
+
+function Slider({ node, fade }: VariantProps & { fade: boolean }) {
+  const slides = children(node, 'slides');
+  const { words } = useSite();
+  const [[index, direction], setState] = useState<[number, number]>([0, 1]);
+  const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
+  const count = slides.length;
+  const go = (next: number) => setState([((next % count) + count) % count, next > index ? 1 : -1]);
+
+  useEffect(() => {
+    if (paused || reduced || count < 2) return;
+    const timer = setTimeout(() => setState(([i]) => [(i + 1) % count, 1]), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [index, paused, reduced, count]);
+
+  if (!count) return null;
+  const slide = slides[index]!;
+  const variants = fade
+    ? { enter: { opacity: 0 }, center: { opacity: 1 }, exit: { opacity: 0 } }
+    : {
+        enter: (d: number) => ({ x: `${d * 100}%` }),
+        center: { x: 0 },
+        exit: (d: number) => ({ x: `${d * -100}%` }),
+      };
+  const arrow =
+    'absolute top-1/2 z-20 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white';
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={text(node, 'title') || undefined}
+      className="relative overflow-hidden bg-stone-900"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight' && index < count - 1) go(index + 1);
+        if (event.key === 'ArrowLeft' && index > 0) go(index - 1);
+      }}
+    >
+      <div className="relative grid min-h-[70vh] md:min-h-[560px]">
+        <LazyMotion features={domAnimation} strict>
+          <AnimatePresence initial={false} custom={direction} mode="popLayout">
+            <m.div
+              key={slide.id}
+              custom={direction}
+              variants={variants}
+              initial="enter"
+              animate="center"
+              exit="exit"
+              transition={{ duration: reduced ? 0 : 0.6, ease: 'easeInOut' }}
+              className="col-start-1 row-start-1 grid"
+              aria-roledescription="slide"
+              aria-label={`${words.slide} ${index + 1} / ${count}`}
+              role="group"
+            >
+              <FirstSlide.Provider value={index === 0}>
+                <Render entity="website-builder/slides" node={slide} />
+              </FirstSlide.Provider>
+            </m.div>
+          </AnimatePresence>
+        </LazyMotion>
+      </div>
+      {count > 1 && (
+        <>
+          {/* Edge areas: a click on either side moves the carousel (the arrows are the keyboard's way). */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 z-10 w-[12%] cursor-w-resize"
+            onClick={() => index > 0 && go(index - 1)}
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-0 right-0 z-10 w-[12%] cursor-e-resize"
+            onClick={() => index < count - 1 && go(index + 1)}
+          />
+          {index > 0 && (
+            <button
+              type="button"
+              className={`${arrow} left-3 md:left-6`}
+              aria-label={words.previousSlide}
+              onClick={() => go(index - 1)}
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+          )}
+          {index < count - 1 && (
+            <button
+              type="button"
+              className={`${arrow} right-3 md:right-6`}
+              aria-label={words.nextSlide}
+              onClick={() => go(index + 1)}
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          )}
+          <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+            {slides.map((s, i) => (
+              <button
+                key={s.id}
+                type="button"
+                aria-label={`${words.slide} ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60 hover:bg-white'}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A slide with a url is a link (the url is per language); its buttons arrays sit under the texts. */
+function SlideFrame({ node, children: content }: VariantProps & { children: ReactNode }) {
+  const url = text(node, 'url');
+  return (
+    <div className="relative grid">
+      {content}
+      {url && (
+        <SiteLink address={url} className="absolute inset-0 z-0" aria-label={text(node, 'title')}>
+          <span className="sr-only">{text(node, 'title')}</span>
+        </SiteLink>
+      )}
+    </div>
+  );
+}
+
+function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
+  const first = useContext(FirstSlide);
+  const [image] = children(node, 'files');
+  const Texts = fadeText ? m.div : 'div';
+  const motion = fadeText
+    ? { initial: { opacity: 0, y: 16 }, animate: { opacity: 1, y: 0 }, transition: { delay: 0.2, duration: 0.6 } }
+    : {};
+  return (
+    <SlideFrame node={node}>
+      {image && <FileView node={image} eager={first} className="absolute inset-0 h-full w-full object-cover" />}
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
+      <Texts
+        {...motion}
+        className="relative z-[1] mx-auto flex w-full max-w-6xl flex-col justify-end gap-4 px-6 pt-24 pb-16 text-white md:px-16 md:pb-20"
+      >
+        {text(node, 'subtitle') && (
+          <p className="text-sm font-medium tracking-wide text-amber-200 uppercase">{text(node, 'subtitle')}</p>
+        )}
+        <h2 className="max-w-3xl font-serif text-3xl leading-tight md:text-5xl">{text(node, 'title')}</h2>
+        <RichText value={text(node, 'description')} className="max-w-2xl text-lg text-stone-100" />
+        <div className="relative z-[2]">
+          <RenderAll entity="website-builder/buttons-arrays" nodes={children(node, 'buttonsArrays')} />
+        </div>
+      </Texts>
+    </SlideFrame>
+  );
+}
+
+function TestimonialSlide({ node }: VariantProps) {
+  const [image] = children(node, 'files');
+  return (
+    <SlideFrame node={node}>
+      <figure className="relative z-[1] mx-auto flex max-w-3xl flex-col items-center justify-center gap-6 px-16 py-16 text-center text-white">
+        <blockquote className="font-serif text-2xl leading-snug italic md:text-3xl">
+          <RichText value={text(node, 'description')} />
+        </blockquote>
+        <figcaption className="flex items-center gap-3">
+          {image && <FileView node={image} className="h-14 w-14 rounded-full object-cover" />}
+          <span className="text-left">
+            <span className="block font-semibold">{text(node, 'title')}</span>
+            <span className="block text-sm text-stone-300">{text(node, 'subtitle')}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </SlideFrame>
+  );
+}
+
+export const sliderVariants: Record<string, VariantTable> = {
+  'website-builder/sliders': {
+    default: ({ node }) => <Slider node={node} fade={false} />,
+    fade: ({ node }) => <Slider node={node} fade />,
+  },
+  'website-builder/slides': {
+    default: ({ node }) => <ImageSlide node={node} fadeText={false} />,
+    fade: ({ node }) => <ImageSlide node={node} fadeText />,
+    testimonial: TestimonialSlide,
+  },
+};

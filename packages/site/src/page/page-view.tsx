@@ -1,0 +1,30 @@
+/**
+ * A whole page from its one payload: the layouts' widgets linked as `default` above the page's own widgets
+ * (the navbar), those linked as `additional` below them (the footer).
+ */
+import type { PageData } from '../api/types.ts';
+import { RenderAll } from '../registry/registry.tsx';
+import { children, linkVariant } from '../ui/node.ts';
+import { useSite } from '../ui/site-context.tsx';
+
+export function PageView({ data }: { data: PageData }) {
+  const { words } = useSite();
+  const layoutWidgets = data.layouts.flatMap((layout) => children(layout, 'widgets'));
+  const above = layoutWidgets.filter((w) => linkVariant(w) !== 'additional');
+  const below = layoutWidgets.filter((w) => linkVariant(w) === 'additional');
+  return (
+    <div className="flex min-h-screen flex-col" data-page-url={data.url}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {words.skipToContent}
+      </a>
+      <RenderAll entity="host/widgets" nodes={above} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RenderAll entity="host/widgets" nodes={data.widgets} />
+      </main>
+      <RenderAll entity="host/widgets" nodes={below} />
+    </div>
+  );
+}

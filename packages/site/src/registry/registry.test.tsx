@@ -1,0 +1,22 @@
+import { PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
+import { describe, expect, it } from 'vitest';
+import { variantComponent } from './registry.tsx';
+import './variants.ts';
+
+describe('the variant registry', () => {
+  const rows = Object.entries(PUBLIC_VARIANTS).flatMap(([entity, variants]) => variants.map((v) => [entity, v]));
+
+  it('lists the variants of the specs', () => {
+    expect(rows.length).toBeGreaterThan(60);
+  });
+
+  it.each(rows)('%s has a component for %s', (entity, variant) => {
+    expect(variantComponent(entity, variant)).toBeTypeOf('function');
+  });
+
+  it('has none for an unknown variant or entity', () => {
+    expect(variantComponent('website-builder/widgets', 'no-such-variant')).toBeUndefined();
+    expect(variantComponent('no/such', 'default')).toBeUndefined();
+    expect(variantComponent('website-builder/widgets', 'toString')).toBeUndefined();
+  });
+});

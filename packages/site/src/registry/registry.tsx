@@ -1,0 +1,53 @@
+/**
+ * The variant registry: entity (`module/collection`) + variant → the component rendering it. Each module
+ * adds its own table (`../modules/<module>.tsx`); issue 12 adds the interactive ones the same way.
+ * An unknown variant renders nothing; a component that throws shows the error box, the rest of the page
+ * renders on.
+ */
+import type { ComponentType } from 'react';
+import type { PageNode } from '../api/types.ts';
+import { WidgetBoundary } from '../ui/error-box.tsx';
+
+export interface VariantProps {
+  node: PageNode;
+}
+export type VariantTable = Record<string, ComponentType<VariantProps>>;
+
+const registry = new Map<string, VariantTable>();
+
+export function registerVariants(tables: Record<string, VariantTable>): void {
+  for (const [entity, table] of Object.entries(tables)) registry.set(entity, { ...registry.get(entity), ...table });
+}
+
+export function variantComponent(entity: string, variant: string | undefined): ComponentType<VariantProps> | undefined {
+  const table = registry.get(entity);
+  return table && Object.hasOwn(table, variant || 'default') ? table[variant || 'default'] : undefined;
+}
+
+/** Renders a record by its entity and own variant; `data-entity`/`data-variant` name what rendered. */
+export function Render({ entity, node }: { entity: string; node: PageNode }) {
+  const variant = node.variant || 'default';
+  const Found = variantComponent(entity, variant);
+  if (!Found) return null;
+  return (
+    <div className="contents" data-entity={entity} data-variant={variant}>
+      <WidgetBoundary>
+        <Found node={node} />
+      </WidgetBoundary>
+    </div>
+  );
+}
+
+export function RenderAll({ entity, nodes }: { entity: string; nodes: PageNode[] }) {
+  return (
+    <>
+      {nodes.map((node) => (
+        <Render
+          key={`${node.id}-${(node.link as { id?: string } | undefined)?.id ?? ''}`}
+          entity={entity}
+          node={node}
+        />
+      ))}
+    </>
+  );
+}

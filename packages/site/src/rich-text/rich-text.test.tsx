@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { renderInSite } from '../test-render.tsx';
+import { parseRichText, RichText } from './rich-text.tsx';
+
+const doc = (...nodes: unknown[]) => JSON.stringify(nodes);
+const p = (text: string) => ({ type: 'paragraph', children: [{ text }] });
+
+describe('rich text', () => {
+  it('renders headings 1 to 6', async () => {
+    const levels = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const html = await renderInSite(
+      <RichText value={doc(...levels.map((l) => ({ type: `heading-${l}`, children: [{ text: `H ${l}` }] })))} />,
+    );
+    levels.forEach((l, i) => expect(html).toContain(`<h${i + 1} class="rich-heading">H ${l}</h${i + 1}>`));
+  });
+
+  it('renders links through the link rule, colon addresses in a new tab', async () => {
+    const html = await renderInSite(
+      <RichText
+        value={doc({
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: '/about', children: [{ text: 'inside' }] },
+            { type: 'link', url: 'https://example.org', children: [{ text: 'outside' }] },
+          ],
+        })}
+      />,
+      'ru',
+    );
+    expect(html).toMatch(/<a[^>]*href="\/ru\/about"[^>]*>inside<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/example.org"[^>]*target="_blank"[^>]*>outside<\/a>/);
+  });
+
+  it('renders marks, tabs and checkboxes', async () => {
+    const html = await renderInSite(
+      <RichText
+        value={doc(
+          {
+            type: 'paragraph',
+            children: [
+              { text: 'bold', bold: true },
+              { text: 'it', italic: true },
+            ],
+          },
+          {
+            type: 'tabs',
+            children: [
+              { type: 'tab', title: 'First', children: [p('one')] },
+              { type: 'tab', title: 'Second', children: [p('two')] },
+            ],
+          },
+          { type: 'check-list-item', checked: true, children: [{ text: 'done' }] },
+          { type: 'check-list-item', checked: false, children: [{ text: 'todo' }] },
+        )}
+      />,
+    );
+    expect(html).toContain('<strong>bold</strong><em>it</em>');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>First</);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Second</);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""/);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(2);
+    expect(html).toMatch(/checked=""[^>]*\/><span class="line-through opacity-70">done/);
+  });
+
+  it('shows invalid JSON as plain text', async () => {
+    expect(parseRichText('not json {')).toBeUndefined();
+    expect(parseRichText('"a string"')).toBeUndefined();
+    const html = await renderInSite(<RichText value={'Plain <b>text</b>\nsecond line'} />);
+    expect(html).toContain('Plain &lt;b&gt;text&lt;/b&gt;\nsecond line');
+    expect(html).toContain('whitespace-pre-line');
+  });
+
+  it('renders nothing for an empty document', async () => {
+    const html = await renderInSite(<RichText value={doc(p(''))} />);
+    expect(html).not.toContain('rich-text');
+  });
+});

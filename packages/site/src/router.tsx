@@ -1,0 +1,127 @@
+/**
+ * Routes: `/` goes to the default language; `/{language}{page url}` is the page of that url, loaded by the
+ * whole-page call in the route loader (so a hover preloads it, and a navigation is one request). An unknown
+ * url shows the site's page `/404`; a failure shows the global error screen.
+ */
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  useParams,
+} from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { isNotFound, trpc, type Api } from './api/client.ts';
+import type { SiteConfig } from './api/types.ts';
+import { wordsFor } from './i18n.ts';
+import { ErrorScreen } from './page/error-screen.tsx';
+import { PageView } from './page/page-view.tsx';
+import { PageSkeleton } from './ui/skeleton.tsx';
+import { SiteContext, useSite } from './ui/site-context.tsx';
+
+export const NOT_FOUND_URL = '/404';
+
+interface RouterContext {
+  api: Api;
+  config: SiteConfig;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    throw redirect({ href: `/${context.config.defaultLanguage}/`, replace: true });
+  },
+});
+
+function LanguageLayout() {
+  const { language } = useParams({ strict: false }) as { language: string };
+  const { config } = languageRoute.useRouteContext();
+  const site = useMemo(() => ({ ...config, language, words: wordsFor(language) }), [config, language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <SiteContext.Provider value={site}>
+      <Outlet />
+    </SiteContext.Provider>
+  );
+}
+
+const languageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$language',
+  component: LanguageLayout,
+});
+
+const pageInput = (params: { language: string; _splat?: string }) => ({
+  url: `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/',
+  language: params.language,
+});
+
+async function loadPage({
+  context,
+  params,
+}: {
+  context: RouterContext;
+  params: { language: string; _splat?: string };
+}) {
+  const input = pageInput(params);
+  try {
+    await context.api.utils.host.page.ensureData(input);
+    return { notFound: false };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await context.api.utils.host.page.ensureData({ url: NOT_FOUND_URL, language: input.language });
+    return { notFound: true };
+  }
+}
+
+function PageRoute({ params, notFound }: { params: { language: string; _splat?: string }; notFound: boolean }) {
+  const site = useSite();
+  const input = notFound ? { url: NOT_FOUND_URL, language: params.language } : pageInput(params);
+  const page = trpc.host.page.useQuery(input);
+  useEffect(() => {
+    if (page.data) document.title = page.data.metadata.title;
+  }, [page.data]);
+  if (page.error && !page.data) throw page.error;
+  if (!page.data) return <PageSkeleton />;
+  return (
+    <SiteContext.Provider value={{ ...site, page: page.data }}>
+      <PageView data={page.data} />
+    </SiteContext.Provider>
+  );
+}
+
+const pageRoute = (path: '/' | '$') =>
+  createRoute({
+    getParentRoute: () => languageRoute,
+    path,
+    loader: loadPage,
+    component: function Page() {
+      const { route } = routes[path];
+      return <PageRoute params={route.useParams() as { language: string }} notFound={route.useLoaderData().notFound} />;
+    },
+    pendingComponent: PageSkeleton,
+    errorComponent: ({ error }) => <ErrorScreen error={error} />,
+  });
+
+const routes = { '/': { route: pageRoute('/') }, $: { route: pageRoute('$') } };
+
+const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'].route, routes.$.route])]);
+
+export function createSiteRouter(api: Api, config: SiteConfig) {
+  return createRouter({
+    routeTree,
+    context: { api, config },
+    defaultPreload: 'intent',
+    // The query cache decides freshness (60 s); the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+    defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
+  });
+}

@@ -1,0 +1,22 @@
+/** Grey placeholders in the page's shape while it loads. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />;
+}
+
+export function PageSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="min-h-screen">
+      <span className="sr-only">Loading…</span>
+      <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4 lg:px-8">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-8 w-24" />
+      </div>
+      <Skeleton className="h-[60vh] rounded-none" />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-3">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
