@@ -40,7 +40,7 @@ export const resetPasswordSchema = z
   });
 export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema });
 export const changeEmailSchema = z.object({ email: emailSchema });
-export const createEmailIdentitySchema = z.object({ email: emailSchema, password: passwordSchema });
+export const createEmailIdentitySchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 
 export const walletSignInSchema = z.object({
   message: z
@@ -50,6 +50,21 @@ export const walletSignInSchema = z.object({
   signature: z.string({ error: 'must be a hex string' }).regex(/^0x[0-9a-fA-F]{2,1024}$/, 'must be a hex string'),
   address: z.string({ error: 'must be an address' }).regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'),
 });
+
+/** `GET .../ethereum-virtual-machine/nonce`: with an address, the answer also holds the message to sign. */
+export const walletNonceQuerySchema = z.strictObject({
+  address: z
+    .string({ error: 'must be an address' })
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
+    .optional(),
+  chainId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export type WalletNonceQuery = z.infer<typeof walletNonceQuerySchema>;
 
 export const refreshSchema = z.object({ refresh: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
 

@@ -18,7 +18,8 @@ import { AccessTokens } from './auth/tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { errorBody, notFound, toAppError } from './errors.ts';
+import { answerClientError, frameworkError } from './client-errors.ts';
+import { errorBody, notFound, toAppError, type AppError } from './errors.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
 import { moduleDefinitions } from './modules/registry.ts';
@@ -65,6 +66,14 @@ function accessTokens(config: Config, clock: Clock, log: FastifyBaseLogger): Acc
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The error as the client sees it; a 5xx is logged with its details, a refusal in one line. */
+function logged(error: unknown, log: FastifyBaseLogger): AppError {
+  const appError = toAppError(error);
+  if (appError.status >= 500) log.error({ err: error }, 'request failed');
+  else log.info({ status: appError.status, message: appError.message }, 'request refused');
+  return appError;
+}
+
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const app = Fastify({
@@ -76,6 +85,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Fastify's own refusals (a malformed url, a path parameter past maxParamLength, a header block past
+    // Node's limit) in the one error shape too.
+    frameworkErrors: (error, request, reply) => {
+      const appError = frameworkError(error);
+      request.log.info({ status: appError.status, message: appError.message }, 'request refused');
+      return (reply as FastifyReply).status(appError.status).send(errorBody(appError));
+    },
+    clientErrorHandler: answerClientError,
     routerOptions: {
       querystringParser: (text: string) => qs.parse(text, { depth: 6, arrayLimit: 1000, parameterLimit: 3000 }),
       maxParamLength: 200,
@@ -102,9 +119,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: appError.status, message: appError.message }, 'request refused');
+    const appError = logged(error, request.log);
+    // A body left unread (refused before or while reading it) is not drained: the connection closes instead.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return reply.status(appError.status).headers(appError.headers).send(errorBody(appError));
   });
   app.setNotFoundHandler((request, reply) => {
@@ -117,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trpcOptions: {
       router: getAppRouter(),
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => contextFor(req, res),
+      onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => void logged(error, req.log),
       // An error's own headers (429's Retry-After) reach tRPC clients too.
       responseMeta: ({ errors }: { errors: unknown[] }) => ({
         headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) as Record<string, string>,
@@ -133,7 +151,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }
   });
   await app.register(openApiRoutes, { modules: moduleDefinitions });
-  await app.register(entityRoutes);
+  const uploads = moduleDefinitions.flatMap((module) => module.routes ?? []).filter((route) => route.files);
+  await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site });

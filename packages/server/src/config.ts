@@ -73,7 +73,7 @@ export const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
-  /** Domains a Sign-In with Ethereum message may name. Unset: the hosts of CORS_ORIGINS and the API's own. */
+  /** Domains a Sign-In with Ethereum message may name. Unset: the hosts of PUBLIC_SITE_URL and PUBLIC_API_URL. */
   SIWE_DOMAINS: list,
   /** Modules' own settings (each documented in its env.ts and in .env.example). */
   ...fileStorageEnv,

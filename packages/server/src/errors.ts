@@ -1,5 +1,6 @@
 /** Errors are values with a status: one AppError, one REST body, one tRPC mapping. */
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { ErrorBody } from '@symbol/contracts';
 
@@ -53,7 +54,10 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
   409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -63,7 +67,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
 
 export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({
-    code: TRPC_CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR',
+    code: TRPC_CODE_BY_STATUS[error.status] ?? (error.status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR'),
     message: error.message,
     cause: error,
   });
@@ -80,8 +84,11 @@ export function toAppError(error: unknown): AppError {
     if (Array.isArray(issues)) return badRequest(standardMessage(issues), standardCauses(issues));
     current = (current as { cause?: unknown }).cause;
   }
-  if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return badRequest(error.message);
-  if (error instanceof TRPCError && error.code === 'NOT_FOUND') return notFound(error.message);
+  // tRPC's own refusals (an unknown procedure, a malformed request) keep their status and message.
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 400 && status < 500) return new AppError(status, error.message);
+  }
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, (error as Error).message);

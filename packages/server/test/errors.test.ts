@@ -1,6 +1,7 @@
 /** Every error row of the contract, with its exact status and message; no input reaches SQL or a 500. */
 import { describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from './helper.ts';
+import { rawRequest } from './raw-http.ts';
 
 const t = await setupTestApp({ BODY_LIMIT_BYTES: '4096', FILE_LIMIT_BYTES: '2048' });
 const PAGES = '/api/host/pages';
@@ -182,10 +183,31 @@ describe('error rows', () => {
       413,
       /too large/i,
     );
+    const FILES = '/api/file-storage/files';
+    const before = await count(FILES);
+    const res = await t.http.post(FILES).set(auth).field('data', '{}').attach('file', Buffer.alloc(5000), 'big.bin');
+    expectError(res, 413, 'File too large: the limit is 2048 bytes');
+    expect(await count(FILES)).toBe(before);
+  });
+
+  it('a multipart data field past the body limit: 413, not malformed JSON', async () => {
     const before = await count(WIDGETS);
-    const res = await t.http.post(WIDGETS).set(auth).field('data', '{}').attach('file', Buffer.alloc(5000), 'big.bin');
-    expect(res.status).toBe(413);
+    const res = await t.http
+      .post(WIDGETS)
+      .set(auth)
+      .field('data', JSON.stringify({ adminTitle: 'x'.repeat(8000) }));
+    expectError(res, 413, 'Body too large: the limit is 4096 bytes');
+    expect(res.body.cause).toEqual(['data: at most 4096 bytes of fields']);
     expect(await count(WIDGETS)).toBe(before);
+  });
+
+  it("Fastify's and Node's own refusals come in the same shape", async () => {
+    expectError(await t.http.get(`${PAGES}/${'a'.repeat(300)}`), 414, 'URI too long');
+    const headers = await rawRequest(t, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}`);
+    expectError(headers, 431, 'Request header fields too large');
+    const url = await rawRequest(t, `GET /api/health?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x`);
+    expectError(url, 431, 'Request header fields too large');
+    expectError(await rawRequest(t, 'BROKEN\r\nHost: x'), 400, 'Bad request');
   });
 
   it('file fields on a resource that takes none: 400', async () => {

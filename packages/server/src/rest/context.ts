@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
 import { isSecretKey } from '../auth/authorize.ts';
 import { accessTokenOf, createAuth } from '../auth/subject.ts';
-import { createCaller, type Caller } from '../trpc/app-router.ts';
+import { createCaller, procedureDefinition, type Caller } from '../trpc/app-router.ts';
+import { checkAccess } from '../trpc/init.ts';
 import { createContext, noCookies, type Context, type ResponseCookies } from '../trpc/context.ts';
 
 const cookiesOf = (reply: FastifyReply): ResponseCookies => ({
@@ -19,10 +20,20 @@ export function contextFor(request: FastifyRequest, reply?: FastifyReply): Conte
     log: request.log as Context['log'],
     isServer: isSecretKey(typeof header === 'string' ? header : undefined, services.config.RBAC_SECRET_KEY),
     auth: createAuth(token, services),
-    request: { ip: request.ip, userAgent: request.headers['user-agent'], host: request.host },
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] },
     cookies: reply ? cookiesOf(reply) : noCookies,
   });
 }
 
 export const callerFor = (request: FastifyRequest, reply?: FastifyReply): Caller =>
   createCaller(contextFor(request, reply));
+
+/**
+ * The procedure's access check on what the path already says, before the body is read: an anonymous
+ * upload is refused before a byte of it is stored. The procedure checks again with the whole input.
+ */
+export async function authorizeBeforeBody(ctx: Context, procedure: string, input: unknown): Promise<void> {
+  const definition = procedureDefinition(procedure);
+  if (!definition?.meta) return;
+  await checkAccess(ctx, definition.meta, { path: procedure, type: definition.type, input, partial: true });
+}

@@ -4,10 +4,11 @@
  */
 import { entities, type Entity } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callProcedure } from '../trpc/app-router.ts';
+import { callProcedure, createCaller } from '../trpc/app-router.ts';
+import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
+import { authorizeBeforeBody, contextFor } from './context.ts';
 import { listInputFromQuery } from './query.ts';
-import { callerFor } from './context.ts';
 
 type Procedure =
   'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
@@ -57,35 +58,59 @@ export const ENTITY_ROUTES: EntityRoute[] = [
 
 export const entityBasePath = (entity: Entity) => `/api/${entity.module}/${entity.collection}`;
 
-async function inputFor(route: EntityRoute, request: FastifyRequest): Promise<unknown> {
+const READS_BODY: ReadonlySet<Procedure> = new Set(['create', 'update', 'findOrCreate', 'bulkCreate', 'bulkUpdate']);
+
+/**
+ * The procedure's input and the temporary files to remove once it ran. A write is authorized before its
+ * body is read; only the routes in `uploads` (`POST /api/file-storage/files`) take files.
+ */
+async function inputFor(
+  route: EntityRoute,
+  request: FastifyRequest,
+  ctx: Context,
+  call: { procedure: string; takesFiles: boolean },
+): Promise<{ input: unknown; dispose?: () => Promise<void> }> {
   const id = (request.params as { id?: string }).id;
   const query = request.query as Record<string, unknown>;
   switch (route.procedure) {
     case 'list':
-      return listInputFromQuery(query);
+      return { input: listInputFromQuery(query) };
     case 'count':
-      return listInputFromQuery(query, ['filters']);
+      return { input: listInputFromQuery(query, ['filters']) };
     case 'get':
     case 'delete':
-      return { id };
+      return { input: { id } };
   }
-  const { data, files } = await readBody(request);
-  // Files travel to the procedure, which refuses them unless its module takes uploads.
+  if (!READS_BODY.has(route.procedure)) return { input: undefined };
+  await authorizeBeforeBody(ctx, call.procedure, { id });
+  const { data, files, dispose } = await readBody(request, {
+    takesFiles: call.takesFiles,
+    refusal: 'This resource takes no file fields',
+  });
   const withFiles = files.length ? { data, files } : { data };
-  return route.procedure === 'update' ? { id, ...withFiles } : withFiles;
+  return { input: route.procedure === 'update' ? { id, ...withFiles } : withFiles, dispose };
 }
 
-export async function entityRoutes(app: FastifyInstance) {
+/** `uploads`: the `METHOD /path` of the routes whose procedure takes files (module rows with `files`). */
+export async function entityRoutes(app: FastifyInstance, options: { uploads: ReadonlySet<string> }) {
   for (const entity of entities) {
     const base = entityBasePath(entity);
     for (const route of ENTITY_ROUTES) {
-      const path = `${entity.router.module}.${entity.router.collection}.${route.procedure}`;
+      const procedure = `${entity.router.module}.${entity.router.collection}.${route.procedure}`;
+      const url = base + route.suffix;
+      const takesFiles = options.uploads.has(`${route.method} ${url}`);
       app.route({
         method: route.method,
-        url: base + route.suffix,
+        url,
         handler: async (request, reply) => {
-          const data = await callProcedure(callerFor(request), path, await inputFor(route, request));
-          return reply.status(route.status).send({ data });
+          const ctx = contextFor(request);
+          const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
+          try {
+            const data = await callProcedure(createCaller(ctx), procedure, input);
+            return reply.status(route.status).send({ data });
+          } finally {
+            await dispose?.();
+          }
         },
       });
     }

@@ -48,6 +48,7 @@ export function callProcedure(caller: Caller, path: string, input: unknown): Pro
 
 /** What the OpenAPI document reads of a procedure: its input parsers (zod) and its meta (access level). */
 export interface ProcedureDefinition {
+  type: 'query' | 'mutation' | 'subscription';
   inputs: unknown[];
   meta?: Meta;
 }

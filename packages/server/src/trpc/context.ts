@@ -29,8 +29,6 @@ export interface RequestInfo {
   /** Client address (X-Forwarded-For only when TRUST_PROXY says so). */
   ip: string;
   userAgent?: string;
-  /** The Host the request named. */
-  host?: string;
 }
 
 /** What the app is built from, as every procedure sees it. */

@@ -1,8 +1,9 @@
 /** tRPC is initialised once here; every procedure is built from `procedure`, which runs the one authorization hook. */
 import { initTRPC } from '@trpc/server';
 import { authorize, type Access, type HttpMethod } from '../auth/authorize.ts';
-import { toAppError, toTRPCError } from '../errors.ts';
+import { toAppError, toTRPCError, unauthorized } from '../errors.ts';
 import type { Context } from './context.ts';
+import { assertNoNulCharacters } from './nul-characters.ts';
 
 export interface Meta {
   /** Who may call (see auth/authorize.ts). Every procedure declares one. */
@@ -25,12 +26,22 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    /**
+     * The REST error's message and cause, whatever NODE_ENV says: a 5xx carries the generic message and no
+     * stack (its details go to the log, see app.ts), a 4xx what the caller must fix.
+     */
     errorFormatter({ shape, error }) {
-      const app = toAppError(error.cause ?? error);
+      const app = toAppError(error);
       return {
-        ...shape,
-        message: app.status === 500 ? shape.message : app.message,
-        data: { ...shape.data, status: app.status, cause: app.causes },
+        code: shape.code,
+        message: app.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          status: app.status,
+          cause: app.causes,
+        },
       };
     },
   });
@@ -38,17 +49,34 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * The access check of one call. `partial` input (what the path names, before a body is read) may not name the
+ * subject yet: a subject route then only needs a signed-in caller here, and the full check follows with the body.
+ */
+export async function checkAccess(
+  ctx: Context,
+  meta: Meta,
+  call: { path: string; type: string; input: unknown; partial?: boolean },
+): Promise<void> {
+  const subjectId = meta.access === 'subject' ? await (meta.subjectOf ?? inputSubjectId)(call.input, ctx) : undefined;
+  if (call.partial && meta.access === 'subject' && !subjectId) {
+    if (ctx.isServer || (await ctx.auth.subject())) return;
+    throw unauthorized('Sign in first: this route needs an access token');
+  }
+  const action = meta.action ?? { method: call.type === 'query' ? 'GET' : 'POST', path: `/api/trpc/${call.path}` };
+  await authorize(ctx, {
+    access: meta.access,
+    action: { method: action.method, path: action.path.replace('{id}', subjectId ?? '-') },
+    subjectId,
+  });
+}
+
 export const procedure = t.procedure.use(async ({ ctx, meta, path, type, next, getRawInput }) => {
   if (!meta?.access) throw toTRPCError(toAppError(new Error(`procedure ${path} declares no access`)));
   try {
-    const subjectId =
-      meta.access === 'subject' ? await (meta.subjectOf ?? inputSubjectId)(await getRawInput(), ctx) : undefined;
-    const action = meta.action ?? { method: type === 'query' ? 'GET' : 'POST', path: `/api/trpc/${path}` };
-    await authorize(ctx, {
-      access: meta.access,
-      action: { method: action.method, path: action.path.replace('{id}', subjectId ?? '-') },
-      subjectId,
-    });
+    const input = await getRawInput();
+    assertNoNulCharacters(input);
+    await checkAccess(ctx, meta, { path, type, input });
   } catch (error) {
     throw toTRPCError(toAppError(error));
   }

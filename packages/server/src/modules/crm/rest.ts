@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { readMultipart } from '../../rest/body.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const FORM_REQUESTS = '/api/crm/forms/:id/requests';
@@ -49,15 +50,10 @@ function parseJson(text: string): unknown {
 async function valuesOf(request: FastifyRequest): Promise<Values> {
   const values: Values = asValues(request.query);
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw badRequest('Form requests take no files', [`${part.fieldname}: unexpected file`]);
-      }
-      if (part.fieldname === 'data' && typeof part.value === 'string')
-        Object.assign(values, asValues(parseJson(part.value)));
-      else values[part.fieldname] = part.value;
-    }
+    const { fields } = await readMultipart(request, { takesFiles: false, refusal: 'Form requests take no files' });
+    const { data, ...plain } = fields;
+    Object.assign(values, plain);
+    if (data !== undefined) Object.assign(values, asValues(parseJson(data)));
     return values;
   }
   const body = asValues(request.body);
@@ -67,8 +63,8 @@ async function valuesOf(request: FastifyRequest): Promise<Values> {
 
 export async function crmRest(app: FastifyInstance) {
   // Imported here, not above: the app router imports the module registry, which imports this file.
-  const { callerFor } = await import('../../rest/context.ts');
-  const { callProcedure } = await import('../../trpc/app-router.ts');
+  const { authorizeBeforeBody, callerFor, contextFor } = await import('../../rest/context.ts');
+  const { callProcedure, createCaller } = await import('../../trpc/app-router.ts');
 
   // Plain HTML forms post urlencoded bodies (only for these routes).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -85,8 +81,10 @@ export async function crmRest(app: FastifyInstance) {
 
   app.post(SUBJECT_FORM_REQUESTS, async (request, reply) => {
     const subjectId = (request.params as { id: string }).id;
+    const ctx = contextFor(request, reply);
+    await authorizeBeforeBody(ctx, 'crm.requests.submitAsSubject', { subjectId });
     const values = await valuesOf(request);
-    const data = await callProcedure(callerFor(request, reply), 'crm.requests.submitAsSubject', { subjectId, values });
+    const data = await callProcedure(createCaller(ctx), 'crm.requests.submitAsSubject', { subjectId, values });
     return reply.status(201).send({ data });
   });
 }

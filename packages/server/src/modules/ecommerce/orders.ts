@@ -39,7 +39,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what = 'data
 /** The most one cart line holds: each add, each update and the line's sum after an add. */
 export const MAX_LINE_QUANTITY = 10_000;
 
-export const addToCartSchema = z.object({
+export const addToCartSchema = z.strictObject({
   productId: requiredId('productId'),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   storeId: uuid.nullish(),

@@ -3,16 +3,13 @@
  * file-type), extension, size and, for images, width and height (image-size). Too large → 413; a type outside
  * FILE_ALLOWED_TYPES, or bytes that are not what they claim → 415.
  */
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import { fileTypeFromFile } from 'file-type';
+import { imageSizeFromFile } from 'image-size/fromFile';
 import { AppError, badRequest } from '../../errors.ts';
+import type { UploadedFile } from '../../rest/body.ts';
 
-export interface Upload {
-  field: string;
-  filename: string;
-  mimetype: string;
-  buffer: Uint8Array;
-}
+/** An upload as the REST adapter hands it over: a temporary file, never the bytes in memory. */
+export type Upload = UploadedFile;
 
 export interface FileFacts {
   mimeType: string;
@@ -54,11 +51,15 @@ export const isAllowedType = (mime: string, allowed: readonly string[]) =>
 const unsupported = (message: string, allowed: readonly string[]) =>
   new AppError(415, message, [`allowed types: ${allowed.join(', ')}`]);
 
-/** Text has no signature: it is text when it decodes as UTF-8 and holds no NUL byte. */
-function isText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
+/** Text has no signature: it is text when it decodes as UTF-8 and holds no NUL byte (read chunk by chunk). */
+async function isText(upload: Upload): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const chunk of upload.stream()) {
+      if ((chunk as Buffer).includes(0)) return false;
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
@@ -66,7 +67,7 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 export async function inspectUpload(upload: Upload, rules: UploadRules): Promise<FileFacts> {
-  const size = upload.buffer.byteLength;
+  const size = upload.size;
   if (size > rules.maxBytes) {
     throw new AppError(413, `File too large: ${size} bytes, the limit is ${rules.maxBytes}`, [
       `${upload.field}: at most ${rules.maxBytes} bytes`,
@@ -75,13 +76,13 @@ export async function inspectUpload(upload: Upload, rules: UploadRules): Promise
   if (size === 0) throw badRequest('The file is empty', [`${upload.field}: empty file`]);
 
   const declared = upload.mimetype.split(';', 1)[0]!.trim().toLowerCase();
-  const detected = await fileTypeFromBuffer(upload.buffer);
+  const detected = await fileTypeFromFile(upload.path);
   let mimeType: string;
   let extension: string;
   if (detected) {
     mimeType = detected.mime;
     extension = detected.ext;
-  } else if (declared.startsWith('text/') && isText(upload.buffer)) {
+  } else if (declared.startsWith('text/') && (await isText(upload))) {
     mimeType = declared;
     const named = extensionOf(upload.filename);
     extension = named ?? (declared === 'text/plain' ? 'txt' : 'bin');
@@ -99,7 +100,7 @@ export async function inspectUpload(upload: Upload, rules: UploadRules): Promise
   let height: number | null = null;
   if (mimeType.startsWith('image/')) {
     try {
-      const dimensions = imageSize(upload.buffer);
+      const dimensions = await imageSizeFromFile(upload.path);
       // EXIF orientations 5-8 turn the picture a quarter: it shows with width and height swapped.
       const turned = (dimensions.orientation ?? 1) >= 5;
       width = (turned ? dimensions.height : dimensions.width) ?? null;

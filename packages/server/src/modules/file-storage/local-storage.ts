@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -15,7 +16,7 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.dir, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside then renamed: a reader never sees half a file.

@@ -1,19 +1,14 @@
 /** The files collection's procedures: the generic ones, with create, update and delete that take uploads. */
 import { z } from 'zod';
 import { entityAccess, entityProcedures } from '../../entities/router.ts';
+import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createFile, deleteFile, FILES, updateFile, type FilesContext } from './service.ts';
 import { storageOf } from './storage.ts';
 
-/** One uploaded file as the REST adapter passes it (tRPC over HTTP carries none). */
-const upload = z.object({
-  field: z.string(),
-  filename: z.string(),
-  mimetype: z.string(),
-  buffer: z.instanceof(Uint8Array),
-});
-const uploads = z.array(upload).max(20).optional();
+/** Uploaded files as the REST adapter passes them (tRPC over HTTP carries none: JSON holds no instance). */
+const uploads = z.array(z.instanceof(UploadedFile)).max(20).optional();
 
 const filesContext = (ctx: Context): FilesContext => ({
   db: ctx.db,

@@ -44,12 +44,13 @@ export class S3FileStorage implements FileStorage {
     return !this.options.publicUrl;
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
+        ContentLength: size,
         ContentType: contentType,
         CacheControl: 'public, max-age=31536000, immutable',
       }),

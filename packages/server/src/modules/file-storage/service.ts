@@ -27,6 +27,22 @@ export interface FilesContext {
 const FILE_PATH_MAX = 2048;
 const UNSAFE_PATH = /[\s\\]|\/\.\.?(\/|$)|^\/\//;
 
+/** The path fully percent-decoded (`%252e` twice); null when it does not decode. */
+function decodedPath(file: string): string | null {
+  let current = file;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /** `file` given by name: an https url, or a path (served under the API's public path). */
 export function checkFilePath(value: unknown): string {
   const invalid = (problem: string) => badRequest('Invalid data', [`file: ${problem}`]);
@@ -37,7 +53,9 @@ export function checkFilePath(value: unknown): string {
     if (!URL.canParse(file)) throw invalid('not a valid url');
     return file;
   }
-  if (!file.startsWith('/') || UNSAFE_PATH.test(file)) {
+  // Checked as written and as a browser or proxy would read it (`%2e%2e` is `..`).
+  const decoded = decodedPath(file);
+  if (!file.startsWith('/') || decoded === null || UNSAFE_PATH.test(file) || UNSAFE_PATH.test(decoded)) {
     throw invalid('must be an https url or a path starting with / (served under the API public path)');
   }
   return file;
@@ -82,7 +100,7 @@ async function store(ctx: FilesContext, upload: Upload) {
   return {
     key,
     fields: { file: ctx.storage.url(key), ...facts },
-    put: () => ctx.storage.put(key, Buffer.from(upload.buffer), facts.mimeType),
+    put: () => ctx.storage.put(key, upload.stream(), facts.mimeType, upload.size),
   };
 }
 

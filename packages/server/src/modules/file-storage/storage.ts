@@ -22,7 +22,8 @@ export interface StoredObject {
 
 export interface FileStorage {
   readonly provider: 'local' | 'aws-s3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream comes with its size (S3 needs the length up front). */
+  put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
   /** Deleting an object that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** What a record's `file` holds for this key. */

@@ -13,6 +13,7 @@ import {
   refreshSchema,
   resetPasswordSchema,
   uuidSchema,
+  walletNonceQuerySchema,
   walletSignInSchema,
 } from '@symbol/contracts';
 import { z } from 'zod';
@@ -81,10 +82,10 @@ const authentication = {
   ethereumVirtualMachine: open
     .input(walletSignInSchema)
     .mutation(({ ctx, input }) => run(() => signInWithWallet(ctx, input))),
-  ethereumVirtualMachineNonce: open.query(({ ctx }) =>
+  ethereumVirtualMachineNonce: open.input(walletNonceQuerySchema.optional()).query(({ ctx, input }) =>
     run(async () => {
       await limit(ctx, 'walletNonce');
-      return issueNonce(ctx);
+      return issueNonce(ctx, input);
     }),
   ),
   emailAndPassword: {

@@ -57,7 +57,8 @@ const routes: Omit<ModuleRoute, 'headers'>[] = [
     method: 'GET',
     path: `${AUTH}/ethereum-virtual-machine/nonce`,
     procedure: 'rbac.subject.authentication.ethereumVirtualMachineNonce',
-    summary: 'A nonce for a Sign-In with Ethereum message',
+    summary: 'A nonce for a Sign-In with Ethereum message (with `address`: also the message to sign)',
+    input: { query: true },
   },
   {
     method: 'POST',

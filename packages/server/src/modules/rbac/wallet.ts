@@ -1,17 +1,18 @@
 /**
- * Ethereum wallet sign-in. Two message forms, both checked with viem and accepted once while fresh:
- *
- * - Sign-In with Ethereum (EIP-4361): the message carries a server nonce (`GET .../nonce`, HMAC-signed and
- *   valid five minutes, so issuing one writes nothing), an allowed domain and an Issued At within five
- *   minutes; the nonce is spent on use.
- * - A plain message containing the current time (the site signs a timestamp): Unix seconds or
- *   milliseconds, or an ISO 8601 date-time, at most five minutes old; the message is spent on use.
+ * Ethereum wallet sign-in: Sign-In with Ethereum (EIP-4361) only, checked with viem and accepted once. The
+ * message must carry a server nonce (`GET .../nonce`, HMAC-signed and valid five minutes, so issuing one
+ * writes nothing; spent on use), a domain this server serves (SIWE_DOMAINS, by default the hosts of
+ * PUBLIC_SITE_URL and PUBLIC_API_URL: never the request's Host, which the caller chooses), a uri on that
+ * domain, version 1 and an Issued At within five minutes. Free text with a timestamp is refused: a page on
+ * another domain could have asked for it. `GET .../nonce?address=` also answers the message to sign.
  *
  * Only externally owned accounts: contract wallets (ERC-1271) would need a chain RPC.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { isAddressEqual, verifyMessage } from 'viem';
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { getAddress, isAddressEqual, verifyMessage } from 'viem';
+import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { WalletNonceQuery } from '@symbol/contracts';
+import type { Config } from '../../config.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { limit } from './limits.ts';
@@ -29,14 +30,39 @@ export const WALLET_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
 /** Clocks disagree a little: a message may claim up to a minute in the future. */
 const CLOCK_SKEW_MS = 60 * 1000;
 const PROVIDER = 'EVM';
+const NONCE_PATH = 'GET /api/rbac/subjects/authentication/ethereum-virtual-machine/nonce';
+
+/** The domains a message may name: SIWE_DOMAINS, else the hosts of the public site and of the API. */
+export function siweDomains(config: Config): Set<string> {
+  if (config.SIWE_DOMAINS.length) return new Set(config.SIWE_DOMAINS);
+  return new Set([new URL(config.PUBLIC_SITE_URL).host, new URL(config.PUBLIC_API_URL).host]);
+}
 
 // --- SIWE nonces: <16 hex random><8 hex expiry, Unix seconds><24 hex HMAC>, alphanumeric as EIP-4361 asks.
 
-export function issueNonce(ctx: Context): { nonce: string; expiresAt: string } {
-  const expires = Math.floor((ctx.clock.now().getTime() + WALLET_MESSAGE_MAX_AGE_MS) / 1000);
+export function issueNonce(
+  ctx: Context,
+  query: WalletNonceQuery = {},
+): { nonce: string; expiresAt: string; message?: string } {
+  const now = ctx.clock.now();
+  const expires = Math.floor((now.getTime() + WALLET_MESSAGE_MAX_AGE_MS) / 1000);
   const body = randomBytes(8).toString('hex') + expires.toString(16).padStart(8, '0');
   const nonce = body + ctx.tokens.mac('siwe-nonce', body).subarray(0, 12).toString('hex');
-  return { nonce, expiresAt: new Date(expires * 1000).toISOString() };
+  const expiresAt = new Date(expires * 1000);
+  if (!query.address) return { nonce, expiresAt: expiresAt.toISOString() };
+  const site = new URL(ctx.config.PUBLIC_SITE_URL);
+  const message = createSiweMessage({
+    domain: site.host,
+    uri: site.origin,
+    address: getAddress(query.address),
+    chainId: query.chainId ?? 1,
+    nonce,
+    version: '1',
+    statement: `Sign in to ${ctx.config.SITE_TITLE}`,
+    issuedAt: now,
+    expirationTime: expiresAt,
+  });
+  return { nonce, expiresAt: expiresAt.toISOString(), message };
 }
 
 /** The nonce's expiry when the server issued it and it has not expired; else null. */
@@ -49,65 +75,32 @@ function nonceExpiry(ctx: Context, nonce: string): Date | null {
   return expires > ctx.clock.now() ? expires : null;
 }
 
-function allowedDomains(ctx: Context): Set<string> {
-  if (ctx.config.SIWE_DOMAINS.length) return new Set(ctx.config.SIWE_DOMAINS);
-  const hosts = ctx.config.CORS_ORIGINS.flatMap((origin) => {
-    try {
-      return [new URL(origin).host];
-    } catch {
-      return [];
-    }
-  });
-  return new Set(ctx.request.host ? [...hosts, ctx.request.host] : hosts);
-}
-
-/** The first time the message states: an ISO 8601 date-time, else Unix milliseconds or seconds. */
-export function statedTime(message: string): Date | null {
-  const iso = message.match(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/)?.[0];
-  if (iso) {
-    const date = new Date(iso);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  const digits = message.match(/(?<!\d)(\d{13}|\d{10})(?!\d)/)?.[1];
-  if (!digits) return null;
-  return new Date(digits.length === 13 ? Number(digits) : Number(digits) * 1000);
-}
-
-function assertFresh(ctx: Context, stated: Date | undefined | null): Date {
+function assertFresh(ctx: Context, stated: Date | undefined): void {
   if (!stated || Number.isNaN(stated.getTime()))
-    throw badRequest('The message must state the current time', ['message: no timestamp']);
+    throw badRequest('The message must state its Issued At', ['message: no Issued At']);
   const now = ctx.clock.now().getTime();
   if (stated.getTime() < now - WALLET_MESSAGE_MAX_AGE_MS || stated.getTime() > now + CLOCK_SKEW_MS)
     throw unauthorized('The signed message is not fresh: sign a new one');
-  return stated;
 }
 
-interface Spend {
-  /** What a replay would present again: the SIWE nonce, or the address and message. */
-  key: string;
-  /** After this, the message is refused as stale anyway and the record can go. */
-  until: Date;
-}
+const hostOf = (uri: string | undefined) => (uri && URL.canParse(uri) ? new URL(uri).host : undefined);
 
-/** Checks everything but the signature; answers what to spend. */
-function checkMessage(ctx: Context, message: string, address: `0x${string}`): Spend {
+/** Checks everything but the signature; answers the nonce to spend and when it expires. */
+function checkMessage(ctx: Context, message: string, address: `0x${string}`): { nonce: string; until: Date } {
   const siwe = parseSiweMessage(message);
-  if (!siwe.address && !siwe.nonce) {
-    const stated = assertFresh(ctx, statedTime(message));
-    return {
-      key: `evm:${address.toLowerCase()}:${sha256(message)}`,
-      until: new Date(stated.getTime() + WALLET_MESSAGE_MAX_AGE_MS + CLOCK_SKEW_MS),
-    };
-  }
-  if (!siwe.address || !isAddressEqual(siwe.address, address)) throw unauthorized('The message names another address');
-  if (!siwe.domain || !allowedDomains(ctx).has(siwe.domain))
+  if (!siwe.address || !siwe.nonce || !siwe.domain)
+    throw badRequest(`The message must be a Sign-In with Ethereum message with a nonce from ${NONCE_PATH}`, [
+      'message: not a Sign-In with Ethereum message',
+    ]);
+  if (!isAddressEqual(siwe.address, address)) throw unauthorized('The message names another address');
+  if (!siweDomains(ctx.config).has(siwe.domain) || hostOf(siwe.uri) !== siwe.domain)
     throw unauthorized('The message names a domain this server does not serve');
-  const expires = siwe.nonce ? nonceExpiry(ctx, siwe.nonce) : null;
+  const expires = nonceExpiry(ctx, siwe.nonce);
   if (!expires) throw unauthorized('Unknown or expired nonce: ask for a new one');
   assertFresh(ctx, siwe.issuedAt);
-  if (!validateSiweMessage({ message: siwe, address, time: ctx.clock.now() }))
+  if (!validateSiweMessage({ message: siwe, address, domain: siwe.domain, time: ctx.clock.now() }))
     throw unauthorized('Invalid Sign-In with Ethereum message');
-  return { key: `siwe:${siwe.nonce}`, until: expires };
+  return { nonce: siwe.nonce, until: expires };
 }
 
 async function isSignedBy(address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
@@ -133,7 +126,7 @@ export async function signInWithWallet(
   const session = await ctx.db.transaction(async (tx) => {
     await tx.rbacWalletMessage.deleteMany({ where: { expiresAt: { lt: now } } });
     const fresh = await tx.$queryRaw<unknown[]>`
-      INSERT INTO "rbac_wallet_messages" ("hash", "expiresAt") VALUES (${sha256(spend.key)}, ${spend.until})
+      INSERT INTO "rbac_wallet_messages" ("hash", "expiresAt") VALUES (${sha256(`siwe:${spend.nonce}`)}, ${spend.until})
       ON CONFLICT ("hash") DO NOTHING RETURNING "id"`;
     if (fresh.length === 0) throw unauthorized('This signed message was already used: sign a new one');
     await lockKey(tx, `rbac:identity:evm:${account}`);

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { rawRequest } from '../../../../test/raw-http.ts';
 import { createFile, type FilesContext } from '../service.ts';
 import type { FileStorage } from '../storage.ts';
-import { pdf, png } from './fixtures.ts';
+import { pdf, png, uploadedFile } from './fixtures.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'symbol-files-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -104,7 +105,7 @@ describe('refused uploads store nothing', () => {
     const big = png(2, 2, LIMIT + 100);
     const caller = t.procedures('file-storage/files');
     await expect(
-      caller.create({ data: {}, files: [{ field: 'f', filename: 'huge.png', mimetype: 'image/png', buffer: big }] }),
+      caller.create({ data: {}, files: [await uploadedFile(big, 'huge.png', 'image/png')] }),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
@@ -130,6 +131,52 @@ describe('refused uploads store nothing', () => {
     expect(res.status).toBe(403);
   });
 
+  it('an anonymous upload is refused before its body is read', async () => {
+    const declared = 180 * 1024 * 1024;
+    const res = await rawRequest(
+      t,
+      [
+        `POST ${FILES} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        'Content-Type: multipart/form-data; boundary=b0undary',
+        `Content-Length: ${declared}`,
+      ].join('\r\n'),
+      '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      { chunk: Buffer.alloc(64 * 1024, 1), times: 200 },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/X-RBAC-SECRET-KEY/);
+    expect(res.sentBytes).toBeLessThan(declared / 10);
+  });
+
+  it('files of one request hold at most FILE_LIMIT_BYTES in all → 413, nothing stored', async () => {
+    const files = await storedFiles();
+    const res = await t.http
+      .post(FILES)
+      .set('x-rbac-secret-key', SECRET)
+      .attach('a', png(2, 2, (LIMIT * 2) / 3), { filename: 'a.png', contentType: 'image/png' })
+      .attach('b', png(2, 2, (LIMIT * 2) / 3), { filename: 'b.png', contentType: 'image/png' });
+    expect(res.status, JSON.stringify(res.body)).toBe(413);
+    expect(res.body).toMatchObject({ status: 413, message: `Files too large: the limit is ${LIMIT} bytes` });
+    expect(await storedFiles()).toEqual(files);
+  });
+
+  it('a declared body past the limits is refused at once → 413', async () => {
+    const res = await rawRequest(
+      t,
+      [
+        `POST ${FILES} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `x-rbac-secret-key: ${SECRET}`,
+        'Content-Type: multipart/form-data; boundary=b0undary',
+        `Content-Length: ${50 * LIMIT}`,
+      ].join('\r\n'),
+      '--b0undary\r\n',
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ status: 413, message: /^Body too large/ });
+  });
+
   it('a storage that fails to store leaves no record', async () => {
     const failing: FileStorage = {
       provider: 'local',
@@ -142,9 +189,9 @@ describe('refused uploads store nothing', () => {
     };
     const ctx: FilesContext = { db: t.db, config: t.config, log: t.app.log, storage: failing };
     const rows = await rowCount();
-    await expect(
-      createFile(ctx, { files: [{ field: 'f', filename: 'a.png', mimetype: 'image/png', buffer: png(1, 1) }] }),
-    ).rejects.toThrow('disk full');
+    await expect(createFile(ctx, { files: [await uploadedFile(png(1, 1), 'a.png', 'image/png')] })).rejects.toThrow(
+      'disk full',
+    );
     expect(await rowCount()).toBe(rows);
   });
 });
@@ -159,14 +206,22 @@ describe('files by path', () => {
     expect(res.body.data).toMatchObject({ file, extension, mimeType });
   });
 
-  it.each(['http://example.com/a.png', 'images/a.png', '/images/../secret', '//evil.example/a.png', ''])(
-    'refuses %j',
-    async (file) => {
-      const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
-      expect(res.status).toBe(400);
-      expect(res.body.cause.join(' ')).toMatch(/^file: /);
-    },
-  );
+  it.each([
+    'http://example.com/a.png',
+    'images/a.png',
+    '/images/../secret',
+    '//evil.example/a.png',
+    '',
+    '/images/%2e%2e/%2e%2e/etc/passwd',
+    '/images/%2E%2E%2Fsecret',
+    '/images/%252e%252e/secret',
+    '/%2F%2Fevil.example/a.png',
+    '/images/%zz',
+  ])('refuses %j', async (file) => {
+    const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
+    expect(res.status).toBe(400);
+    expect(res.body.cause.join(' ')).toMatch(/^file: /);
+  });
 });
 
 describe('delete and replace', () => {

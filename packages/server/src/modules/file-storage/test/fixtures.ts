@@ -1,5 +1,9 @@
 /** Small real files for upload tests, made in memory. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { UploadedFile } from '../../../rest/body.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -33,3 +37,12 @@ export function png(width: number, height: number, minBytes = 0): Buffer {
 
 export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** An upload as the REST adapter makes it (bytes in a temporary file), for direct procedure calls. */
+export async function uploadedFile(bytes: Buffer, filename: string, mimetype: string): Promise<UploadedFile> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'symbol-upload-test-'));
+  const file = path.join(dir, 'upload');
+  await writeFile(file, bytes);
+  const { UploadedFile } = await import('../../../rest/body.ts');
+  return new UploadedFile('f', filename, mimetype, file, bytes.length);
+}

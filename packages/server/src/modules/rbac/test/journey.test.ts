@@ -42,7 +42,7 @@ it('register → sign in → refresh → sign out → reset password → wallet 
   expect(again.status).toBe(200);
 
   const wallet = privateKeyToAccount(generatePrivateKey());
-  const message = `Sign in to Symbol at ${Date.now()}`;
+  const { message } = (await client.get(`${AUTH}/ethereum-virtual-machine/nonce?address=${wallet.address}`)).body.data;
   const walletSignIn = await client.post(`${AUTH}/ethereum-virtual-machine`, {
     message,
     signature: await wallet.signMessage({ message }),

@@ -64,7 +64,7 @@ describe('limits through the API', () => {
     const address = '0x' + '1'.repeat(40);
     const attempt = { message: String(Date.now()), signature: '0x1234', address };
     for (let i = 0; i < LIMITS.wallet.perAccount.max; i++)
-      expectError(await as(t).post(`${AUTH}/ethereum-virtual-machine`, attempt), 401);
+      expectError(await as(t).post(`${AUTH}/ethereum-virtual-machine`, attempt), 400);
     expectError(await as(t).post(`${AUTH}/ethereum-virtual-machine`, attempt), 429);
 
     const resetIp = freshIp();
