@@ -41,6 +41,20 @@ export const ORDER_STATUSES = [
   'delivered',
   'canceled',
 ] as const;
+/**
+ * The order lifecycle: new → paying → approving → packaging → delivering → delivered, and canceled from the
+ * states before delivery; a failed payment returns a paying order to its cart (new). The server refuses any
+ * other move unless an admin forces it; the admin offers these.
+ */
+export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly (typeof ORDER_STATUSES)[number][]> = {
+  new: ['paying', 'canceled'],
+  paying: ['approving', 'new', 'canceled'],
+  approving: ['packaging', 'canceled'],
+  packaging: ['delivering', 'canceled'],
+  delivering: ['delivered'],
+  delivered: [],
+  canceled: [],
+};
 export const ORDER_TYPES = ['cart', 'history'] as const;
 export const PRODUCT_TYPES = ['one_off', 'subscription'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval'] as const;

@@ -26,10 +26,11 @@ import { moduleDefinitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
-import { entityRoutes } from './rest/entity-routes.ts';
+import { entityRoutes, TOTAL_HEADER } from './rest/entity-routes.ts';
 import { moduleRoutes } from './rest/module-routes.ts';
 import { getAppRouter } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
+import { adminWeb } from './web/admin.ts';
 import { createProviders, type Providers } from './modules/billing/providers/index.ts';
 import { siteWeb } from './web/site.ts';
 
@@ -47,7 +48,7 @@ export interface AppDeps {
   /** Payment providers. Default: built from the environment (checkout refuses an unconfigured one with a 400). */
   payments?: Providers;
   /** Built browser apps to serve beside the API (their `dist/` directories); none in API-only tests. */
-  web?: { site?: string };
+  web?: { site?: string; admin?: string };
 }
 
 declare module 'fastify' {
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [TOTAL_HEADER] });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.FILE_LIMIT_BYTES, fieldSize: config.BODY_LIMIT_BYTES, files: 20, fields: 50 },
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site });
+  if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {
     for (const module of moduleDefinitions) await module.onReady?.(app);
   });

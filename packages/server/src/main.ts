@@ -63,6 +63,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     env.DUMMY_WEBHOOK_SECRET ||
     (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
   const siteDist = await ensureBuilt(path.join(repoRoot, 'packages/site'));
+  const adminDist = await ensureBuilt(path.join(repoRoot, 'packages/admin'));
   const app = await buildApp({
     config,
     db,
@@ -70,7 +71,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     rateLimits,
     storage: createFileStorage(config, { root: repoRoot }),
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
-    web: { site: siteDist },
+    web: { site: siteDist, admin: adminDist },
   });
   try {
     const applied = await applyMigrations(db.pool);

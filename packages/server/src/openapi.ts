@@ -102,6 +102,13 @@ const listParameters = [
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: LIST_MAX_LIMIT } },
 ];
 
+const withTotalParameter = {
+  name: 'withTotal',
+  in: 'query',
+  schema: { type: 'boolean' },
+  description: 'true: the response header X-Total-Count carries the count of all matching records',
+};
+
 export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) {
   const paths: Record<string, Record<string, Operation>> = {};
   const components: Record<string, JsonSchema> = {
@@ -141,7 +148,8 @@ export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) 
       };
       if (route.suffix.includes(':id'))
         operation.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
-      if (route.procedure === 'list' || route.procedure === 'count') operation.parameters = listParameters;
+      if (route.procedure === 'count') operation.parameters = listParameters;
+      if (route.procedure === 'list') operation.parameters = [...listParameters, withTotalParameter];
       if (route.procedure === 'create' || route.procedure === 'findOrCreate')
         operation.requestBody = body(ref('Create'));
       if (route.procedure === 'update') operation.requestBody = body(ref('Update'));
@@ -153,6 +161,8 @@ export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) 
           items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') } },
         });
       }
+      if (route.procedure === 'bulkDelete')
+        operation.requestBody = body({ type: 'array', items: { type: 'string', format: 'uuid' } });
       if (route.method !== 'GET' || entity.restricted) operation.security = SECURED;
       (paths[path] ??= {})[route.method.toLowerCase()] = operation;
     }

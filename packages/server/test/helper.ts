@@ -7,6 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
+import type { ENTITY_PROCEDURES } from '../src/entities/router.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { createCaller } from '../src/trpc/app-router.ts';
@@ -40,10 +41,7 @@ export interface TestApp {
 }
 
 type Procedure = (input: unknown) => Promise<any>;
-export type EntityProcedures = Record<
-  'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate',
-  Procedure
->;
+export type EntityProcedures = Record<(typeof ENTITY_PROCEDURES)[number], Procedure>;
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName('symbol_test');

@@ -15,7 +15,8 @@ interface FieldBase {
 }
 
 export type Field =
-  | (FieldBase & { kind: 'text'; default?: string; pattern?: RegExp; max?: number })
+  /** `upload`: the text is a stored file's path or url, so clients send the file itself (multipart). */
+  | (FieldBase & { kind: 'text'; default?: string; pattern?: RegExp; max?: number; upload?: boolean })
   /** A map language code -> text; `rich` marks slate JSON strings (admin picks the editor). */
   | (FieldBase & { kind: 'localized'; rich?: boolean })
   /** Generated from the title when absent; unique unless said otherwise. */
@@ -31,8 +32,11 @@ export type Field =
   | (FieldBase & { kind: 'json' })
   /** Foreign id to another entity of the catalogue (`module/collection`). */
   | (FieldBase & { kind: 'ref'; target: string; onDelete: 'cascade' | 'setNull' })
-  /** A uuid that points at a row of a table chosen at run time (no foreign key). */
-  | (FieldBase & { kind: 'uuid' });
+  /**
+   * A uuid that points at a row of a table chosen at run time (no foreign key). `points`: it names a row of
+   * `{record[moduleField]}/{collection}` (pickers offer only that entity's records).
+   */
+  | (FieldBase & { kind: 'uuid'; points?: { moduleField: string; collection: string } });
 
 export type FieldKind = Field['kind'];
 

@@ -35,6 +35,7 @@ export const ENTITY_PROCEDURES = [
   'findOrCreate',
   'bulkCreate',
   'bulkUpdate',
+  'bulkDelete',
 ] as const;
 
 /**
@@ -69,6 +70,9 @@ export function entityProcedures(entity: Entity) {
     bulkUpdate: write('PATCH')
       .input(withData)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
+    bulkDelete: write('DELETE')
+      .input(withData)
+      .mutation(({ ctx, input }) => run(() => service.bulkRemove(ctx.db, entity, input.data))),
   };
 }
 

@@ -124,7 +124,7 @@ export async function findOrCreate(db: Db, entity: Entity, data: unknown): Promi
   });
 }
 
-function bulkItems(items: unknown): unknown[] {
+export function bulkItems(items: unknown): unknown[] {
   if (!Array.isArray(items)) throw badRequest('data must be a list');
   if (items.length === 0) throw badRequest('data must not be empty');
   if (items.length > BULK_MAX_ITEMS) throw badRequest(`at most ${BULK_MAX_ITEMS} items at once`);
@@ -162,6 +162,31 @@ export async function bulkUpdate(db: Db, entity: Entity, items: unknown): Promis
     for (const { id, data } of changes) rows.push(await update(tx, entity, id, data));
     return rows;
   });
+}
+
+/** Each item an id (or `{ id }`); all or nothing: one unknown id deletes none. Answers the deleted records. */
+export async function bulkRemove(db: Db, entity: Entity, items: unknown): Promise<Row[]> {
+  const ids = bulkItems(items).map((item, index) => {
+    try {
+      return requireId(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
+    } catch (error) {
+      throw prefixIndex(error, index);
+    }
+  });
+  return db.transaction(async (tx) => {
+    const rows: Row[] = [];
+    for (const id of ids) rows.push(await remove(tx, entity, id));
+    return rows;
+  });
+}
+
+/** Runs one item's work, naming the item in its error (`Item 2: ...`). */
+export async function withItemIndex<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw prefixIndex(error, index);
+  }
 }
 
 function prefixIndex(error: unknown, index: number): unknown {

@@ -2,16 +2,16 @@
  * The documented generic resource `/api/{module}/{entities}` for every catalogue entity, mapped onto the
  * same tRPC procedures through the caller. The table below is also what the OpenAPI document describes.
  */
-import { entities, type Entity } from '@symbol/contracts';
+import { entities, type Entity, type ListInput } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENTITY_PROCEDURES } from '../entities/router.ts';
 import { callProcedure, createCaller } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
 import { authorizeBeforeBody, contextFor } from './context.ts';
 import { listInputFromQuery } from './query.ts';
 
-type Procedure =
-  'list' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'findOrCreate' | 'bulkCreate' | 'bulkUpdate';
+type Procedure = (typeof ENTITY_PROCEDURES)[number];
 
 export interface EntityRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -47,6 +47,13 @@ export const ENTITY_ROUTES: EntityRoute[] = [
     status: 200,
     summary: 'Update several ([{ id, data }]) in one transaction',
   },
+  {
+    method: 'DELETE',
+    suffix: '/bulk',
+    procedure: 'bulkDelete',
+    status: 200,
+    summary: 'Delete several ([id] or [{ id }]) in one transaction',
+  },
   { method: 'GET', suffix: '/:id', procedure: 'get', status: 200, summary: 'Get by id' },
   { method: 'POST', suffix: '', procedure: 'create', status: 201, summary: 'Create' },
   { method: 'PATCH', suffix: '/:id', procedure: 'update', status: 200, summary: 'Update' },
@@ -56,9 +63,20 @@ export const ENTITY_ROUTES: EntityRoute[] = [
   { method: 'DELETE', suffix: '', procedure: 'delete', status: 200, summary: 'Delete (id missing)', hidden: true },
 ];
 
+/** `GET {base}?withTotal=true` answers the count of all matching records in this header. */
+export const TOTAL_HEADER = 'x-total-count';
+const wantsTotal = (request: FastifyRequest) => (request.query as { withTotal?: unknown }).withTotal === 'true';
+
 export const entityBasePath = (entity: Entity) => `/api/${entity.module}/${entity.collection}`;
 
-const READS_BODY: ReadonlySet<Procedure> = new Set(['create', 'update', 'findOrCreate', 'bulkCreate', 'bulkUpdate']);
+const READS_BODY: ReadonlySet<Procedure> = new Set([
+  'create',
+  'update',
+  'findOrCreate',
+  'bulkCreate',
+  'bulkUpdate',
+  'bulkDelete',
+]);
 
 /**
  * The procedure's input and the temporary files to remove once it ran. A write is authorized before its
@@ -99,6 +117,7 @@ export async function entityRoutes(app: FastifyInstance, options: { uploads: Rea
       const procedure = `${entity.router.module}.${entity.router.collection}.${route.procedure}`;
       const url = base + route.suffix;
       const takesFiles = options.uploads.has(`${route.method} ${url}`);
+      const countProcedure = `${entity.router.module}.${entity.router.collection}.count`;
       app.route({
         method: route.method,
         url,
@@ -106,7 +125,16 @@ export async function entityRoutes(app: FastifyInstance, options: { uploads: Rea
           const ctx = contextFor(request);
           const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
           try {
-            const data = await callProcedure(createCaller(ctx), procedure, input);
+            const caller = createCaller(ctx);
+            if (route.procedure === 'list' && wantsTotal(request)) {
+              // The page and its total in one round trip (admin lists): the body stays the documented one.
+              const [data, total] = await Promise.all([
+                callProcedure(caller, procedure, input),
+                callProcedure(caller, countProcedure, { filters: (input as ListInput).filters }),
+              ]);
+              return reply.status(route.status).header(TOTAL_HEADER, String(total)).send({ data });
+            }
+            const data = await callProcedure(caller, procedure, input);
             return reply.status(route.status).send({ data });
           } finally {
             await dispose?.();

@@ -5,7 +5,7 @@ export const fileStorage = [
   /** `file` is the stored path or an https url; a bare path is served under the API host's public path. */
   entity('file-storage', 'files', {
     adminTitle: adminTitle(),
-    file: text({ pattern: /^(https:\/\/|\/(?!\/))\S+$/ }),
+    file: text({ pattern: /^(https:\/\/|\/(?!\/))\S+$/, upload: true }),
     containerClassName: optionalText(),
     className: className(),
     variant: variant(),

@@ -77,7 +77,7 @@ export const host = [
       widgetId: { kind: 'ref', target: 'host/widgets', onDelete: 'cascade' },
       externalModule: enumOf(MODULES, 'website-builder'),
       /** Points at `{externalModule}/widgets`: a polymorphic id, so no foreign key. */
-      externalWidgetId: uuid({ index: true }),
+      externalWidgetId: uuid({ index: true, points: { moduleField: 'externalModule', collection: 'widgets' } }),
       orderIndex: { kind: 'int', default: 0 },
       className: className(),
       variant: variant(['default']),

@@ -3,21 +3,13 @@
  * the states before delivery. A failed payment returns a paying order to its cart (new). Only the
  * transitions below are allowed; an admin may force any other, and forcing is recorded on the order.
  */
-import type { ORDER_STATUSES } from '@symbol/contracts';
+import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
 import type { DbClient } from '../../db/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['paying', 'canceled'],
-  paying: ['approving', 'new', 'canceled'],
-  approving: ['packaging', 'canceled'],
-  packaging: ['delivering', 'canceled'],
-  delivering: ['delivered'],
-  delivered: [],
-  canceled: [],
-};
+export const TRANSITIONS = ORDER_TRANSITIONS;
 
 export const isAllowed = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
 

@@ -4,7 +4,7 @@
  */
 import { getEntity, ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
-import { queryRows } from '../../db/index.ts';
+import { queryRows, type DbClient } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import { entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
@@ -43,6 +43,14 @@ const orderExtra = (method: 'GET' | 'POST' | 'PATCH', suffix: string) =>
 const currencyQuery = z.object({ billingModuleCurrencyId: z.uuid().optional() }).optional();
 const orderEntity = getEntity('ecommerce/orders');
 
+/** A generic update that changes `status` follows the lifecycle (allowed transitions only). */
+async function updateOrder(tx: DbClient, orderId: unknown, data: unknown) {
+  const id = service.requireId(orderId);
+  const { status, ...rest } = service.parseUpdate(orderEntity, data) as { status?: OrderStatus };
+  if (status) await changeStatus(tx, id, status);
+  return service.update(tx, orderEntity, id, rest);
+}
+
 async function requireOwner(ctx: Context, orderId: unknown) {
   const owner = await orderOwner({ orderId }, ctx);
   if (!owner) throw notFound('Order not found');
@@ -77,17 +85,23 @@ export const ecommerceProcedures = {
 
   orders: router({
     ...entityProcedures(orderEntity),
-    /** A generic update that changes `status` follows the lifecycle (allowed transitions only). */
     update: procedure
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders/{order}' } })
       .input(z.object({ id: z.unknown(), data: z.unknown() }))
+      .mutation(({ ctx, input }) => run(() => ctx.db.transaction((tx) => updateOrder(tx, input.id, input.data)))),
+    /** The bulk update follows the lifecycle too: one refused move refuses the whole batch. */
+    bulkUpdate: procedure
+      .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders' } })
+      .input(z.object({ data: z.unknown() }))
       .mutation(({ ctx, input }) =>
         run(async () => {
-          const id = service.requireId(input.id);
-          const { status, ...rest } = service.parseUpdate(orderEntity, input.data) as { status?: OrderStatus };
+          const items = service.bulkItems(input.data) as { id?: unknown; data?: unknown }[];
           return ctx.db.transaction(async (tx) => {
-            if (status) await changeStatus(tx, id, status);
-            return service.update(tx, orderEntity, id, rest);
+            const rows = [];
+            for (const [index, item] of items.entries()) {
+              rows.push(await service.withItemIndex(index, () => updateOrder(tx, item?.id, item?.data)));
+            }
+            return rows;
           });
         }),
       ),

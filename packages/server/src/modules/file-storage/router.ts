@@ -4,7 +4,7 @@ import { entityAccess, entityProcedures } from '../../entities/router.ts';
 import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
-import { createFile, deleteFile, FILES, updateFile, type FilesContext } from './service.ts';
+import { createFile, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
 import { storageOf } from './storage.ts';
 
 /** Uploaded files as the REST adapter passes them (tRPC over HTTP carries none: JSON holds no instance). */
@@ -33,5 +33,8 @@ export const fileStorageProcedures = {
     delete: write('DELETE')
       .input(z.object({ id: z.unknown() }))
       .mutation(({ ctx, input }) => run(() => deleteFile(filesContext(ctx), input.id))),
+    bulkDelete: write('DELETE')
+      .input(z.object({ data: z.unknown() }))
+      .mutation(({ ctx, input }) => run(() => deleteFiles(filesContext(ctx), input.data))),
   },
 };

@@ -179,6 +179,13 @@ export async function deleteFile(ctx: FilesContext, id: unknown): Promise<Row> {
   return row;
 }
 
+/** Deletes several records in one transaction, then their objects (those no record names any more). */
+export async function deleteFiles(ctx: FilesContext, ids: unknown): Promise<Row[]> {
+  const rows = await entities.bulkRemove(ctx.db, FILES, ids);
+  for (const row of rows) await release(ctx, row.file);
+  return rows;
+}
+
 /**
  * Stores bytes the server made itself (an order receipt) and records them as a file: for other modules.
  * The object is removed again when the record cannot be written.

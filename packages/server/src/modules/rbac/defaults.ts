@@ -21,6 +21,10 @@ export const USER_ROLE = 'user';
 /** The admin role's permission: every method on every API path. */
 export const ADMIN_ACTION = { method: '*', path: '/api/*', type: 'allow' } as const;
 
+/** The admin area (the back office) is for subjects holding the admin role. */
+export const mayUseAdminArea = (subject: { roles: readonly { slug: string }[] }) =>
+  subject.roles.some((role) => role.slug === ADMIN_ROLE);
+
 const DEFAULT_ROLES = [
   { slug: ADMIN_ROLE, title: 'Admin', description: { en: 'Manages every entity', ru: 'Управляет всеми сущностями' } },
   {

@@ -30,6 +30,7 @@ import {
   listIdentities,
   requireIdentityId,
 } from './identities.ts';
+import { mayUseAdminArea } from './defaults.ts';
 import { answerIsAuthorized } from './is-authorized.ts';
 import { limit } from './limits.ts';
 import { logout, refreshSession } from './sessions.ts';
@@ -65,6 +66,16 @@ const authentication = {
     run(async () => {
       const subject = await callerOrThrow(ctx);
       return describeSubject(ctx.db.prisma, subject.id, [...subject.roles]);
+    }),
+  ),
+  /** May the caller use the admin back office? The rule lives here; the admin only asks. */
+  adminArea: open.query(({ ctx }) =>
+    run(async () => {
+      const subject = await ctx.auth.subject();
+      if (!subject) return { allowed: false, message: 'Sign in first' };
+      return mayUseAdminArea(subject)
+        ? { allowed: true }
+        : { allowed: false, message: 'This account may not use the admin area (it needs the admin role)' };
     }),
   ),
   isAuthorized: open

@@ -34,6 +34,12 @@ const routes: Omit<ModuleRoute, 'headers'>[] = [
   },
   {
     method: 'GET',
+    path: `${AUTH}/admin-area`,
+    procedure: 'rbac.subject.authentication.adminArea',
+    summary: 'Whether the caller may use the admin back office (`{ allowed }`)',
+  },
+  {
+    method: 'GET',
     path: `${AUTH}/is-authorized`,
     procedure: 'rbac.subject.authentication.isAuthorized',
     summary: 'Whether the caller may call a method on a path',

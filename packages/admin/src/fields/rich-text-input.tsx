@@ -1,0 +1,195 @@
+/**
+ * Rich text as slate JSON: headings 1–6, links (an empty URL removes the link), tabs and checkboxes (spec).
+ * A stored value that is not a slate JSON document is edited as plain text instead (spec), untouched.
+ * Element types: paragraph, heading-one…heading-six, link { url }, tabs > tab { title }, check-list-item { checked }.
+ */
+import { Box, Button, ButtonGroup, Checkbox, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { TextInput, useInput, useTranslate } from 'react-admin';
+import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
+import { Editable, ReactEditor, Slate, useSlateStatic, withReact, type RenderElementProps } from 'slate-react';
+
+export const HEADINGS = [
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+] as const;
+const INLINE = new Set(['link']);
+
+type Node = { type?: string; url?: string; checked?: boolean; title?: string; children?: Node[]; text?: string };
+
+/** The document in a stored value, or null when the value is not slate JSON (edited as plain text then). */
+export function parseRichText(value: unknown): Descendant[] | null {
+  if (value === undefined || value === null || value === '')
+    return [{ type: 'paragraph', children: [{ text: '' }] } as Descendant];
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every((n) => n && typeof n === 'object' && 'children' in n)
+      ? (parsed as Descendant[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function withInlines(editor: ReactEditor & Editor) {
+  const { isInline } = editor;
+  editor.isInline = (element) => INLINE.has((element as Node).type ?? '') || isInline(element);
+  return editor;
+}
+
+const isBlock = (type: string) => (n: unknown) =>
+  !Editor.isEditor(n) && SlateElement.isElement(n) && (n as Node).type === type;
+
+function toggleBlock(editor: Editor, type: string) {
+  const active = [...Editor.nodes(editor, { match: isBlock(type) })].length > 0;
+  Transforms.setNodes(editor, { type: active ? 'paragraph' : type } as Partial<SlateElement>);
+}
+
+/** Wraps the selection in a link; an empty URL removes the link (spec). */
+export function setLink(editor: Editor, url: string) {
+  Transforms.unwrapNodes(editor, { match: isBlock('link') });
+  if (!url.trim()) return;
+  const collapsed = !editor.selection || Range.isCollapsed(editor.selection);
+  const link = { type: 'link', url: url.trim(), children: collapsed ? [{ text: url.trim() }] : [] };
+  if (collapsed) Transforms.insertNodes(editor, link as unknown as SlateElement);
+  else Transforms.wrapNodes(editor, link as unknown as SlateElement, { split: true });
+}
+
+function insertTabs(editor: Editor, label: string) {
+  const tab = (n: number) => ({
+    type: 'tab',
+    title: `${label} ${n}`,
+    children: [{ type: 'paragraph', children: [{ text: '' }] }],
+  });
+  Transforms.insertNodes(editor, { type: 'tabs', children: [tab(1), tab(2)] } as unknown as SlateElement);
+}
+
+function RenderElement({ attributes, children, element }: RenderElementProps) {
+  const node = element as Node;
+  const level = HEADINGS.indexOf(node.type as (typeof HEADINGS)[number]);
+  if (level >= 0) {
+    return (
+      <Typography {...attributes} component={`h${level + 1}` as 'h1'} variant={`h${Math.min(level + 3, 6)}` as 'h6'}>
+        {children}
+      </Typography>
+    );
+  }
+  switch (node.type) {
+    case 'link':
+      return (
+        <a {...attributes} href={node.url}>
+          {children}
+        </a>
+      );
+    case 'tabs':
+      return (
+        <Box {...attributes} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, my: 1 }} data-type="tabs">
+          {children}
+        </Box>
+      );
+    case 'tab':
+      return (
+        <Box {...attributes} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, my: 0.5 }}>
+          <Typography contentEditable={false} variant="caption" color="text.secondary">
+            {node.title}
+          </Typography>
+          {children}
+        </Box>
+      );
+    case 'check-list-item':
+      return (
+        <CheckItem attributes={attributes} element={element}>
+          {children}
+        </CheckItem>
+      );
+    default:
+      return <p {...attributes}>{children}</p>;
+  }
+}
+
+function CheckItem({ attributes, children, element }: RenderElementProps) {
+  return (
+    <Box {...attributes} sx={{ display: 'flex', alignItems: 'center' }}>
+      <span contentEditable={false}>
+        <CheckboxToggle element={element} />
+      </span>
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+function CheckboxToggle({ element }: { element: SlateElement }) {
+  const translate = useTranslate();
+  const editor = useSlateStatic();
+  return (
+    <Checkbox
+      size="small"
+      checked={!!(element as Node).checked}
+      slotProps={{ input: { 'aria-label': translate('admin.rich.checkbox') } }}
+      onChange={(event) => {
+        const path = ReactEditor.findPath(editor as ReactEditor, element);
+        Transforms.setNodes(editor, { checked: event.target.checked } as Partial<SlateElement>, { at: path });
+      }}
+    />
+  );
+}
+
+export function RichTextInput({ source, label }: { source: string; label?: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source });
+  // Read once: the editor owns the document from then on (slate's initialValue is not controlled).
+  const [initial] = useState(() => parseRichText(field.value));
+  const editor = useMemo(() => withInlines(withReact(createEditor())), []);
+  const [, force] = useState(0);
+  const renderElement = useCallback((props: RenderElementProps) => <RenderElement {...props} />, []);
+
+  if (!initial) {
+    return (
+      <Box>
+        <TextInput
+          source={source}
+          label={label}
+          multiline
+          fullWidth
+          helperText={translate('admin.rich.invalid_json')}
+        />
+      </Box>
+    );
+  }
+  const button = (text: string, onClick: () => void) => (
+    <Button key={text} onMouseDown={(event) => (event.preventDefault(), onClick(), force((n) => n + 1))}>
+      {text}
+    </Button>
+  );
+  return (
+    <Box sx={{ my: 1 }}>
+      {label && <FormLabel>{label}</FormLabel>}
+      <ButtonGroup size="small" variant="outlined" sx={{ flexWrap: 'wrap', my: 0.5 }} aria-label="rich text tools">
+        {HEADINGS.map((type, index) => button(`H${index + 1}`, () => toggleBlock(editor, type)))}
+        {button(translate('admin.rich.paragraph'), () => toggleBlock(editor, 'paragraph'))}
+        {button(translate('admin.rich.link'), () =>
+          setLink(editor, window.prompt(translate('admin.rich.link_prompt')) ?? ''),
+        )}
+        {button(translate('admin.rich.tabs'), () => insertTabs(editor, translate('admin.rich.tabs')))}
+        {button(translate('admin.rich.checkbox'), () => toggleBlock(editor, 'check-list-item'))}
+      </ButtonGroup>
+      <Slate editor={editor} initialValue={initial} onChange={(value) => field.onChange(JSON.stringify(value))}>
+        <Editable
+          renderElement={renderElement}
+          aria-label={label ?? source}
+          role="textbox"
+          aria-multiline
+          style={{ minHeight: 96, padding: 8, border: '1px solid rgba(0,0,0,0.23)', borderRadius: 4 }}
+        />
+      </Slate>
+      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </Box>
+  );
+}

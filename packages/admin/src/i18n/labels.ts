@@ -1,0 +1,16 @@
+/** Labels composed from catalogue names: `buttons-arrays` → 'Buttons arrays' / 'Кнопки массивы'. */
+import { WORDS_RU } from './words-ru.ts';
+
+export const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s/_-]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function label(name: string, locale: string): string {
+  const words = wordsOf(name).map((word) => (locale === 'ru' ? (WORDS_RU[word] ?? word) : word));
+  return capitalize(words.filter(Boolean).join(' '));
+}
