@@ -4,7 +4,7 @@ import { shot, signInAsAdmin } from './sign-in.ts';
 test('the admin signs in and sees the dashboard and a list', async ({ page }) => {
   await signInAsAdmin(page);
   await shot(page, 'dashboard');
-  await page.goto('/admin/website-builder/widgets');
-  await expect(page.getByRole('button', { name: 'Add new' }).first()).toBeVisible();
+  await page.goto('/admin/#/website-builder/widgets');
+  await expect(page.getByRole('link', { name: 'Add new' }).first()).toBeVisible();
   await shot(page, 'widgets-list');
 });

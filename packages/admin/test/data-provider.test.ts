@@ -256,7 +256,7 @@ describe('data provider', () => {
       provider.updateMany(widgets, { ids, data: { variant: 'bulk-set' } }),
     );
     expect(made).toEqual(['PATCH /api/website-builder/widgets/bulk']);
-    expect(result.data.sort()).toEqual([...ids].sort());
+    expect(result.data?.sort()).toEqual([...ids].sort());
     const failing = (await provider
       .updateMany('host/pages', {
         ids: [
