@@ -8,10 +8,11 @@ import { blog } from './blog.ts';
 import { crm } from './crm.ts';
 import { files } from './files.ts';
 import { shop } from './shop.ts';
+import { showcase } from './showcase.ts';
 import { site } from './site.ts';
 
 export type { SeedRecord } from './define.ts';
 
 export function demoContent(): SeedRecord[] {
-  return [...files(), ...shop(), ...blog(), ...crm(), ...site()];
+  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase()];
 }

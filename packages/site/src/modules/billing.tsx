@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { PageNode } from '../api/types.ts';
-import type { VariantProps, VariantTable } from '../registry/registry.tsx';
+import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 
@@ -37,30 +37,20 @@ export function PriceTag({ product, className = '' }: { product: PageNode; class
   if (!price) return null;
   return (
     <span className={className}>
-      {formatAmount(price.amount, language)} {price.currency.symbol}
+      {formatAmount(price.amount, language)}{' '}
+      <Render entity="billing/currencies" variant="symbol" node={price.currency} />
     </span>
   );
 }
 
-/** The toggle group of the currencies a product is priced in. */
+/** The toggle group of the currencies a product is priced in (each a `toggle-group-default` currency). */
 export function CurrencyToggle({ prices }: { prices: Price[] }) {
   const { words } = useSite();
-  const [chosen, choose] = useContext(CurrencyChoice);
   if (prices.length < 2) return null;
-  const current = chosen ?? prices.find((p) => p.currency.isDefault)?.currency.slug ?? prices[0]!.currency.slug;
   return (
-    <div role="group" aria-label={words.currency} className="inline-flex rounded-lg bg-stone-100 p-1">
+    <div role="group" aria-label={words.currency} className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">
       {prices.map(({ currency }) => (
-        <button
-          key={currency.slug}
-          type="button"
-          aria-pressed={currency.slug === current}
-          onClick={() => choose(currency.slug)}
-          className={`rounded-md px-3 py-1 text-sm font-semibold ${currency.slug === current ? 'bg-white text-stone-900 shadow' : 'text-stone-600'}`}
-          title={currency.title}
-        >
-          {currency.symbol} {currency.slug.toUpperCase()}
-        </button>
+        <Render key={currency.slug} entity="billing/currencies" variant="toggle-group-default" node={currency} />
       ))}
     </div>
   );
@@ -77,8 +67,9 @@ export function PriceList({ product }: { product: PageNode }) {
       <dl className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200">
         {prices.map((p) => (
           <div key={p.currency.slug} className="flex justify-between px-4 py-2">
-            <dt className="text-stone-600">
-              {words.price}, {p.currency.title}
+            <dt className="flex items-center gap-2 text-stone-600">
+              {words.price}
+              <Render entity="billing/currencies" node={p.currency} />
             </dt>
             <dd className="font-semibold">
               {formatAmount(p.amount, language)} {p.currency.symbol}
@@ -92,22 +83,25 @@ export function PriceList({ product }: { product: PageNode }) {
 
 function CurrencyDefault({ node }: VariantProps) {
   return (
-    <span className="inline-flex items-center gap-2 rounded-md bg-stone-100 px-3 py-1 text-sm">
+    <span className="inline-flex items-center gap-2 rounded-md bg-stone-100 px-2 py-0.5 text-sm">
       <span className="font-semibold">{text(node, 'symbol')}</span>
       {text(node, 'title')}
     </span>
   );
 }
 
+/** One currency of a toggle group: pressed when chosen (or, before any choice, when it is the default). */
 function CurrencyToggleGroup({ node }: VariantProps) {
   const [chosen, choose] = useContext(CurrencyChoice);
   const slug = text(node, 'slug');
+  const pressed = chosen ? chosen === slug : node.isDefault === true;
   return (
     <button
       type="button"
-      aria-pressed={chosen === slug}
+      aria-pressed={pressed}
       onClick={() => choose(slug)}
-      className="rounded-md bg-stone-100 px-3 py-1 text-sm font-semibold aria-pressed:bg-stone-900 aria-pressed:text-white"
+      title={text(node, 'title')}
+      className={`rounded-md px-3 py-1 text-sm font-semibold ${pressed ? 'bg-white text-stone-900 shadow' : 'text-stone-600 hover:bg-white/60'}`}
     >
       {text(node, 'symbol')} {slug.toUpperCase()}
     </button>

@@ -36,9 +36,7 @@ function CategoryDefault({ node }: VariantProps) {
 
 const CategoryButtons = ({ categories }: { categories: PageNode[] }) => (
   <div className="flex flex-wrap gap-2">
-    {categories.map((c) => (
-      <CategoryButton key={c.id} node={c} base="/blog/categories" />
-    ))}
+    <RenderAll entity="blog/categories" variant="button-default" nodes={categories} />
   </div>
 );
 

@@ -138,9 +138,11 @@ function ProductOverview({ node }: VariantProps) {
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
           <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-12 text-white md:px-8">
             <div className="mb-4 flex flex-wrap gap-2">
-              {children(product, 'categories').map((c) => (
-                <CategoryButton key={c.id} node={c} base="/ecommerce/categories" />
-              ))}
+              <RenderAll
+                entity="ecommerce/categories"
+                variant="button-default"
+                nodes={children(product, 'categories')}
+              />
             </div>
             <h1 className="max-w-4xl font-serif text-3xl leading-tight md:text-5xl">{text(product, 'title')}</h1>
             <p className="mt-4 max-w-2xl text-lg text-stone-200">{text(product, 'shortDescription')}</p>

@@ -36,12 +36,12 @@ function FeatureCard({ node }: VariantProps) {
 
 function FeatureRequisite({ node }: VariantProps) {
   return (
-    <div className="grid gap-1 border-b border-stone-200 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+    <dl className="grid gap-1 border-b border-stone-200 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-stone-600">{text(node, 'title')}</dt>
       <dd className="font-medium break-words text-stone-900 select-all">
         <RichText value={text(node, 'description')} />
       </dd>
-    </div>
+    </dl>
   );
 }
 

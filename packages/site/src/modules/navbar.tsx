@@ -55,7 +55,7 @@ function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
           hrefLang={other}
           lang={other}
           aria-current={other === language ? 'true' : undefined}
-          aria-label={LANGUAGE_NAMES[other] ?? other}
+          title={LANGUAGE_NAMES[other] ?? other}
           className={`rounded px-2 py-1 font-semibold uppercase ${other === language ? 'bg-stone-900 text-white' : 'text-stone-600 hover:bg-stone-100'}`}
         >
           {other}

@@ -195,9 +195,9 @@ function Requisites({ node }: VariantProps) {
   return (
     <Section node={node} className="bg-amber-50/60">
       <Heading node={node} />
-      <dl className="max-w-4xl rounded-xl bg-white px-6 py-3 shadow-sm ring-1 ring-stone-200">
+      <div className="max-w-4xl rounded-xl bg-white px-6 py-3 shadow-sm ring-1 ring-stone-200">
         <RenderAll entity={`${WB}/features`} nodes={children(node, 'features')} />
-      </dl>
+      </div>
       <Arrays node={node} />
     </Section>
   );
@@ -211,9 +211,9 @@ function RequisitesTwoColumns({ node }: VariantProps) {
           <Heading node={node} />
           <Arrays node={node} className="mt-0" />
         </div>
-        <dl className="rounded-xl bg-white px-6 py-3 shadow-sm ring-1 ring-stone-200">
+        <div className="rounded-xl bg-white px-6 py-3 shadow-sm ring-1 ring-stone-200">
           <RenderAll entity={`${WB}/features`} nodes={children(node, 'features')} />
-        </dl>
+        </div>
       </div>
     </Section>
   );
@@ -255,9 +255,9 @@ function Donate({ node }: VariantProps) {
           </Link>
         </div>
         {children(node, 'features').length > 0 && (
-          <dl className="rounded-xl bg-white px-6 py-3 text-stone-900">
+          <div className="rounded-xl bg-white px-6 py-3 text-stone-900">
             <RenderAll entity={`${WB}/features`} nodes={children(node, 'features')} />
-          </dl>
+          </div>
         )}
       </div>
     </Section>

@@ -24,9 +24,12 @@ export function variantComponent(entity: string, variant: string | undefined): C
   return table && Object.hasOwn(table, variant || 'default') ? table[variant || 'default'] : undefined;
 }
 
-/** Renders a record by its entity and own variant; `data-entity`/`data-variant` name what rendered. */
-export function Render({ entity, node }: { entity: string; node: PageNode }) {
-  const variant = node.variant || 'default';
+/**
+ * Renders a record by its entity and variant (its own, unless the parent names one: a category list of
+ * buttons shows its categories as `button-default`); `data-entity`/`data-variant` name what rendered.
+ */
+export function Render({ entity, node, variant: forced }: { entity: string; node: PageNode; variant?: string }) {
+  const variant = forced || node.variant || 'default';
   const Found = variantComponent(entity, variant);
   if (!Found) return null;
   return (
@@ -38,7 +41,7 @@ export function Render({ entity, node }: { entity: string; node: PageNode }) {
   );
 }
 
-export function RenderAll({ entity, nodes }: { entity: string; nodes: PageNode[] }) {
+export function RenderAll({ entity, nodes, variant }: { entity: string; nodes: PageNode[]; variant?: string }) {
   return (
     <>
       {nodes.map((node) => (
@@ -46,6 +49,7 @@ export function RenderAll({ entity, nodes }: { entity: string; nodes: PageNode[]
           key={`${node.id}-${(node.link as { id?: string } | undefined)?.id ?? ''}`}
           entity={entity}
           node={node}
+          variant={variant}
         />
       ))}
     </>

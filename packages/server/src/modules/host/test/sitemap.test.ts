@@ -14,8 +14,8 @@ describe('GET /sitemap.xml', () => {
     const xml = res.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // 17 urls less /500, in two languages.
-    expect(locs).toHaveLength(32);
+    // 27 urls (pattern pages expanded) less /404 and /500, in two languages.
+    expect(locs).toHaveLength(54);
     expect(locs).toContain('https://symbol-faith.example/ru/');
     expect(locs).toContain('https://symbol-faith.example/en/about');
     expect(locs).toContain('https://symbol-faith.example/ru/ecommerce/products/pokrovskoye-bell-tower');

@@ -1,0 +1,127 @@
+/** The public site in a real browser against the product started as `pnpm start` starts it, on the demo content. */
+import { expect, test } from '@playwright/test';
+import { countPageCalls } from './helpers.ts';
+
+test('/ goes to the default language; the home page in Russian and in English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { name: 'Чем мы занимаемся' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Наши проекты' })).toBeVisible();
+
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByText('Symbol of Faith charitable foundation', { exact: true }),
+  ).toBeVisible();
+});
+
+test('a link navigates client-side in the same language, with one page call', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
+  const calls = countPageCalls(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.getByRole('heading', { name: 'About the foundation' })).toBeVisible();
+  // No full reload happened, and the page came from one request (a hover may have preloaded it).
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(calls.urls).toHaveLength(1);
+  expect(decodeURIComponent(calls.urls[0]!)).toContain('"url":"/about","language":"en"');
+  await expect(page).toHaveTitle(/О фонде/);
+});
+
+test('an article, a product, a store and a category by slug', async ({ page }) => {
+  await page.goto('/en/blog/articles/annual-report-2024');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('alt', /.+/);
+
+  await page.goto('/ru/ecommerce/products/pokrovskoye-bell-tower');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/колокольн/i);
+  await expect(page.getByRole('main').getByText('5 000 ₽').first()).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: /USD/ }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: /USD/ }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/en/ecommerce/stores/foundation-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects of the foundation' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
+
+  await page.goto('/en/ecommerce/categories/restoration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restoration' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
+});
+
+test('an unknown url is the site 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/en/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+});
+
+test('the /500 page, and the global error screen with Reload when the page call fails', async ({ page }) => {
+  await page.goto('/en/500');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+  // Every page call but the one for /500 fails: the error screen shows the message, Reload and the /500 page.
+  await page.route(/\/api\/trpc\/host\.page/, (route) =>
+    decodeURIComponent(route.request().url()).includes('"url":"/500"')
+      ? route.continue()
+      : route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              message: 'Database is on fire',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            },
+          }),
+        }),
+  );
+  await page.goto('/en/about');
+  await expect(page.getByRole('alert').getByText('Database is on fire')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+});
+
+test('the mobile menu at 360 px opens, and closes on tapping a link', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ru/');
+  const toggle = page.getByRole('button', { name: 'Открыть меню' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Проекты', exact: true })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Блог', exact: true }).click();
+  await expect(page).toHaveURL(/\/ru\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Журнал' })).toBeVisible();
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+  // Keyboard: the toggle opens with Enter and Escape closes it.
+  await page.getByRole('button', { name: 'Открыть меню' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+});
+
+test('the slider: arrows hidden at the ends, next and previous by click and keyboard', async ({ page }) => {
+  await page.goto('/en/showcase');
+  const slider = page.locator('section[aria-label="What people say"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slider.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
+  await slider.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slider.locator('[aria-label="Slide 3 / 3"]')).toBeVisible();
+  await expect(slider.locator('[data-variant="fade"]')).toBeVisible();
+  await expect(slider.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
+});

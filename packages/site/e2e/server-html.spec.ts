@@ -1,0 +1,44 @@
+/** What a crawler or a chat app's link preview reads: the served HTML, fetched without a browser. */
+import { expect, test } from '@playwright/test';
+
+test('a page url is answered with index.html carrying its metadata', async ({ request, baseURL }) => {
+  const response = await request.get('/en/about');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const html = await response.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('<title>О фонде — «Символ веры»</title>');
+  expect(html).toMatch(/<meta name="description" content="Кто мы, как мы выбираем проекты[^"]*">/);
+  expect(html).toMatch(/<meta name="keywords" content="о фонде, [^"]*">/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/about">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en/about">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="ru" href="${baseURL}/ru/about">`);
+  expect(html).toContain('<meta property="og:title" content="О фонде «Символ веры»">');
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/about">`);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
+  expect(html).toContain('<link rel="icon" href="/images/favicon.ico">');
+  expect(html).toContain(
+    '<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru"}</script>',
+  );
+  expect((await request.get('/images/favicon.ico')).status()).toBe(200);
+});
+
+test('a product page carries the site metadata with its own canonical url', async ({ request, baseURL }) => {
+  const html = await (await request.get('/ru/ecommerce/products/pokrovskoye-bell-tower')).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ru/ecommerce/products/pokrovskoye-bell-tower">`);
+  expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+});
+
+test('the site leaves /api and unknown files alone, and / goes to the default language', async ({ request }) => {
+  const api = await request.get('/api/no-such-route');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ status: 404 });
+  const root = await request.get('/', { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe('/ru/');
+  const bare = await request.get('/about?x=1', { maxRedirects: 0 });
+  expect(bare.headers().location).toBe('/ru/about?x=1');
+  const missing = await request.get('/en/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<title>');
+});
