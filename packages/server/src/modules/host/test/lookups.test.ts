@@ -105,6 +105,7 @@ describe('GET /api/host/urls', () => {
     expect(urls.map((u) => u.url).sort()).toEqual(
       [
         '/',
+        '/404',
         '/500',
         '/about',
         '/blog',
@@ -115,12 +116,23 @@ describe('GET /api/host/urls', () => {
         '/blog/categories/news',
         '/blog/categories/reports',
         '/contacts',
+        '/ecommerce/categories/restoration',
+        '/ecommerce/products/belozersk-church-survey',
         '/ecommerce/products/icon-restoration-workshop',
         '/ecommerce/products/karelia-st-nicholas-chapel',
         '/ecommerce/products/pokrovskoye-bell-tower',
         '/ecommerce/products/summer-volunteer-camp',
         '/ecommerce/stores/foundation-store',
         '/projects',
+        '/projects/belozersk-church-survey',
+        '/projects/icon-restoration-workshop',
+        '/projects/karelia-st-nicholas-chapel',
+        '/projects/pokrovskoye-bell-tower',
+        '/projects/summer-volunteer-camp',
+        '/rbac/subjects/foundation-team',
+        '/showcase',
+        '/social/profiles/anna-smirnova',
+        '/social/profiles/foundation-assistant',
       ].sort(),
     );
     expect(urls.find((u) => u.url === '/')).toMatchObject({ segments: [], language: 'ru' });
