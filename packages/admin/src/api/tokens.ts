@@ -19,19 +19,20 @@ export function memoryTokenStore(initial: Tokens | null = null): TokenStore {
   return { get: () => tokens, set: (next) => void (tokens = next) };
 }
 
-export function localTokenStore(storage: Storage = window.localStorage): TokenStore {
+/** `storage` is looked up on use, so importing this module needs no browser. */
+export function localTokenStore(storage: () => Storage = () => window.localStorage): TokenStore {
   return {
     get() {
       try {
-        const parsed = JSON.parse(storage.getItem(KEY) ?? 'null') as Tokens | null;
+        const parsed = JSON.parse(storage().getItem(KEY) ?? 'null') as Tokens | null;
         return parsed?.jwt && parsed.refresh ? parsed : null;
       } catch {
         return null;
       }
     },
     set(tokens) {
-      if (tokens) storage.setItem(KEY, JSON.stringify(tokens));
-      else storage.removeItem(KEY);
+      if (tokens) storage().setItem(KEY, JSON.stringify(tokens));
+      else storage().removeItem(KEY);
     },
   };
 }

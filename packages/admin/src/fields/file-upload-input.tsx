@@ -4,7 +4,7 @@
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { useInput, useRecordContext, useTranslate } from 'react-admin';
+import { useInput, useRecordContext, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 
 export function FilePreview({ src, mimeType, alt }: { src?: string; mimeType?: string; alt: string }) {
   if (!src) return null;
@@ -22,8 +22,9 @@ export function FilePreview({ src, mimeType, alt }: { src?: string; mimeType?: s
 export const publicUrl = (file: unknown) =>
   typeof file === 'string' && file ? (file.startsWith('https://') ? file : `/public${file}`) : undefined;
 
-export function FileUploadInput({ source, label }: { source: string; label?: string }) {
+export function FileUploadInput({ source, label: given }: { source: string; label?: string }) {
   const translate = useTranslate();
+  const label = useTranslateLabel()({ label: given, source, resource: useResourceContext() }) as string;
   const record = useRecordContext();
   const { field, fieldState } = useInput({ source });
   const chosen = (field.value as { rawFile?: File } | null)?.rawFile;

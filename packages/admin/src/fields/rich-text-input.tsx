@@ -5,7 +5,7 @@
  */
 import { Box, Button, ButtonGroup, Checkbox, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { TextInput, useInput, useTranslate } from 'react-admin';
+import { TextInput, useInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
 import { Editable, ReactEditor, Slate, useSlateStatic, withReact, type RenderElementProps } from 'slate-react';
 
@@ -141,8 +141,9 @@ function CheckboxToggle({ element }: { element: SlateElement }) {
   );
 }
 
-export function RichTextInput({ source, label }: { source: string; label?: string }) {
+export function RichTextInput({ source, label: given }: { source: string; label?: string }) {
   const translate = useTranslate();
+  const label = useTranslateLabel()({ label: given, source, resource: useResourceContext() }) as string;
   const { field, fieldState } = useInput({ source });
   // Read once: the editor owns the document from then on (slate's initialValue is not controlled).
   const [initial] = useState(() => parseRichText(field.value));

@@ -1,0 +1,186 @@
+/**
+ * The operator's day in the admin, in Chromium against the product as `pnpm start` serves it: sign in, create
+ * content with both languages, upload a file, attach and reorder relations inline and see the public page
+ * follow, edit rich text, move an order along its lifecycle, delete after 'Delete?'.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signIn, signInAsAdmin } from './sign-in.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const idFromUrl = (page: Page) => page.url().split('/').at(-1)!;
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+async function fillLocalized(page: Page, label: string, values: { en: string; ru: string }) {
+  const group = page
+    .getByRole('tablist')
+    .filter({ has: page.getByRole('tab', { name: 'EN' }) })
+    .first();
+  await group.getByRole('tab', { name: 'EN' }).click();
+  await page.getByRole('textbox', { name: label, exact: true }).fill(values.en);
+  await group.getByRole('tab', { name: 'RU' }).click();
+  await page.getByRole('textbox', { name: label, exact: true }).fill(values.ru);
+}
+
+async function attach(page: Page, section: string, pick: string, search: string) {
+  const table = page.getByRole('region', { name: section });
+  await table.getByRole('combobox').fill(search);
+  await page.getByRole('option', { name: pick }).click();
+  await table.getByRole('button', { name: 'Add' }).click();
+  await expect(table.getByRole('link', { name: pick })).toBeVisible();
+}
+
+test('content: a widget in two languages, a file, a page with its layout and widgets reordered inline', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+
+  await page.goto('/admin/#/host/widgets/create');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E widget');
+  await fillLocalized(page, 'Title', { en: 'Made in the admin', ru: 'Сделано в админке' });
+  await save(page);
+  await expect(page).toHaveURL(/host\/widgets\/[0-9a-f-]{36}$/);
+  const widget = await api<{ title: Record<string, string> }>('GET', `/api/host/widgets/${idFromUrl(page)}`);
+  expect(widget.data.title).toEqual({ en: 'Made in the admin', ru: 'Сделано в админке' });
+
+  await page.goto('/admin/#/file-storage/files/create');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E image');
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'File' })).toBeVisible();
+  await save(page);
+  await expect(page).toHaveURL(/file-storage\/files\/[0-9a-f-]{36}$/);
+  const file = await api<{ file: string; mimeType: string }>('GET', `/api/file-storage/files/${idFromUrl(page)}`);
+  expect(file.data.mimeType).toBe('image/png');
+  await expect(page.getByRole('img', { name: 'File' })).toHaveAttribute('src', `/public${file.data.file}`);
+
+  await page.goto('/admin/#/host/pages/create');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E page');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E page');
+  await page.getByRole('textbox', { name: 'Url' }).fill('/e2e-page');
+  await save(page);
+  await expect(page).toHaveURL(/host\/pages\/[0-9a-f-]{36}$/);
+  await attach(page, 'Pages to layouts', 'Main layout (navbar and footer)', 'Main');
+  await attach(page, 'Pages to widgets', 'Home: hero slider', 'hero');
+  await attach(page, 'Pages to widgets', 'E2E widget', 'E2E');
+  const order = async () =>
+    (
+      await api<{ widgets: { adminTitle: string }[] }>('GET', '/api/host/page?url=/e2e-page&language=en')
+    ).data.widgets.map((w) => w.adminTitle);
+  expect(await order()).toEqual(['Home: hero slider', 'E2E widget']);
+  await page.getByRole('button', { name: 'Move up: E2E widget' }).click();
+  await expect(page.getByRole('button', { name: 'Move up: E2E widget' })).toBeDisabled();
+  await expect.poll(order).toEqual(['E2E widget', 'Home: hero slider']);
+  await shot(page, 'page-edit');
+});
+
+test('rich text: a heading and a link saved as slate JSON', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/website-builder/features/create');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E feature');
+  await save(page);
+  await expect(page).toHaveURL(/features\/[0-9a-f-]{36}$/);
+  const id = idFromUrl(page);
+  // The edit page is loaded once its relations show.
+  await expect(page.getByRole('region', { name: 'Widgets to features' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type('Restoration');
+  await page.getByRole('button', { name: 'H2' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Paragraph' }).click();
+  await page.keyboard.type('Read more');
+  for (let i = 0; i < 'more'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  page.once('dialog', (dialog) => void dialog.accept('https://example.org/more'));
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(editor.getByRole('link', { name: 'more' })).toBeVisible();
+  await shot(page, 'rich-text');
+  await save(page);
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = await api<{ description: { en: string } }>('GET', `/api/website-builder/features/${id}`);
+  const doc = JSON.parse(saved.data.description.en) as { type: string; children: { type?: string; url?: string }[] }[];
+  expect(doc[0]!.type).toBe('heading-two');
+  expect(doc[1]!.children.some((child) => child.type === 'link' && child.url === 'https://example.org/more')).toBe(
+    true,
+  );
+});
+
+test('orders: an allowed status move, a forbidden one refused', async ({ page }) => {
+  const { data: order } = await api<{ id: string }>(
+    'POST',
+    '/api/ecommerce/orders',
+    { data: { comment: 'E2E order' } },
+    asServer,
+  );
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/ecommerce/orders/${order.id}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByRole('button', { name: 'Move to canceled' })).toBeVisible();
+  await status.getByRole('button', { name: 'Move to paying' }).click();
+  await expect(page.getByText('Status changed to paying')).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Move to approving' })).toBeVisible();
+  // The form may pick any status; the server refuses what the lifecycle does not allow.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'delivered' }).click();
+  await save(page);
+  await expect(page.getByText(/Order cannot go from paying to delivered/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not saved' })).toBeVisible();
+  await shot(page, 'order');
+  expect(
+    (await api<{ status: string }>('GET', `/api/ecommerce/orders/${order.id}`, undefined, asServer)).data.status,
+  ).toBe('paying');
+});
+
+test("delete asks 'Delete?' first", async ({ page }) => {
+  await api('POST', '/api/website-builder/buttons', { data: { adminTitle: 'E2E doomed button' } }, asServer);
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/website-builder/buttons');
+  const row = page.getByRole('row', { name: /E2E doomed button/ });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: /E2E doomed button/ })).toHaveCount(0);
+});
+
+test('a user without the admin role cannot get in, and the API refuses their writes', async ({ page }) => {
+  const login = { login: 'visitor-e2e@example.org', password: 'visitor-password-1' };
+  const registered = await api<{ jwt: string }>(
+    'POST',
+    '/api/rbac/subjects/authentication/email-and-password/registration',
+    {
+      data: login,
+    },
+  );
+  await signIn(page, login.login, login.password);
+  await expect(page.getByText('This account may not use the admin area (it needs the admin role)')).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  const write = await api(
+    'POST',
+    '/api/host/widgets',
+    { data: { adminTitle: 'Not allowed' } },
+    {
+      authorization: `Bearer ${registered.data.jwt}`,
+    },
+  );
+  expect(write.status).toBe(403);
+});
+
+test('the UI switches to Russian', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { name: 'Панель управления Symbol' })).toBeVisible();
+  await page.goto('/admin/#/host/pages');
+  await expect(page.getByRole('link', { name: 'Добавить' }).first()).toBeVisible();
+  await shot(page, 'ru-pages');
+});
