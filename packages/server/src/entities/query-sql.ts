@@ -136,10 +136,17 @@ function safeJson(text: string): unknown {
   }
 }
 
-export function whereClause(entity: Entity, sql: SqlBuilder, filters: ListInput['filters']): string {
+/**
+ * A condition a module adds to every generic read of its entity for the caller (rows the caller may see),
+ * written against the entity's table (aliased as itself) with its values as parameters of `sql`.
+ */
+export type RowScope = (sql: SqlBuilder) => string;
+
+export function whereClause(entity: Entity, sql: SqlBuilder, filters: ListInput['filters'], scope?: RowScope): string {
   const and = (filters?.and ?? []).map((c) => condition(entity, sql, c));
   const or = (filters?.or ?? []).map((c) => condition(entity, sql, c));
   if (or.length) and.push(`(${or.join(' OR ')})`);
+  if (scope) and.push(`(${scope(sql)})`);
   return and.length ? ` WHERE ${and.join(' AND ')}` : '';
 }
 
@@ -157,17 +164,17 @@ export function orderClause(entity: Entity, orderBy: ListInput['orderBy']): stri
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
-export function selectSql(entity: Entity, input: ListInput) {
+export function selectSql(entity: Entity, input: ListInput, scope?: RowScope) {
   const sql = new SqlBuilder();
-  const where = whereClause(entity, sql, input.filters);
+  const where = whereClause(entity, sql, input.filters, scope);
   const limit = sql.param(input.limit ?? LIST_DEFAULT_LIMIT, 'int4');
   const offset = sql.param(input.offset ?? 0, 'int4');
   const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)}${where}${orderClause(entity, input.orderBy)} LIMIT ${limit} OFFSET ${offset}`;
   return { text, params: sql.params };
 }
 
-export function countSql(entity: Entity, filters: ListInput['filters']) {
+export function countSql(entity: Entity, filters: ListInput['filters'], scope?: RowScope) {
   const sql = new SqlBuilder();
-  const where = whereClause(entity, sql, filters);
+  const where = whereClause(entity, sql, filters, scope);
   return { text: `SELECT count(*)::int AS count FROM ${quoteIdent(entity.table)}${where}`, params: sql.params };
 }

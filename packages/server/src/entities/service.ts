@@ -9,7 +9,7 @@ import { mapDatabaseError } from '../db/errors.ts';
 import { AppError, badRequest, notFound, zodCauses } from '../errors.ts';
 import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
 import { withGeneratedValues } from './generated-values.ts';
-import { countSql, selectSql } from './query-sql.ts';
+import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
 import { serializeRow, type Row } from './serialize.ts';
 
 type Delegate = {
@@ -46,21 +46,29 @@ async function guard<T>(work: () => Promise<T>, entity: Entity): Promise<T> {
   }
 }
 
-export async function list(client: DbClient, entity: Entity, input: ListInput): Promise<Row[]> {
-  const { text, params } = selectSql(entity, input);
+export async function list(client: DbClient, entity: Entity, input: ListInput, scope?: RowScope): Promise<Row[]> {
+  const { text, params } = selectSql(entity, input, scope);
   const rows = await guard(() => queryRows<Row>(client, text, params), entity);
   return rows.map((row) => serializeRow(entity, row));
 }
 
-export async function count(client: DbClient, entity: Entity, filters: ListInput['filters']): Promise<number> {
-  const { text, params } = countSql(entity, filters);
+export async function count(
+  client: DbClient,
+  entity: Entity,
+  filters: ListInput['filters'],
+  scope?: RowScope,
+): Promise<number> {
+  const { text, params } = countSql(entity, filters, scope);
   const rows = await guard(() => queryRows<{ count: number }>(client, text, params), entity);
   return rows[0]?.count ?? 0;
 }
 
-export async function get(client: DbClient, entity: Entity, id: unknown): Promise<Row> {
-  const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)} WHERE "id" = $1::uuid`;
-  const rows = await guard(() => queryRows<Row>(client, text, [requireId(id)]), entity);
+/** A row the caller may not see (outside `scope`) is a 404 like one that does not exist. */
+export async function get(client: DbClient, entity: Entity, id: unknown, scope?: RowScope): Promise<Row> {
+  const sql = new SqlBuilder();
+  const where = `"id" = ${sql.param(requireId(id), 'uuid')}${scope ? ` AND (${scope(sql)})` : ''}`;
+  const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)} WHERE ${where}`;
+  const rows = await guard(() => queryRows<Row>(client, text, sql.params), entity);
   if (!rows[0]) throw notFound(`${entity.key} ${String(id)} not found`);
   return serializeRow(entity, rows[0]);
 }

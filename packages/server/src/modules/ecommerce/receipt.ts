@@ -99,17 +99,20 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
       })),
     });
     const storage = storageOf(ctx);
-    const file = await storeGeneratedFile(
-      { db: ctx.db, config: ctx.config, log: ctx.log, storage },
-      {
-        bytes: Buffer.from(svg),
-        mimeType: 'image/svg+xml',
-        extension: 'svg',
-        data: { adminTitle: `Receipt ${orderId}`, width: SIZE, height: SIZE, variant: 'order-receipt' },
-      },
-    );
-    const url = absoluteFileUrl(ctx.config, String(file.file));
-    await ctx.db.transaction(async (tx) => {
+    // The file record and its link to the order commit together: a receipt is never, even briefly, an
+    // unattached (public) file.
+    const file = await ctx.db.transaction(async (tx) => {
+      const file = await storeGeneratedFile(
+        { db: ctx.db, config: ctx.config, log: ctx.log, storage },
+        {
+          bytes: Buffer.from(svg),
+          mimeType: 'image/svg+xml',
+          extension: 'svg',
+          data: { adminTitle: `Receipt ${orderId}`, width: SIZE, height: SIZE, variant: 'order-receipt' },
+        },
+        tx,
+      );
+      const url = absoluteFileUrl(ctx.config, String(file.file));
       await tx.ecommerceOrdersToFileStorageModuleFiles.create({
         data: { orderId, fileStorageModuleFileId: String(file.id) },
       });
@@ -138,6 +141,7 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
           });
         }
       }
+      return file;
     });
     made.push(String(file.id));
   }

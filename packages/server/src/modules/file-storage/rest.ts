@@ -6,11 +6,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
+import { contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
+import { downloadAccess } from './privacy.ts';
 import { S3FileStorage } from './s3-storage.ts';
 import { bindStorage, storageOf } from './storage.ts';
 
@@ -42,6 +44,17 @@ export const fileStorageRoutes: ModuleRoute[] = [
 ];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The storage key a public-path url names (undefined for anything else, or a malformed escape). */
+function keyOfUrl(url: string, prefix: string): string | undefined {
+  const path = url.split('?')[0]!;
+  if (!path.startsWith(prefix)) return undefined;
+  try {
+    return decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
 const BYTE_RANGE = /^bytes=\d*-\d*$/;
 
 export async function fileStorageRest(app: FastifyInstance) {
@@ -49,6 +62,19 @@ export async function fileStorageRest(app: FastifyInstance) {
   const storage = app.deps.storage ?? storageOf({ db, config });
   bindStorage(db, storage);
   const prefix = `${PUBLIC_PATH}${FILES_PATH}/`;
+
+  // Private files (receipts) reach only their owners and admins, and no shared cache keeps them.
+  const privateAnswers = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request) => {
+    const key = keyOfUrl(request.url, prefix);
+    if (!key) return;
+    const access = await downloadAccess(contextFor(request), storage.url(key));
+    if (access === 'denied') throw notFound();
+    if (access === 'allowed') privateAnswers.add(request);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (privateAnswers.has(request)) reply.header('cache-control', 'private, no-store');
+  });
 
   if (storage instanceof LocalFileStorage) {
     await mkdir(storage.dir, { recursive: true });

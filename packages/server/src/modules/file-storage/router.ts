@@ -1,10 +1,13 @@
 /** The files collection's procedures: the generic ones, with create, update and delete that take uploads. */
+import { countInputSchema, listInputSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { entityAccess, entityProcedures } from '../../entities/router.ts';
+import * as entities from '../../entities/service.ts';
 import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createFile, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
+import { fileScope } from './privacy.ts';
 import { storageOf } from './storage.ts';
 
 /** Uploaded files as the REST adapter passes them (tRPC over HTTP carries none: JSON holds no instance). */
@@ -17,11 +20,23 @@ const filesContext = (ctx: Context): FilesContext => ({
   storage: storageOf(ctx),
 });
 
-const { write } = entityAccess(FILES);
+const { read, write } = entityAccess(FILES);
 
 export const fileStorageProcedures = {
   files: {
     ...entityProcedures(FILES),
+    /** Reads leave out private files (receipts) the caller does not own: see privacy.ts. */
+    list: read
+      .input(listInputSchema.default({}))
+      .query(({ ctx, input }) => run(async () => entities.list(ctx.db.prisma, FILES, input, await fileScope(ctx)))),
+    count: read
+      .input(countInputSchema.default({}))
+      .query(({ ctx, input }) =>
+        run(async () => entities.count(ctx.db.prisma, FILES, input.filters, await fileScope(ctx))),
+      ),
+    get: read
+      .input(z.object({ id: z.unknown() }))
+      .query(({ ctx, input }) => run(async () => entities.get(ctx.db.prisma, FILES, input.id, await fileScope(ctx)))),
     /** `data` plus one uploaded file (any field name), or `data.file` naming an https url or a public path. */
     create: write('POST')
       .input(z.object({ data: z.unknown(), files: uploads }))

@@ -7,7 +7,7 @@
 import { getEntity } from '@symbol/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import { queryRows, type Db } from '../../db/index.ts';
+import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import * as entities from '../../entities/service.ts';
 import type { Row } from '../../entities/serialize.ts';
 import { badRequest } from '../../errors.ts';
@@ -187,17 +187,19 @@ export async function deleteFiles(ctx: FilesContext, ids: unknown): Promise<Row[
 }
 
 /**
- * Stores bytes the server made itself (an order receipt) and records them as a file: for other modules.
- * The object is removed again when the record cannot be written.
+ * Stores bytes the server made itself (an order receipt) and records them as a file: for other modules,
+ * which pass their transaction (`client`) to link the record in the same commit. The object is removed
+ * again when the record cannot be written.
  */
 export async function storeGeneratedFile(
   ctx: FilesContext,
   file: { bytes: Buffer; mimeType: string; extension: string; data?: Record<string, unknown> },
+  client: DbClient = ctx.db.prisma,
 ): Promise<Row> {
   const key = newKey(file.extension);
   await ctx.storage.put(key, file.bytes, file.mimeType);
   try {
-    return await entities.create(ctx.db.prisma, FILES, {
+    return await entities.create(client, FILES, {
       ...file.data,
       file: ctx.storage.url(key),
       mimeType: file.mimeType,

@@ -123,7 +123,9 @@ describe('a two-currency cart over REST', () => {
       include: { fileStorageModuleFile: true },
     });
     expect(link!.fileStorageModuleFile).toMatchObject({ width: 1500, height: 1500, mimeType: 'image/svg+xml' });
-    const image = await t.http.get(new URL(order.receipt).pathname);
+    // A private file: its owner downloads it, anyone else gets a 404.
+    expect((await t.http.get(new URL(order.receipt).pathname)).status).toBe(404);
+    const image = await me.http.get(new URL(order.receipt).pathname);
     expect(image.status).toBe(200);
     expect(image.text ?? image.body.toString()).toContain('124.25');
     const mails = await t.db.prisma.notificationNotification.findMany({
