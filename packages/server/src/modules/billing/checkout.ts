@@ -143,6 +143,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
           currency: currency.slug,
           email: request.email,
           description: `Order ${orderIds.join(', ')}`,
+          apiUrl: deps.publicUrl,
           returnUrl: `${deps.publicUrl}/api/billing/payment-intents/${intentId}/return`,
           webhookUrl: `${deps.publicUrl}/api/billing/webhooks/${request.provider}`,
         }),

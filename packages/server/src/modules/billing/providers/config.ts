@@ -40,8 +40,6 @@ export const providersEnvSchema = z.object({
    * on in production too (logged as a warning at start), false turns it off everywhere.
    */
   PAYMENTS_DUMMY_ENABLED: optionalFlag,
-  /** Public origin of this API: the dummy payment page lives at {PUBLIC_API_URL}/api/billing/dummy/pay/{intentId}. */
-  PUBLIC_API_URL: url('http://127.0.0.1:3000'),
   /** Unset: a random secret per process (the dummy page and its webhook run in the same server). */
   DUMMY_WEBHOOK_SECRET: optional,
 

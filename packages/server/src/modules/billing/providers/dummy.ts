@@ -61,7 +61,7 @@ export function createDummyProvider(env: EnvInput = process.env, _fetch: Fetch =
       const intentId = encodeURIComponent(request.intentId);
       return {
         externalId: `dummy_${request.intentId}`,
-        paymentUrl: `${config.PUBLIC_API_URL}/api/billing/dummy/pay/${intentId}?token=${payToken(request.intentId)}`,
+        paymentUrl: `${request.apiUrl}/api/billing/dummy/pay/${intentId}?token=${payToken(request.intentId)}`,
       };
     },
 

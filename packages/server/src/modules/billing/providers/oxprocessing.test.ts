@@ -13,6 +13,7 @@ const request: PaymentRequest = {
   currency: 'usd',
   email: 'buyer@example.com',
   description: 'Order #3',
+  apiUrl: 'http://127.0.0.1:3000',
   returnUrl: 'http://127.0.0.1:5173/orders',
   webhookUrl: 'http://127.0.0.1:3000/api/billing/webhooks/0xprocessing',
 };

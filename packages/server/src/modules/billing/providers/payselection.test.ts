@@ -35,6 +35,7 @@ describe.each(variants)('$name provider', ({ name, prefix, create }) => {
     currency: 'rub',
     email: 'buyer@example.com',
     description: 'Order #9',
+    apiUrl: 'http://127.0.0.1:3000',
     returnUrl: 'http://127.0.0.1:5173/orders',
     webhookUrl: `https://shop.example/api/billing/webhooks/${name}`,
   };

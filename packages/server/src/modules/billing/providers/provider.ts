@@ -16,6 +16,8 @@ export interface PaymentRequest {
   currency: string;
   email?: string;
   description: string;
+  /** This API's public origin (the core config's PUBLIC_API_URL): where the dummy payment page lives. */
+  apiUrl: string;
   /** Where the buyer returns after paying. */
   returnUrl: string;
   /** Our webhook address for this provider (absolute). */

@@ -48,14 +48,13 @@ describe('helpers', () => {
   });
 
   it('reads provider settings from env-like input with defaults', () => {
-    const env = loadProvidersEnv({ STRIPE_SECRET_KEY: '', PUBLIC_API_URL: 'https://api.example.com/' });
+    const env = loadProvidersEnv({ STRIPE_SECRET_KEY: '', CLOUDPAYMENTS_API_URL: 'http://127.0.0.1:9/' });
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
-    expect(env.PUBLIC_API_URL).toBe('https://api.example.com');
-    expect(env.CLOUDPAYMENTS_API_URL).toBe('https://api.cloudpayments.ru');
+    expect(env.CLOUDPAYMENTS_API_URL).toBe('http://127.0.0.1:9');
+    expect(loadProvidersEnv({}).CLOUDPAYMENTS_API_URL).toBe('https://api.cloudpayments.ru');
     expect(env.TIPTOPPAY_API_URL).toBe('https://api.tiptoppay.kz');
     expect(env.OXPROCESSING_CURRENCY).toBe('USDT');
     expect(env.OXPROCESSING_TEST).toBe(false);
-    expect(loadProvidersEnv({}).PUBLIC_API_URL).toBe('http://127.0.0.1:3000');
     expect(() => loadProvidersEnv({ CLOUDPAYMENTS_API_URL: 'not a url' })).toThrow(/CLOUDPAYMENTS_API_URL/);
   });
 });

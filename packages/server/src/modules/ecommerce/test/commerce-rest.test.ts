@@ -44,7 +44,6 @@ const cpPort = () => (cloudPayments.address() as { port: number }).port;
 const t = await setupRbacApp();
 const payments = () =>
   createProviders({
-    PUBLIC_API_URL: 'http://127.0.0.1:3000',
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_WEBHOOK_SECRET,
     CLOUDPAYMENTS_PUBLIC_ID: 'pk_test',
