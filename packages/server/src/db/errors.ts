@@ -1,6 +1,7 @@
 /** Database failures a client caused become 4xx with the field named; anything else stays a 500. */
 import type { Entity } from '@symbol/contracts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { constraintName } from './prisma-schema.ts';
 
 interface PrismaLikeError {
   code?: string;
@@ -14,14 +15,34 @@ interface PrismaLikeError {
   };
 }
 
-/** Finds the columns a constraint covers from its fields list or its name (`table_col_key`). */
+const constraintsByEntity = new WeakMap<Entity, Map<string, string[]>>();
+
+/**
+ * The entity's unique and foreign-key constraints by name, named as the Prisma schema names them: the names
+ * shortened past 63 characters (a hash in place of the tail) cannot be read back, so they are looked up.
+ */
+function constraintsOf(entity: Entity): Map<string, string[]> {
+  let constraints = constraintsByEntity.get(entity);
+  if (!constraints) {
+    constraints = new Map();
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.kind === 'ref') constraints.set(constraintName(entity.table, [name], 'fkey'), [name]);
+      if (field.unique) constraints.set(constraintName(entity.table, [name], 'key'), [name]);
+    }
+    for (const columns of entity.uniqueTogether) constraints.set(constraintName(entity.table, columns, 'key'), columns);
+    constraintsByEntity.set(entity, constraints);
+  }
+  return constraints;
+}
+
+/** Finds the columns a constraint covers from its fields list or its name. */
 function constraintFields(entity: Entity, error: PrismaLikeError): string[] {
   const meta = error.meta ?? {};
   const constraint = meta.driverAdapterError?.cause?.constraint;
   if (constraint?.fields?.length) return constraint.fields.map((f) => f.replace(/^"|"$/g, ''));
   if (Array.isArray(meta.target)) return meta.target;
-  const name = constraint?.index ?? (typeof meta.target === 'string' ? meta.target : meta.field_name) ?? '';
-  return Object.keys(entity.fields).filter((f) => String(name).includes(`_${f}_`));
+  const name = String(constraint?.index ?? (typeof meta.target === 'string' ? meta.target : meta.field_name) ?? '');
+  return constraintsOf(entity).get(name) ?? Object.keys(entity.fields).filter((f) => name.includes(`_${f}_`));
 }
 
 export function mapDatabaseError(error: unknown, entity: Entity): unknown {
