@@ -9,7 +9,11 @@ import type { Field } from './catalogue/fields.ts';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEXT_MAX = 100_000;
 
-export const uuidSchema = z.uuid({ error: 'must be a uuid' });
+/** A missing value is required, not malformed: `widgetId: is required`, `widgetId: must be a uuid`. */
+const unlessMissing = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : invalid;
+
+export const uuidSchema = z.uuid({ error: unlessMissing('must be a uuid') });
 export const localizedSchema = z.record(
   z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes'),
   z.string().max(TEXT_MAX),

@@ -139,6 +139,21 @@ describe('error rows', () => {
     expectError(await t.http.post('/api/host/pages-to-layouts').set(auth).send({ data: {} }), 400, 'Invalid data');
   });
 
+  it('a missing required foreign id: 400 saying it is required', async () => {
+    const missing = await t.http
+      .post('/api/host/pages-to-layouts')
+      .set(auth)
+      .send({ data: { pageId: crypto.randomUUID() } });
+    expectError(missing, 400, 'Invalid data');
+    expect(missing.body.cause).toEqual(['layoutId: is required']);
+    const malformed = await t.http
+      .post('/api/host/pages-to-layouts')
+      .set(auth)
+      .send({ data: { pageId: crypto.randomUUID(), layoutId: 'x' } });
+    expectError(malformed, 400, 'Invalid data');
+    expect(malformed.body.cause).toEqual(['layoutId: must be a uuid']);
+  });
+
   it('a foreign id that points nowhere: 400 naming the field', async () => {
     const res = await t.http
       .post('/api/host/pages-to-layouts')
