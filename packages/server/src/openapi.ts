@@ -64,6 +64,12 @@ function fieldSchema(field: Field): JsonSchema {
   return field.optional ? { anyOf: [base, { type: 'null' }] } : base;
 }
 
+/** A client may send a whole record back (react-admin does): the system columns are accepted and ignored. */
+const echoedSystemKeys = {
+  createdAt: { description: 'ignored' },
+  updatedAt: { description: 'ignored' },
+};
+
 function schemas(entity: Entity) {
   const fields = publicFields(entity);
   const properties = Object.fromEntries(fields.map(([name, f]) => [name, fieldSchema(f)]));
@@ -79,11 +85,19 @@ function schemas(entity: Entity) {
     },
     create: {
       type: 'object',
-      properties,
+      properties: {
+        id: { type: 'string', format: 'uuid', description: 'chosen by the client; generated when absent' },
+        ...echoedSystemKeys,
+        ...properties,
+      },
       required: fields.filter(([, f]) => isRequiredOnCreate(f)).map(([n]) => n),
       additionalProperties: false,
     },
-    update: { type: 'object', properties, additionalProperties: false },
+    update: {
+      type: 'object',
+      properties: { id: { description: 'ignored: the path names the record' }, ...echoedSystemKeys, ...properties },
+      additionalProperties: false,
+    },
   };
 }
 

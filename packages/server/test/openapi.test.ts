@@ -4,9 +4,10 @@
  * Fastify registers them (its `fastify.initialization` diagnostics channel hands over each new instance).
  */
 import diagnostics from 'node:diagnostics_channel';
-import { entities, type ModuleName } from '@symbol/contracts';
+import { entities, entitySchemas, type ModuleName } from '@symbol/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { moduleDefinitions } from '../src/modules/registry.ts';
 import { openApiPath } from '../src/openapi-modules.ts';
 import { ENTITY_ROUTES, entityBasePath } from '../src/rest/entity-routes.ts';
@@ -50,7 +51,13 @@ type Operation = {
 };
 const document = (await t.http.get('/api/openapi.json').expect(200)).body as {
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, ObjectSchema> };
 };
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: unknown;
+}
 const documented = new Set(
   Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)),
 );
@@ -130,6 +137,22 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/public/files/{path}')).toBeDefined();
     expect(operation('get', '/sitemap.xml')).toBeDefined();
   });
+
+  it.each(entities.map((e) => [e.key, e] as const))(
+    "describes what %s's create and update accept (the server's own zod input)",
+    (_key, entity) => {
+      const outline = (schema: ObjectSchema) => ({
+        properties: Object.keys(schema.properties ?? {}).sort(),
+        required: [...(schema.required ?? [])].sort(),
+        additionalProperties: schema.additionalProperties ?? true,
+      });
+      const accepted = (schema: z.ZodType) =>
+        outline(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as ObjectSchema);
+      const { create, update } = entitySchemas(entity);
+      expect(outline(document.components.schemas[`${entity.model}Create`]!)).toEqual(accepted(create));
+      expect(outline(document.components.schemas[`${entity.model}Update`]!)).toEqual(accepted(update));
+    },
+  );
 
   it('keeps a pending entry only for a module without a route table, and only while it matches a route', () => {
     for (const [name, patterns] of Object.entries(PENDING)) {
