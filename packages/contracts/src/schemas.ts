@@ -38,11 +38,15 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'localized':
       schema = localizedSchema;
       break;
+    // Empty means generated (spec: "Slug and adminTitle are generated when empty").
     case 'slug':
-      schema = z.string().max(200).regex(SLUG_PATTERN, 'must be lowercase letters, digits and hyphens');
+      schema = z
+        .string()
+        .max(200)
+        .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and hyphens');
       break;
     case 'adminTitle':
-      schema = z.string().min(1).max(500);
+      schema = z.string().max(500);
       break;
     case 'enum':
       schema = z.enum(field.values as [string, ...string[]]);

@@ -187,3 +187,15 @@ describe('cascade', () => {
     expect((await t.http.get(`/api/host/layouts/${layout.id}`)).status).toBe(200);
   });
 });
+
+describe('generated values', () => {
+  it('an empty adminTitle or slug is generated, on create and on update', async () => {
+    const row = await post(WIDGETS, { adminTitle: '', slug: '', title: { en: 'Empty means generated' } });
+    expect(row.adminTitle).toBe('Empty means generated');
+    expect(row.slug).toMatch(/^empty-means-generated-[0-9a-f]{8}$/);
+    const updated = await write(t.http.patch(`${WIDGETS}/${row.id}`)).send({ data: { slug: '', adminTitle: '' } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.slug).toMatch(/^widgets-[0-9a-f]{8}$/);
+    expect(updated.body.data.adminTitle).toMatch(/^widgets [0-9a-f]{8}$/);
+  });
+});

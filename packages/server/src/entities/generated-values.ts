@@ -1,4 +1,4 @@
-/** Slug and adminTitle are generated when absent (spec): readable where a title exists, random otherwise. */
+/** Slug and adminTitle are generated when empty (spec): readable where a title exists, random otherwise. */
 import { randomBytes } from 'node:crypto';
 import type { Entity } from '@symbol/contracts';
 
@@ -24,14 +24,24 @@ function titleOf(data: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-export function withGeneratedValues(entity: Entity, data: Record<string, unknown>): Record<string, unknown> {
+/**
+ * On create every absent or empty slug and adminTitle is generated; on update only those set to '' (an absent
+ * field is left as it is).
+ */
+export function withGeneratedValues(
+  entity: Entity,
+  data: Record<string, unknown>,
+  on: 'create' | 'update' = 'create',
+): Record<string, unknown> {
   const out = { ...data };
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (out[name] !== undefined && out[name] !== null && out[name] !== '') continue;
+    const empty =
+      on === 'create' ? out[name] === undefined || out[name] === null || out[name] === '' : out[name] === '';
+    if (!empty) continue;
     if (field.kind === 'adminTitle') {
       out[name] = titleOf(data) ?? `${entity.collection} ${randomSuffix()}`;
     } else if (field.kind === 'slug') {
-      const base = slugify(String(data.adminTitle ?? titleOf(data) ?? ''));
+      const base = slugify(String((data.adminTitle || titleOf(data)) ?? ''));
       out[name] = base ? `${base}-${randomSuffix()}` : `${slugify(entity.collection)}-${randomSuffix()}`;
     }
   }

@@ -78,7 +78,11 @@ export function parseCreate(entity: Entity, data: unknown): Record<string, unkno
 }
 
 export function parseUpdate(entity: Entity, data: unknown): Record<string, unknown> {
-  return parse(entitySchemas(entity).update, data, 'data') as Record<string, unknown>;
+  return withGeneratedValues(
+    entity,
+    parse(entitySchemas(entity).update, data, 'data') as Record<string, unknown>,
+    'update',
+  );
 }
 
 export async function create(client: DbClient, entity: Entity, data: unknown): Promise<Row> {
