@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@symbol/contracts';
 import { crmEnv } from './modules/crm/env.ts';
 import { fileStorageEnv } from './modules/file-storage/env.ts';
 import { notificationEnv } from './modules/notification/env.ts';
+import { rbacEnv } from './modules/rbac/env.ts';
 
 const list = z
   .string()
@@ -79,6 +80,7 @@ export const envSchema = z.object({
   ...fileStorageEnv,
   ...crmEnv,
   ...notificationEnv,
+  ...rbacEnv,
   /** Seed the demo content on start when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -4,10 +4,11 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consume, MemoryRateLimitStore, RedisRateLimitStore } from '../../../rate-limit.ts';
-import { LIMITS } from '../limits.ts';
+import { limitsOf } from '../limits.ts';
 import { AUTH, EMAIL, as, expectError, freshEmail, freshIp, register, setupRbacApp } from './support.ts';
 
 const t = await setupRbacApp();
+const LIMITS = limitsOf(t.config);
 
 describe('limits through the API', () => {
   it('too many sign-in attempts on one account, from any addresses: 429 with Retry-After', async () => {
