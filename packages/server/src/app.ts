@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { answerClientError, frameworkError } from './client-errors.ts';
 import { errorBody, notFound, toAppError, type AppError } from './errors.ts';
+import { loggerOptions } from './logger.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
 import { moduleDefinitions } from './modules/registry.ts';
@@ -78,7 +79,7 @@ function logged(error: unknown, log: FastifyBaseLogger): AppError {
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
