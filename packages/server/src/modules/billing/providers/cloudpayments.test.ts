@@ -11,6 +11,7 @@ const request: PaymentRequest = {
   currency: 'rub',
   email: 'buyer@example.com',
   description: 'Order #7',
+  apiUrl: 'http://127.0.0.1:3000',
   returnUrl: 'http://127.0.0.1:5173/orders',
   webhookUrl: 'http://127.0.0.1:3000/api/billing/webhooks/cloudpayments',
 };
