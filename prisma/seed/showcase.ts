@@ -354,7 +354,10 @@ function websiteBuilderParts(): SeedRecord[] {
     );
     link(`${WB}/features-to-file-storage-module-files`, {
       featureId: [`${WB}/features`, `showcase-${slug}`],
-      fileStorageModuleFileId: ['file-storage/files', 'logo'],
+      fileStorageModuleFileId: [
+        'file-storage/files',
+        ['project-bell-tower', 'project-icon-workshop', 'project-volunteer-camp'][index]!,
+      ],
     });
     link(
       `${WB}/widgets-to-features`,

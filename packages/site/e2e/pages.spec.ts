@@ -122,6 +122,8 @@ test('the slider: arrows hidden at the ends, next and previous by click and keyb
   await expect(slider.locator('[aria-label="Slide 3 / 3"]')).toBeVisible();
   await expect(slider.locator('[data-variant="fade"]')).toBeVisible();
   await expect(slider.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+  // The hidden arrow handed the focus to the other one: the keyboard keeps working.
+  await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(slider.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
 });

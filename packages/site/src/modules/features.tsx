@@ -8,7 +8,7 @@ function FeatureDefault({ node }: VariantProps) {
   const [image] = children(node, 'files');
   return (
     <article className="flex gap-4">
-      {image && <FileView node={image} className="h-12 w-12 shrink-0 rounded-md object-cover" />}
+      {image && <FileView node={image} className="h-14 w-14 shrink-0 rounded-full object-cover" />}
       <div>
         <h3 className="font-serif text-xl text-stone-900">{text(node, 'title')}</h3>
         {text(node, 'subtitle') && <p className="mt-1 text-sm text-stone-600">{text(node, 'subtitle')}</p>}

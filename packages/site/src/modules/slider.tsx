@@ -4,7 +4,7 @@
  * `default` slides sideways, `fade` cross-fades (framer-motion). Slides: default, fade, testimonial.
  */
 import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Render, RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
@@ -24,7 +24,16 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
   const count = slides.length;
+  const previousArrow = useRef<HTMLButtonElement>(null);
+  const nextArrow = useRef<HTMLButtonElement>(null);
   const go = (next: number) => setState([((next % count) + count) % count, next > index ? 1 : -1]);
+  /** An arrow pressed from the keyboard hands focus to the other one when it hides itself at an end. */
+  const step = (by: 1 | -1, focused: boolean) => {
+    const next = index + by;
+    go(next);
+    const hides = by === 1 ? next === count - 1 : next === 0;
+    if (focused && hides) requestAnimationFrame(() => (by === 1 ? previousArrow : nextArrow).current?.focus());
+  };
 
   useEffect(() => {
     if (paused || reduced || count < 2) return;
@@ -95,20 +104,22 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
           />
           {index > 0 && (
             <button
+              ref={previousArrow}
               type="button"
               className={`${arrow} left-3 md:left-6`}
               aria-label={words.previousSlide}
-              onClick={() => go(index - 1)}
+              onClick={(event) => step(-1, event.currentTarget === document.activeElement)}
             >
               <span aria-hidden="true">←</span>
             </button>
           )}
           {index < count - 1 && (
             <button
+              ref={nextArrow}
               type="button"
               className={`${arrow} right-3 md:right-6`}
               aria-label={words.nextSlide}
-              onClick={() => go(index + 1)}
+              onClick={(event) => step(1, event.currentTarget === document.activeElement)}
             >
               <span aria-hidden="true">→</span>
             </button>

@@ -1,0 +1,25 @@
+/**
+ * `pnpm dev`: the API (as `pnpm start` runs it, on PORT, default 3000) and the site's Vite dev server with hot
+ * reload, which proxies /api to the API (packages/site/vite.config.ts). Ctrl-C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.env.PORT ?? '3000';
+const children: ChildProcess[] = [
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
+  spawn('pnpm', ['--filter', '@symbol/site', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${port}` },
+  }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+for (const child of children) child.once('exit', stop);
