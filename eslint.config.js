@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -12,6 +13,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    // The catalogue is bundled by the site and the admin: no Node built-ins, no server code.
+    files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/**/*.test.ts', 'packages/contracts/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'packages/contracts must stay browser-safe.' })),
+          patterns: [
+            { group: ['node:*'], message: 'packages/contracts must stay browser-safe: no Node built-ins.' },
+            {
+              group: ['@symbol/server', '@symbol/server/*'],
+              message: 'packages/contracts must not import the server.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

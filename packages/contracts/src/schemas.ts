@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Entity } from './catalogue/entity.ts';
 import type { Field } from './catalogue/fields.ts';
+import type { EntityCreate, EntityUpdate, EntityValues } from './catalogue/types.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEXT_MAX = 100_000;
@@ -90,11 +91,17 @@ export const publicFields = (entity: Entity) => Object.entries(entity.fields).fi
 /** System columns a client may echo back (react-admin sends whole records); they are ignored on write. */
 const SYSTEM_KEYS = { createdAt: z.unknown().optional(), updatedAt: z.unknown().optional() };
 
-const cache = new WeakMap<Entity, { create: z.ZodType; update: z.ZodType }>();
+/** The zod schemas of an entity's create and update data, typed from its field map. */
+export interface EntitySchemas<E extends Entity = Entity> {
+  create: z.ZodType<EntityValues<E>, EntityCreate<E>>;
+  update: z.ZodType<EntityValues<E>, EntityUpdate<E>>;
+}
 
-export function entitySchemas(entity: Entity) {
+const cache = new WeakMap<Entity, EntitySchemas>();
+
+export function entitySchemas<E extends Entity>(entity: E): EntitySchemas<E> {
   const cached = cache.get(entity);
-  if (cached) return cached;
+  if (cached) return cached as unknown as EntitySchemas<E>;
   const fields = publicFields(entity);
   const createShape = Object.fromEntries(
     fields.map(([name, f]) => [name, isRequiredOnCreate(f) ? fieldSchema(f) : fieldSchema(f).optional()]),
@@ -110,6 +117,6 @@ export function entitySchemas(entity: Entity) {
       .strictObject({ id: z.unknown().optional(), ...SYSTEM_KEYS, ...updateShape })
       .transform(({ id: _id, ...rest }) => strip(rest)),
   };
-  cache.set(entity, schemas);
-  return schemas;
+  cache.set(entity, schemas as unknown as EntitySchemas);
+  return schemas as unknown as EntitySchemas<E>;
 }

@@ -23,13 +23,13 @@ import { errorBody, notFound, toAppError, type AppError } from './errors.ts';
 import { loggerOptions } from './logger.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
-import { moduleDefinitions } from './modules/registry.ts';
+import { moduleDefinitions as definitions, type ModuleDefinition } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes, TOTAL_HEADER } from './rest/entity-routes.ts';
 import { moduleRoutes } from './rest/module-routes.ts';
-import { getAppRouter } from './trpc/app-router.ts';
+import { appRouter, createCaller } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
 import { createProviders, type Providers } from './modules/billing/providers/index.ts';
@@ -52,8 +52,15 @@ export interface AppDeps {
   web?: { site?: string; admin?: string };
 }
 
+/** The router the app serves, for the REST adapter and the modules' plugins (rest/context.ts `callerFor`). */
+export interface Api {
+  router: typeof appRouter;
+  createCaller: typeof createCaller;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    api: Api;
     deps: AppDeps & Services;
   }
 }
@@ -75,6 +82,8 @@ function logged(error: unknown, log: FastifyBaseLogger): AppError {
   else log.info({ status: appError.status, message: appError.message }, 'request refused');
   return appError;
 }
+
+const moduleDefinitions: readonly ModuleDefinition[] = definitions;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
@@ -109,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     tokens: accessTokens(config, clock, app.log),
     payments: deps.payments ?? createProviders(process.env),
   });
+  app.decorate('api', { router: appRouter, createCaller } satisfies Api);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -134,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
-      router: getAppRouter(),
+      router: appRouter,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => contextFor(req, res),
       onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => void logged(error, req.log),
       // An error's own headers (429's Retry-After) reach tRPC clients too.
@@ -152,7 +162,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       return reply.status(503).send({ message: 'Database unreachable', status: 503, cause: ['database: unreachable'] });
     }
   });
-  await app.register(openApiRoutes, { modules: moduleDefinitions });
+  await app.register(openApiRoutes, { router: appRouter, modules: moduleDefinitions });
   const uploads = moduleDefinitions.flatMap((module) => module.routes ?? []).filter((route) => route.files);
   await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);

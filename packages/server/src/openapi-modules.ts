@@ -4,8 +4,10 @@
  * it) and their security from the procedures' access level.
  */
 import { z } from 'zod';
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { ModuleRoute } from './rest/module-routes.ts';
-import { procedureDefinition } from './trpc/app-router.ts';
+import { procedureDefinition } from './trpc/definition.ts';
+import { inputSchema } from './trpc/input.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type Operation = Record<string, unknown>;
@@ -44,7 +46,7 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /** The JSON Schema of a procedure's input; several `.input()` calls are all of them. */
 function procedureInput(inputs: unknown[]): JsonSchema | undefined {
-  const schemas = inputs.filter((i): i is z.ZodType => i instanceof z.ZodType).map(jsonSchemaOf);
+  const schemas = inputs.flatMap((i) => inputSchema(i) ?? []).map(jsonSchemaOf);
   if (schemas.length <= 1) return schemas[0];
   return { allOf: schemas };
 }
@@ -72,8 +74,13 @@ function queryParameters(schema: JsonSchema | undefined): Record<string, unknown
 }
 
 /** One row of a module's route table as an operation (a row on a generic path refines that one). */
-export function moduleOperation(module: string, route: ModuleRoute, generic: Operation | undefined): Operation {
-  const definition = route.procedure ? procedureDefinition(route.procedure) : undefined;
+export function moduleOperation(
+  router: AnyTRPCRouter,
+  module: string,
+  route: ModuleRoute,
+  generic: Operation | undefined,
+): Operation {
+  const definition = route.procedure ? procedureDefinition(router, route.procedure) : undefined;
   if (route.procedure && !definition) throw new Error(`${route.method} ${route.path}: no procedure ${route.procedure}`);
   const text = { summary: route.summary, ...(route.description ? { description: route.description } : {}) };
   if (generic) return withFiles({ ...generic, ...text }, route.files);

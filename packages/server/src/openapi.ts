@@ -15,6 +15,7 @@ import {
   type Field,
 } from '@symbol/contracts';
 import scalar from '@scalar/fastify-api-reference';
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from './modules/registry.ts';
 import {
@@ -123,7 +124,7 @@ const withTotalParameter = {
   description: 'true: the response header X-Total-Count carries the count of all matching records',
 };
 
-export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) {
+export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly ModuleDefinition[] = []) {
   const paths: Record<string, Record<string, Operation>> = {};
   const components: Record<string, JsonSchema> = {
     Error: {
@@ -185,7 +186,7 @@ export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) 
     for (const route of module.routes ?? []) {
       const item = (paths[openApiPath(route.path)] ??= {});
       const method = route.method.toLowerCase();
-      item[method] = moduleOperation(module.name, route, item[method]);
+      item[method] = moduleOperation(router, module.name, route, item[method]);
     }
   }
   uniqueOperationIds(paths);
@@ -217,8 +218,11 @@ export function buildOpenApiDocument(modules: readonly ModuleDefinition[] = []) 
   };
 }
 
-export async function openApiRoutes(app: FastifyInstance, options: { modules: readonly ModuleDefinition[] }) {
-  const document = JSON.stringify(buildOpenApiDocument(options.modules));
+export async function openApiRoutes(
+  app: FastifyInstance,
+  options: { router: AnyTRPCRouter; modules: readonly ModuleDefinition[] },
+) {
+  const document = JSON.stringify(buildOpenApiDocument(options.router, options.modules));
   app.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
   await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
 }

@@ -1,6 +1,6 @@
 import type { ModuleName } from '../constants.ts';
 import { LINK_VARIANTS } from '../constants.ts';
-import { className, orderIndex, ref, variant, type Field } from './fields.ts';
+import { className, orderIndex, ref, variant, type Fields, type NoOptions } from './fields.ts';
 
 export interface EntityOptions {
   /** Prisma model name when the derived one reads badly. */
@@ -9,7 +9,6 @@ export interface EntityOptions {
   uniqueTogether?: string[][];
   /** Extra indexes over several columns. */
   indexes?: string[][];
-  description?: string;
   /**
    * Personal or security data (identities, sessions, orders, chats, payments): the generic API reads it
    * only with permission (an admin role or the server key); a subject reaches its own rows through the
@@ -18,40 +17,47 @@ export interface EntityOptions {
   restricted?: boolean;
 }
 
-export interface Entity {
+/** `buttons-arrays` → `buttonsArrays`, in types as `camel()` does it in values. */
+export type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/**
+ * One entity of the catalogue. The parameters keep its module, collection and field map in the type, so
+ * its rows and inputs are typed (catalogue/types.ts); `Entity` alone is any entity.
+ */
+export interface Entity<M extends ModuleName = ModuleName, C extends string = string, F extends Fields = Fields> {
   /** `module/collection`, e.g. `website-builder/widgets`: the catalogue key and REST path. */
-  key: string;
-  module: ModuleName;
+  key: `${M}/${C}`;
+  module: M;
   /** Plural path segment as the spec writes it (`buttons-arrays`). */
-  collection: string;
+  collection: C;
   /** Prisma model name (PascalCase, singular). */
   model: string;
   /** SQL table name (snake_case). */
   table: string;
   /** tRPC path segments: camelCase module and collection. */
-  router: { module: string; collection: string };
-  fields: Record<string, Field>;
+  router: { module: Camel<M>; collection: Camel<C> };
+  fields: F;
   /** A link entity joins two others; its two refs are listed here. */
   link?: [string, string];
   uniqueTogether: string[][];
   indexes: string[][];
-  description?: string;
   /** Generic reads need permission (see EntityOptions.restricted). */
   restricted: boolean;
 }
 
-export const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const camel = <S extends string>(kebab: S) =>
+  kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
 export const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
 export const snake = (kebab: string) => kebab.replace(/-/g, '_');
 const singular = (word: string) =>
   word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word;
 
-export function entity(
-  module: ModuleName,
-  collection: string,
-  fields: Record<string, Field>,
+export function entity<const M extends ModuleName, const C extends string, const F extends Fields>(
+  module: M,
+  collection: C,
+  fields: F,
   options: EntityOptions = {},
-): Entity {
+): Entity<M, C, F> {
   return {
     key: `${module}/${collection}`,
     module,
@@ -62,38 +68,43 @@ export function entity(
     fields,
     uniqueTogether: options.uniqueTogether ?? [],
     indexes: options.indexes ?? [],
-    description: options.description,
     restricted: options.restricted ?? false,
   };
 }
+
+type LinkVariants = keyof typeof LINK_VARIANTS;
+type LinkFields<Ends extends string, V extends LinkVariants> = { [K in Ends]: ReturnType<typeof ref<NoOptions>> } & {
+  orderIndex: ReturnType<typeof orderIndex>;
+  className: ReturnType<typeof className>;
+  variant: ReturnType<typeof variant<(typeof LINK_VARIANTS)[V]>>;
+};
 
 /**
  * A link entity: two required foreign ids (cascade, indexed) plus orderIndex, className and variant.
  * `link('host', 'pages-to-layouts', { pageId: 'host/pages', layoutId: 'host/layouts' }, { variants: 'additional' })`
  */
-export function link(
-  module: ModuleName,
-  collection: string,
-  ends: Record<string, string>,
-  options: EntityOptions & {
-    variants?: keyof typeof LINK_VARIANTS;
-    fields?: Record<string, Field>;
-  } = {},
-): Entity {
+export function link<
+  const M extends ModuleName,
+  const C extends string,
+  const Ends extends Record<string, string>,
+  const V extends LinkVariants = 'only',
+  const X extends Fields = NoOptions,
+>(
+  module: M,
+  collection: C,
+  ends: Ends,
+  options: EntityOptions & { variants?: V; fields?: X } = {},
+): Entity<M, C, LinkFields<Extract<keyof Ends, string>, V> & X> {
   const names = Object.keys(ends);
   if (names.length !== 2) throw new Error(`link ${collection} needs exactly two ends`);
   const refs = Object.fromEntries(names.map((name) => [name, ref(ends[name]!)]));
-  const e = entity(
-    module,
-    collection,
-    {
-      ...refs,
-      orderIndex: orderIndex(),
-      className: className(),
-      variant: variant(LINK_VARIANTS[options.variants ?? 'only']),
-      ...options.fields,
-    },
-    { model: pascal(`${module}-${collection}`), ...options },
-  );
+  const fields = {
+    ...refs,
+    orderIndex: orderIndex(),
+    className: className(),
+    variant: variant(LINK_VARIANTS[options.variants ?? 'only']),
+    ...options.fields,
+  } as LinkFields<Extract<keyof Ends, string>, V> & X;
+  const e = entity(module, collection, fields, { model: pascal(`${module}-${collection}`), ...options });
   return { ...e, link: [names[0]!, names[1]!] };
 }

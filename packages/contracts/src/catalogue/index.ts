@@ -1,3 +1,4 @@
+import type { ModuleName } from '../constants.ts';
 import type { Entity } from './entity.ts';
 import { agent } from './modules/agent.ts';
 import { analytic } from './modules/analytic.ts';
@@ -16,9 +17,9 @@ import { websiteBuilder } from './modules/website-builder.ts';
 
 export * from './entity.ts';
 export * from './fields.ts';
+export * from './types.ts';
 
-/** Every entity of the product, declared once. */
-export const entities: readonly Entity[] = [
+const catalogue = [
   ...host,
   ...websiteBuilder,
   ...blog,
@@ -35,8 +36,21 @@ export const entities: readonly Entity[] = [
   ...broadcast,
 ];
 
+/** Any entity of the catalogue, with its own field map (a union of 113 types). */
+export type CatalogueEntity = (typeof catalogue)[number];
+export type EntityKey = CatalogueEntity['key'];
+/** The entity declared under a key, e.g. `EntityOf<'website-builder/widgets'>`. */
+export type EntityOf<K extends EntityKey> = Extract<CatalogueEntity, { key: K }>;
+/** The entities of one module. */
+export type ModuleEntity<M extends ModuleName> = Extract<CatalogueEntity, { module: M }>;
+
+/** Every entity of the product, declared once. */
+export const entities: readonly Entity[] = catalogue;
+
 export const entityByKey: ReadonlyMap<string, Entity> = new Map(entities.map((e) => [e.key, e]));
 
+export function getEntity<K extends EntityKey>(key: K): EntityOf<K>;
+export function getEntity(key: string): Entity;
 export function getEntity(key: string): Entity {
   const found = entityByKey.get(key);
   if (!found) throw new Error(`Unknown entity ${key}`);

@@ -1,10 +1,20 @@
 /**
- * The generic tRPC procedures of one entity, derived from the catalogue. Transport only: validation
- * and behaviour are in the service; access is declared in `meta` and checked by the one hook.
+ * The generic tRPC procedures of one entity, derived from the catalogue and typed from its field map: each
+ * declares its input (the entity's create/update schemas, uuid ids, the list grammar) and returns typed rows.
+ * Transport only: behaviour is in the service; access is declared in `meta` and checked by the one hook.
  */
-import { countInputSchema, listInputSchema, type Entity } from '@symbol/contracts';
+import {
+  countInputSchema,
+  entitySchemas,
+  listInputSchema,
+  uuidSchema,
+  type Entity,
+  type ListInput,
+} from '@symbol/contracts';
 import { z } from 'zod';
 import type { HttpMethod } from '../auth/authorize.ts';
+import { badRequest } from '../errors.ts';
+import { input } from '../trpc/input.ts';
 import { procedure, router, run } from '../trpc/init.ts';
 import * as service from './service.ts';
 
@@ -20,10 +30,48 @@ export function entityAccess(entity: Entity) {
   };
 }
 
-const noFiles = z.undefined({ error: 'This resource takes no file fields' }).optional();
-const byId = z.object({ id: z.unknown() });
-const withData = z.object({ data: z.unknown(), files: noFiles });
-const byIdWithData = z.object({ id: z.unknown(), data: z.unknown(), files: noFiles });
+const NO_FILES = 'This resource takes no file fields';
+const noFiles = z.undefined({ error: NO_FILES }).optional();
+const fields = (raw: unknown) => (raw ?? {}) as { id?: unknown; data?: unknown; files?: unknown };
+function refuseFiles(raw: unknown) {
+  if (fields(raw).files !== undefined) throw badRequest(NO_FILES, [`files: ${NO_FILES}`]);
+}
+
+/** The inputs of an entity's procedures: zod shapes for types and documents, the service's parsers at run time. */
+export function entityInputs<E extends Entity>(entity: E) {
+  const { create, update } = entitySchemas(entity);
+  const byId = z.object({ id: uuidSchema });
+  return {
+    list: listInputSchema.default({}),
+    count: countInputSchema.default({}),
+    byId: input(byId, (raw) => ({ id: service.requireId(fields(raw).id) })),
+    create: input(z.object({ data: create, files: noFiles }), (raw) => {
+      refuseFiles(raw);
+      return { data: service.parseCreate(entity, fields(raw).data) };
+    }),
+    /** findOrCreate compares the data as given: nothing generated. */
+    find: input(z.object({ data: create, files: noFiles }), (raw) => {
+      refuseFiles(raw);
+      return { data: service.parseData(entity, fields(raw).data) };
+    }),
+    update: input(z.object({ id: uuidSchema, data: update, files: noFiles }), (raw) => {
+      const id = service.requireId(fields(raw).id);
+      refuseFiles(raw);
+      return { id, data: service.parseUpdate(entity, fields(raw).data) };
+    }),
+    bulkCreate: input(z.object({ data: z.array(z.object({ data: create })), files: noFiles }), (raw) => {
+      refuseFiles(raw);
+      return { data: service.parseBulkCreate(entity, fields(raw).data) };
+    }),
+    bulkUpdate: input(
+      z.object({ data: z.array(z.object({ id: uuidSchema, data: update })), files: noFiles }),
+      (raw) => {
+        refuseFiles(raw);
+        return { data: service.parseBulkUpdate(entity, fields(raw).data) };
+      },
+    ),
+  };
+}
 
 export const ENTITY_PROCEDURES = [
   'list',
@@ -42,33 +90,34 @@ export const ENTITY_PROCEDURES = [
  * The procedures as a record, so a module can replace one (e.g. file-storage's create takes uploads):
  * `router({ ...entityProcedures(entity), create: ownCreate })` under the same collection key.
  */
-export function entityProcedures(entity: Entity) {
+export function entityProcedures<E extends Entity>(entity: E) {
   const { read, write } = entityAccess(entity);
+  const inputs = entityInputs(entity);
   return {
     list: read
-      .input(listInputSchema.default({}))
-      .query(({ ctx, input }) => run(() => service.list(ctx.db.prisma, entity, input))),
+      .input(inputs.list)
+      .query(({ ctx, input }) => run(() => service.list(ctx.db.prisma, entity, input as ListInput))),
     count: read
-      .input(countInputSchema.default({}))
+      .input(inputs.count)
       .query(({ ctx, input }) => run(() => service.count(ctx.db.prisma, entity, input.filters))),
-    get: read.input(byId).query(({ ctx, input }) => run(() => service.get(ctx.db.prisma, entity, input.id))),
+    get: read.input(inputs.byId).query(({ ctx, input }) => run(() => service.getRow(ctx.db.prisma, entity, input.id))),
     create: write('POST')
-      .input(withData)
-      .mutation(({ ctx, input }) => run(() => service.create(ctx.db.prisma, entity, input.data))),
+      .input(inputs.create)
+      .mutation(({ ctx, input }) => run(() => service.insertRow(ctx.db.prisma, entity, input.data))),
     update: write('PATCH')
-      .input(byIdWithData)
-      .mutation(({ ctx, input }) => run(() => service.update(ctx.db.prisma, entity, input.id, input.data))),
+      .input(inputs.update)
+      .mutation(({ ctx, input }) => run(() => service.updateRow(ctx.db.prisma, entity, input.id, input.data))),
     delete: write('DELETE')
-      .input(byId)
-      .mutation(({ ctx, input }) => run(() => service.remove(ctx.db.prisma, entity, input.id))),
+      .input(inputs.byId)
+      .mutation(({ ctx, input }) => run(() => service.deleteRow(ctx.db.prisma, entity, input.id))),
     findOrCreate: write('POST')
-      .input(withData)
+      .input(inputs.find)
       .mutation(({ ctx, input }) => run(() => service.findOrCreate(ctx.db, entity, input.data))),
     bulkCreate: write('POST')
-      .input(withData)
+      .input(inputs.bulkCreate)
       .mutation(({ ctx, input }) => run(() => service.bulkCreate(ctx.db, entity, input.data))),
     bulkUpdate: write('PATCH')
-      .input(withData)
+      .input(inputs.bulkUpdate)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
     bulkDelete: write('DELETE')
       .input(withData)
@@ -76,4 +125,4 @@ export function entityProcedures(entity: Entity) {
   };
 }
 
-export const entityRouter = (entity: Entity) => router(entityProcedures(entity));
+export const entityRouter = <E extends Entity>(entity: E) => router(entityProcedures(entity));

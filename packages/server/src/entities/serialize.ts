@@ -1,5 +1,5 @@
 /** One wire shape for a row, whichever path read it: decimals as plain strings, dates as ISO text. */
-import type { Entity } from '@symbol/contracts';
+import type { Entity, EntityRow } from '@symbol/contracts';
 import { columnsOf } from './columns.ts';
 
 export type Row = Record<string, unknown>;
@@ -10,7 +10,7 @@ export function plainDecimal(value: unknown): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-export function serializeRow(entity: Entity, row: Row): Row {
+export function serializeRow<E extends Entity>(entity: E, row: Row): EntityRow<E> {
   const out: Row = {};
   for (const [column, kind] of columnsOf(entity).readable) {
     const value = row[column];
@@ -20,5 +20,5 @@ export function serializeRow(entity: Entity, row: Row): Row {
       out[column] = value;
     }
   }
-  return out;
+  return out as EntityRow<E>;
 }

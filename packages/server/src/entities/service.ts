@@ -2,7 +2,14 @@
  * Generic CRUD over any catalogue entity. Knows no module: behaviour that belongs to one entity lives
  * in its module. Reads are parameterised SQL (the full filter grammar); writes go through Prisma.
  */
-import { BULK_MAX_ITEMS, entitySchemas, type Entity, type ListInput } from '@symbol/contracts';
+import {
+  BULK_MAX_ITEMS,
+  entitySchemas,
+  type Entity,
+  type EntityRow,
+  type EntityValues,
+  type ListInput,
+} from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../db/index.ts';
 import { mapDatabaseError } from '../db/errors.ts';
@@ -11,6 +18,14 @@ import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
 import { withGeneratedValues } from './generated-values.ts';
 import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
 import { serializeRow, type Row } from './serialize.ts';
+
+/** Parsed create or update data of an entity (see the parsers below). */
+export type Values<E extends Entity> = EntityValues<E> & Record<string, unknown>;
+/** A bulk update item once parsed. */
+export interface Change<E extends Entity> {
+  id: string;
+  data: Values<E>;
+}
 
 type Delegate = {
   create(args: object): Promise<Row>;
@@ -46,7 +61,12 @@ async function guard<T>(work: () => Promise<T>, entity: Entity): Promise<T> {
   }
 }
 
-export async function list(client: DbClient, entity: Entity, input: ListInput, scope?: RowScope): Promise<Row[]> {
+export async function list<E extends Entity>(
+  client: DbClient,
+  entity: E,
+  input: ListInput,
+  scope?: RowScope,
+): Promise<EntityRow<E>[]> {
   const { text, params } = selectSql(entity, input, scope);
   const rows = await guard(() => queryRows<Row>(client, text, params), entity);
   return rows.map((row) => serializeRow(entity, row));
@@ -63,59 +83,77 @@ export async function count(
   return rows[0]?.count ?? 0;
 }
 
-/** A row the caller may not see (outside `scope`) is a 404 like one that does not exist. */
-export async function get(client: DbClient, entity: Entity, id: unknown, scope?: RowScope): Promise<Row> {
+/** A row by its id (a parsed uuid); 404 when there is none, or when it is outside `scope` (the caller may not see it). */
+export async function getRow<E extends Entity>(
+  client: DbClient,
+  entity: E,
+  id: string,
+  scope?: RowScope,
+): Promise<EntityRow<E>> {
   const sql = new SqlBuilder();
-  const where = `"id" = ${sql.param(requireId(id), 'uuid')}${scope ? ` AND (${scope(sql)})` : ''}`;
+  const where = `"id" = ${sql.param(id, 'uuid')}${scope ? ` AND (${scope(sql)})` : ''}`;
   const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)} WHERE ${where}`;
   const rows = await guard(() => queryRows<Row>(client, text, sql.params), entity);
-  if (!rows[0]) throw notFound(`${entity.key} ${String(id)} not found`);
+  if (!rows[0]) throw notFound(`${entity.key} ${id} not found`);
   return serializeRow(entity, rows[0]);
 }
 
-export function parseCreate(entity: Entity, data: unknown): Record<string, unknown> {
-  return withGeneratedValues(entity, parse(entitySchemas(entity).create, data, 'data') as Record<string, unknown>);
-}
+export const get = <E extends Entity>(client: DbClient, entity: E, id: unknown, scope?: RowScope) =>
+  getRow(client, entity, requireId(id), scope);
 
-export function parseUpdate(entity: Entity, data: unknown): Record<string, unknown> {
-  return withGeneratedValues(
-    entity,
-    parse(entitySchemas(entity).update, data, 'data') as Record<string, unknown>,
-    'update',
-  );
-}
+/** Create data as given (no generated values): what findOrCreate compares. */
+export const parseData = <E extends Entity>(entity: E, data: unknown) =>
+  parse(entitySchemas(entity).create, data, 'data') as Values<E>;
 
-export async function create(client: DbClient, entity: Entity, data: unknown): Promise<Row> {
-  const values = parseCreate(entity, data);
+export const parseCreate = <E extends Entity>(entity: E, data: unknown): Values<E> =>
+  withGeneratedValues(entity, parseData(entity, data)) as Values<E>;
+
+/** Update data; an adminTitle or slug set to '' is generated again. */
+export const parseUpdate = <E extends Entity>(entity: E, data: unknown): Values<E> =>
+  withGeneratedValues(entity, parse(entitySchemas(entity).update, data, 'data'), 'update') as Values<E>;
+
+/** Inserts parsed values (parseCreate). */
+export async function insertRow<E extends Entity>(
+  client: DbClient,
+  entity: E,
+  values: Values<E>,
+): Promise<EntityRow<E>> {
   const row = await guard(() => delegate(client, entity).create({ data: values, omit: privateOmit(entity) }), entity);
   return serializeRow(entity, row);
 }
 
-export async function update(client: DbClient, entity: Entity, id: unknown, data: unknown): Promise<Row> {
-  const key = requireId(id);
-  const values = parseUpdate(entity, data);
+/** Updates a row with parsed values (parseUpdate). */
+export async function updateRow<E extends Entity>(
+  client: DbClient,
+  entity: E,
+  id: string,
+  values: Values<E>,
+): Promise<EntityRow<E>> {
   const row = await guard(
-    () => delegate(client, entity).update({ where: { id: key }, data: values, omit: privateOmit(entity) }),
+    () => delegate(client, entity).update({ where: { id }, data: values, omit: privateOmit(entity) }),
     entity,
   );
   return serializeRow(entity, row);
 }
 
-export async function remove(client: DbClient, entity: Entity, id: unknown): Promise<Row> {
-  const key = requireId(id);
-  const row = await guard(
-    () => delegate(client, entity).delete({ where: { id: key }, omit: privateOmit(entity) }),
-    entity,
-  );
+export async function deleteRow<E extends Entity>(client: DbClient, entity: E, id: string): Promise<EntityRow<E>> {
+  const row = await guard(() => delegate(client, entity).delete({ where: { id }, omit: privateOmit(entity) }), entity);
   return serializeRow(entity, row);
 }
+
+/** For callers holding unparsed data (module services, seeds): parse, then write. */
+export const create = <E extends Entity>(client: DbClient, entity: E, data: unknown) =>
+  insertRow(client, entity, parseCreate(entity, data));
+export const update = <E extends Entity>(client: DbClient, entity: E, id: unknown, data: unknown) =>
+  updateRow(client, entity, requireId(id), parseUpdate(entity, data));
+export const remove = <E extends Entity>(client: DbClient, entity: E, id: unknown) =>
+  deleteRow(client, entity, requireId(id));
 
 /**
- * Finds the first row whose columns equal the given data, or creates it. An advisory lock on the
- * entity and the data serialises concurrent calls (on every instance), so ten at once make one row.
+ * Finds the first row whose columns equal the given data (parseData), or creates it. An advisory lock on
+ * the entity and the data serialises concurrent calls (on every instance), so ten at once make one row.
  */
-export async function findOrCreate(db: Db, entity: Entity, data: unknown): Promise<Row> {
-  const values = parse(entitySchemas(entity).create, data, 'data') as Record<string, unknown>;
+export async function findOrCreate<E extends Entity>(db: Db, entity: E, values: Values<E>): Promise<EntityRow<E>> {
   const filters = {
     and: Object.entries(values).map(([column, value]) => ({
       column,
@@ -132,7 +170,7 @@ export async function findOrCreate(db: Db, entity: Entity, data: unknown): Promi
     const lockKey = `${entity.key}:${JSON.stringify(filters)}`;
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', lockKey);
     const [found] = await list(tx, entity, { filters, limit: 1 });
-    return found ?? create(tx, entity, values);
+    return found ?? insertRow(tx, entity, withGeneratedValues(entity, values) as Values<E>);
   });
 }
 
@@ -143,25 +181,20 @@ export function bulkItems(items: unknown): unknown[] {
   return items;
 }
 
-/** Each item `{ data }`; all or nothing. Validation runs on every item before anything is written. */
-export async function bulkCreate(db: Db, entity: Entity, items: unknown): Promise<Row[]> {
-  const values = bulkItems(items).map((item, index) => {
+/** Bulk create items `[{ data }]`, every one validated before anything is written. */
+export function parseBulkCreate<E extends Entity>(entity: E, items: unknown): Values<E>[] {
+  return bulkItems(items).map((item, index) => {
     try {
       return parseCreate(entity, (item as { data?: unknown } | null)?.data);
     } catch (error) {
       throw prefixIndex(error, index);
     }
   });
-  const rows = await guard(
-    () => delegate(db.prisma, entity).createManyAndReturn({ data: values, omit: privateOmit(entity) }),
-    entity,
-  );
-  return rows.map((row) => serializeRow(entity, row));
 }
 
-/** Each item `{ id, data }`; all or nothing. */
-export async function bulkUpdate(db: Db, entity: Entity, items: unknown): Promise<Row[]> {
-  const changes = bulkItems(items).map((item, index) => {
+/** Bulk update items `[{ id, data }]`. */
+export function parseBulkUpdate<E extends Entity>(entity: E, items: unknown): Change<E>[] {
+  return bulkItems(items).map((item, index) => {
     try {
       const { id, data } = (item ?? {}) as { id?: unknown; data?: unknown };
       return { id: requireId(id), data: parseUpdate(entity, data) };
@@ -169,9 +202,22 @@ export async function bulkUpdate(db: Db, entity: Entity, items: unknown): Promis
       throw prefixIndex(error, index);
     }
   });
+}
+
+/** All or nothing. */
+export async function bulkCreate<E extends Entity>(db: Db, entity: E, values: Values<E>[]): Promise<EntityRow<E>[]> {
+  const rows = await guard(
+    () => delegate(db.prisma, entity).createManyAndReturn({ data: values, omit: privateOmit(entity) }),
+    entity,
+  );
+  return rows.map((row) => serializeRow(entity, row));
+}
+
+/** All or nothing. */
+export async function bulkUpdate<E extends Entity>(db: Db, entity: E, changes: Change<E>[]): Promise<EntityRow<E>[]> {
   return db.transaction(async (tx) => {
-    const rows: Row[] = [];
-    for (const { id, data } of changes) rows.push(await update(tx, entity, id, data));
+    const rows: EntityRow<E>[] = [];
+    for (const { id, data } of changes) rows.push(await updateRow(tx, entity, id, data));
     return rows;
   });
 }

@@ -49,7 +49,8 @@ export interface ModuleDefinition {
   onReady?: (app: FastifyInstance) => Promise<void>;
 }
 
-export const moduleDefinitions: ModuleDefinition[] = [
+/** Every module with behaviour, its procedures' types kept (the root router's type is built from them). */
+export const moduleDefinitions = [
   ecommerceModule,
   billingModule,
   hostModule,
@@ -58,4 +59,4 @@ export const moduleDefinitions: ModuleDefinition[] = [
   crmModule,
   notificationModule,
   socialModule,
-];
+] as const satisfies readonly ModuleDefinition[];

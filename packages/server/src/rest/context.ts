@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
 import { isSecretKey } from '../auth/authorize.ts';
 import { accessTokenOf, createAuth } from '../auth/subject.ts';
-import { createCaller, procedureDefinition, type Caller } from '../trpc/app-router.ts';
+import type { Caller } from '../trpc/app-router.ts';
+import { procedureDefinition } from '../trpc/definition.ts';
 import { checkAccess } from '../trpc/init.ts';
 import { createContext, noCookies, type Context, type ResponseCookies } from '../trpc/context.ts';
 
@@ -25,15 +26,31 @@ export function contextFor(request: FastifyRequest, reply?: FastifyReply): Conte
   });
 }
 
+/** A typed caller of the router the app was built with (`app.api`), in the request's context. */
 export const callerFor = (request: FastifyRequest, reply?: FastifyReply): Caller =>
-  createCaller(contextFor(request, reply));
+  callerIn(request, contextFor(request, reply));
+
+/** The same caller for a context already built. */
+export const callerIn = (request: FastifyRequest, ctx: Context): Caller => request.server.api.createCaller(ctx);
+
+/** Calls a procedure by its dotted path (`websiteBuilder.widgets.list`): how route tables reach procedures. */
+export function callProcedure(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
 
 /**
  * The procedure's access check on what the path already says, before the body is read: an anonymous
  * upload is refused before a byte of it is stored. The procedure checks again with the whole input.
  */
-export async function authorizeBeforeBody(ctx: Context, procedure: string, input: unknown): Promise<void> {
-  const definition = procedureDefinition(procedure);
+export async function authorizeBeforeBody(
+  request: FastifyRequest,
+  ctx: Context,
+  procedure: string,
+  input: unknown,
+): Promise<void> {
+  const definition = procedureDefinition(request.server.api.router, procedure);
   if (!definition?.meta) return;
   await checkAccess(ctx, definition.meta, { path: procedure, type: definition.type, input, partial: true });
 }

@@ -5,10 +5,9 @@
 import { entities, type Entity, type ListInput } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENTITY_PROCEDURES } from '../entities/router.ts';
-import { callProcedure, createCaller } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
-import { authorizeBeforeBody, contextFor } from './context.ts';
+import { authorizeBeforeBody, callerIn, callProcedure, contextFor } from './context.ts';
 import { listInputFromQuery } from './query.ts';
 
 type Procedure = (typeof ENTITY_PROCEDURES)[number];
@@ -100,7 +99,7 @@ async function inputFor(
       return { input: { id } };
   }
   if (!READS_BODY.has(route.procedure)) return { input: undefined };
-  await authorizeBeforeBody(ctx, call.procedure, { id });
+  await authorizeBeforeBody(request, ctx, call.procedure, { id });
   const { data, files, dispose } = await readBody(request, {
     takesFiles: call.takesFiles,
     refusal: 'This resource takes no file fields',
@@ -125,7 +124,7 @@ export async function entityRoutes(app: FastifyInstance, options: { uploads: Rea
           const ctx = contextFor(request);
           const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
           try {
-            const caller = createCaller(ctx);
+            const caller = callerIn(request, ctx);
             if (route.procedure === 'list' && wantsTotal(request)) {
               // The page and its total in one round trip (admin lists): the body stays the documented one.
               const [data, total] = await Promise.all([

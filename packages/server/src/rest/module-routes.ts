@@ -5,10 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { callProcedure, createCaller } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
-import { authorizeBeforeBody, contextFor } from './context.ts';
+import { authorizeBeforeBody, callerIn, callProcedure, contextFor } from './context.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -69,7 +68,7 @@ export async function inputOf(route: ModuleRoute, request: FastifyRequest, ctx: 
     if (map.query === true || Object.keys(query).length) sources.push([map.query, query]);
   }
   if (map.body !== undefined) {
-    if (route.procedure) await authorizeBeforeBody(ctx, route.procedure, fromParams);
+    if (route.procedure) await authorizeBeforeBody(request, ctx, route.procedure, fromParams);
     // Files are refused while reading: no row of a module table takes them (uploads use the generic path).
     sources.push([map.body, (await readBody(request, { takesFiles: false })).data]);
   }
@@ -95,7 +94,7 @@ export async function moduleRoutes(app: FastifyInstance, options: { routes: read
         if (route.headers) reply.headers(route.headers);
         const ctx = contextFor(request, reply);
         const input = await inputOf(route, request, ctx);
-        const result = await callProcedure(createCaller(ctx), procedure, input);
+        const result = await callProcedure(callerIn(request, ctx), procedure, input);
         if (route.send) return route.send(request, reply, result);
         return reply.status(route.status ?? 200).send({ data: result ?? null });
       },

@@ -1,63 +1,56 @@
-/** The root router: one sub-router per module, made of its entities' generic routers plus its own procedures. */
-import { camel, entities, MODULES } from '@symbol/contracts';
+/**
+ * The root router: one sub-router per module, made of its entities' generic routers plus its own procedures.
+ * It is assembled from the catalogue and the module list at run time, and its type is assembled from the
+ * same two at compile time (below), so a client built from `AppRouter` sees every procedure with its input
+ * and output types.
+ */
+import {
+  camel,
+  entities,
+  MODULES,
+  type Camel,
+  type Entity,
+  type NoOptions,
+  type ModuleEntity,
+  type ModuleName,
+} from '@symbol/contracts';
 import { entityRouter } from '../entities/router.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
-import { createCallerFactory, procedure, router, type Meta } from './init.ts';
+import { createCallerFactory, procedure, router } from './init.ts';
 
-function moduleRouter(module: (typeof MODULES)[number]) {
+type Definitions = (typeof moduleDefinitions)[number];
+/** A module's own procedures (`{}` for a module with none). */
+type OwnProcedures<M extends ModuleName> =
+  Extract<Definitions, { name: M }> extends { procedures: infer P } ? P : NoOptions;
+type EntityRouter<E extends Entity> = ReturnType<typeof entityRouter<E>>;
+type GenericRouters<M extends ModuleName> = {
+  [E in ModuleEntity<M> as E['router']['collection']]: EntityRouter<E>;
+};
+/** The module's own procedures replace a generic router of the same name (ecommerce's `orders`). */
+type ModuleRouter<M extends ModuleName> = Omit<GenericRouters<M>, keyof OwnProcedures<M>> & OwnProcedures<M>;
+type ModuleRouters = { [M in ModuleName as Camel<M>]: ModuleRouter<M> };
+
+function moduleRouter(module: ModuleName) {
   const generic = Object.fromEntries(
     entities.filter((e) => e.module === module).map((e) => [e.router.collection, entityRouter(e)]),
   );
   const own = moduleDefinitions.find((m) => m.name === module)?.procedures ?? {};
-  return router({ ...generic, ...own });
+  return { ...generic, ...own };
 }
 
-const buildAppRouter = () =>
-  router({
-    ...Object.fromEntries(MODULES.map((m) => [camel(m), moduleRouter(m)])),
-    system: router({
-      health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
-        await ctx.db.pool.query('SELECT 1');
-        return { status: 'ok' as const };
-      }),
+const moduleRouters = Object.fromEntries(MODULES.map((m) => [camel(m), moduleRouter(m)])) as ModuleRouters;
+
+export const appRouter = router({
+  ...moduleRouters,
+  system: router({
+    health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
+      await ctx.db.pool.query('SELECT 1');
+      return { status: 'ok' as const };
     }),
-  });
+  }),
+});
 
-export type AppRouter = ReturnType<typeof buildAppRouter>;
+export type AppRouter = typeof appRouter;
 
-let built: AppRouter | undefined;
-
-/**
- * The root router, built on first use rather than on import: modules' REST plugins import this file (to
- * call procedures) while the module list imports those plugins, so at import time the list may not exist yet.
- */
-export const getAppRouter = (): AppRouter => (built ??= buildAppRouter());
-
-const callerFactory = () => createCallerFactory(getAppRouter());
-let factory: ReturnType<typeof callerFactory> | undefined;
-export const createCaller: ReturnType<typeof callerFactory> = (ctx, options) =>
-  (factory ??= callerFactory())(ctx, options);
+export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
-
-/** Calls a procedure by its dotted path (`websiteBuilder.widgets.list`): the REST adapter's only way in. */
-export function callProcedure(caller: Caller, path: string, input: unknown): Promise<unknown> {
-  let target: unknown = caller;
-  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
-  return (target as (input: unknown) => Promise<unknown>)(input);
-}
-
-/** What the OpenAPI document reads of a procedure: its input parsers (zod) and its meta (access level). */
-export interface ProcedureDefinition {
-  type: 'query' | 'mutation' | 'subscription';
-  inputs: unknown[];
-  meta?: Meta;
-}
-
-/** A procedure's definition by its dotted path; undefined when there is none. */
-export function procedureDefinition(path: string): ProcedureDefinition | undefined {
-  const procedures = getAppRouter()._def.procedures as unknown as Record<
-    string,
-    { _def: ProcedureDefinition } | undefined
-  >;
-  return procedures[path]?._def;
-}

@@ -3,7 +3,7 @@ import { billingProcedures } from './procedures.ts';
 import { billingRest, billingRoutes } from './rest.ts';
 
 /** Checkout, payment providers and their webhooks. */
-export const billingModule: ModuleDefinition = {
+export const billingModule = {
   name: 'billing',
   procedures: billingProcedures,
   routes: billingRoutes,
@@ -17,4 +17,4 @@ export const billingModule: ModuleDefinition = {
       );
     else app.log.info('the dummy payment provider is enabled (test payments; off in production by default)');
   },
-};
+} satisfies ModuleDefinition;

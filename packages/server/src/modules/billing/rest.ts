@@ -7,9 +7,8 @@ import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
-import { callerFor } from '../../rest/context.ts';
+import { callerFor, callProcedure } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
-import { callProcedure } from '../../trpc/app-router.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,9 +3,9 @@ import { crmRest, crmRoutes } from './rest.ts';
 import { crmProcedures } from './router.ts';
 
 /** Forms with ordered inputs, and the requests visitors and subjects send through them. */
-export const crmModule: ModuleDefinition = {
+export const crmModule = {
   name: 'crm',
   procedures: crmProcedures,
   routes: crmRoutes,
   rest: crmRest,
-};
+} satisfies ModuleDefinition;

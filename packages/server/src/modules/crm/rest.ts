@@ -8,6 +8,7 @@ import qs from 'qs';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { readMultipart } from '../../rest/body.ts';
+import { authorizeBeforeBody, callerFor, callerIn, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const FORM_REQUESTS = '/api/crm/forms/:id/requests';
@@ -62,10 +63,6 @@ async function valuesOf(request: FastifyRequest): Promise<Values> {
 }
 
 export async function crmRest(app: FastifyInstance) {
-  // Imported here, not above: the app router imports the module registry, which imports this file.
-  const { authorizeBeforeBody, callerFor, contextFor } = await import('../../rest/context.ts');
-  const { callProcedure, createCaller } = await import('../../trpc/app-router.ts');
-
   // Plain HTML forms post urlencoded bodies (only for these routes).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, qs.parse(body as string, { depth: 2, parameterLimit: 200 }));
@@ -75,16 +72,16 @@ export async function crmRest(app: FastifyInstance) {
     const formId = (request.params as { id: string }).id;
     const values = await valuesOf(request);
     delete values.formId;
-    const data = await callProcedure(callerFor(request, reply), 'crm.requests.submit', { formId, values });
+    const data = await callerFor(request, reply).crm.requests.submit({ formId, values });
     return reply.status(201).send({ data });
   });
 
   app.post(SUBJECT_FORM_REQUESTS, async (request, reply) => {
     const subjectId = (request.params as { id: string }).id;
     const ctx = contextFor(request, reply);
-    await authorizeBeforeBody(ctx, 'crm.requests.submitAsSubject', { subjectId });
+    await authorizeBeforeBody(request, ctx, 'crm.requests.submitAsSubject', { subjectId });
     const values = await valuesOf(request);
-    const data = await callProcedure(createCaller(ctx), 'crm.requests.submitAsSubject', { subjectId, values });
+    const data = await callerIn(request, ctx).crm.requests.submitAsSubject({ subjectId, values });
     return reply.status(201).send({ data });
   });
 }

@@ -7,8 +7,8 @@ import { queueStatusMail } from './notifications.ts';
 onStatusChange(queueStatusMail);
 
 /** Carts, orders, totals and the order lifecycle. */
-export const ecommerceModule: ModuleDefinition = {
+export const ecommerceModule = {
   name: 'ecommerce',
   procedures: ecommerceProcedures,
   routes: ecommerceRoutes,
-};
+} satisfies ModuleDefinition;

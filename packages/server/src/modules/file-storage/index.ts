@@ -3,9 +3,9 @@ import { fileStorageRest, fileStorageRoutes } from './rest.ts';
 import { fileStorageProcedures } from './router.ts';
 
 /** Files: uploads to the configured storage (local directory or S3), metadata, and the public path. */
-export const fileStorageModule: ModuleDefinition = {
+export const fileStorageModule = {
   name: 'file-storage',
   procedures: fileStorageProcedures,
   routes: fileStorageRoutes,
   rest: fileStorageRest,
-};
+} satisfies ModuleDefinition;

@@ -3,9 +3,9 @@ import { hostRest, hostRoutes } from './rest.ts';
 import { hostProcedures } from './router.ts';
 
 /** Host pages: url lookups, the whole-page call, sitemap and robots, and revalidation of cached pages. */
-export const hostModule: ModuleDefinition = {
+export const hostModule = {
   name: 'host',
   procedures: hostProcedures,
   routes: hostRoutes,
   rest: hostRest,
-};
+} satisfies ModuleDefinition;

@@ -8,7 +8,7 @@ export { subjectEmails, topicSubscribers } from './recipients.ts';
 export { TEMPLATE } from './templates.ts';
 
 /** Templates, topics and the notification outbox, drained by a worker that sends through the app's mailer. */
-export const notificationModule: ModuleDefinition = {
+export const notificationModule = {
   name: 'notification',
   procedures: notificationProcedures,
   routes: notificationRoutes,
@@ -17,4 +17,4 @@ export const notificationModule: ModuleDefinition = {
     const inserted = await insertDefaults(app.deps.db.pool);
     if (inserted) app.log.info({ inserted }, 'default notification templates and topics inserted');
   },
-};
+} satisfies ModuleDefinition;

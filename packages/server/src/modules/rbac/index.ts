@@ -4,7 +4,7 @@ import { rbacProcedures } from './procedures.ts';
 import { rbacRoutes } from './rest.ts';
 
 /** Identity, sessions and authorization: the subject routes under /api/rbac/subjects. */
-export const rbacModule: ModuleDefinition = {
+export const rbacModule = {
   name: 'rbac',
   procedures: rbacProcedures,
   routes: rbacRoutes,
@@ -16,4 +16,4 @@ export const rbacModule: ModuleDefinition = {
       app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin bootstrap');
     }
   },
-};
+} satisfies ModuleDefinition;

@@ -3,9 +3,9 @@ import { socialProcedures } from './procedures.ts';
 import { socialRest, socialRoutes } from './rest.ts';
 
 /** Chats between profiles: a subject's chats, messages read per profile, reactions and live delivery. */
-export const socialModule: ModuleDefinition = {
+export const socialModule = {
   name: 'social',
   procedures: socialProcedures,
   routes: socialRoutes,
   rest: socialRest,
-};
+} satisfies ModuleDefinition;

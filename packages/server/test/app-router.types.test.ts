@@ -1,0 +1,55 @@
+/**
+ * What a frontend sees through tRPC: a client built from `AppRouter` alone (as the site and the admin build
+ * theirs) gets every procedure typed from the catalogue and the modules. Checked by `pnpm typecheck`; the
+ * assertions are no-ops when vitest runs the file.
+ */
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AppRouter } from '@symbol/server/router';
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://127.0.0.1:1/api/trpc' })] });
+
+describe('AppRouter', () => {
+  it('types the generic procedures of every entity from the catalogue', () => {
+    type Widget = Outputs['websiteBuilder']['widgets']['list'][number];
+    expectTypeOf<Widget['title']>().toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<Widget['anchor']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Widget['id']>().toEqualTypeOf<string>();
+    // Dates travel as ISO text (no transformer).
+    expectTypeOf<Widget['createdAt']>().toEqualTypeOf<string>();
+    expectTypeOf(client.websiteBuilder.widgets.list.query)
+      .returns.resolves.items.toHaveProperty('title')
+      .toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<Outputs['websiteBuilder']['widgets']['count']>().toEqualTypeOf<number>();
+    expectTypeOf<Inputs['websiteBuilder']['widgets']['get']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<Outputs['ecommerce']['orders']['get']['status']>().toEqualTypeOf<
+      'new' | 'paying' | 'approving' | 'packaging' | 'delivering' | 'delivered' | 'canceled'
+    >();
+  });
+
+  it('refuses unknown fields and missing required ones at compile time', () => {
+    const create = (data: Inputs['websiteBuilder']['widgets']['create']['data']) => data;
+    create({ adminTitle: 'Hero', title: { en: 'Hello' } });
+    // @ts-expect-error `colour` is not a field of website-builder/widgets
+    create({ adminTitle: 'Hero', colour: 'red' });
+    const mutate = () =>
+      // @ts-expect-error the same through the client
+      client.websiteBuilder.widgets.create.mutate({ data: { title: { en: 'x' }, colour: 'red' } });
+    // @ts-expect-error a link needs both of its ends
+    const line: Inputs['websiteBuilder']['widgetsToFeatures']['create']['data'] = { widgetId: 'a' };
+    expectTypeOf([mutate, line]).toBeArray();
+  });
+
+  it('types the modules’ own procedures', () => {
+    expectTypeOf<Inputs['host']['page']>().toHaveProperty('url').toEqualTypeOf<string>();
+    expectTypeOf<Outputs['host']['page']>().not.toBeUnknown();
+    expectTypeOf<Outputs['host']['page']>().not.toBeAny();
+    expectTypeOf<Inputs['ecommerce']['cart']['add']>().toHaveProperty('subjectId').toEqualTypeOf<string>();
+    expectTypeOf<Outputs['ecommerce']['cart']['list']>().not.toBeUnknown();
+    expectTypeOf<Outputs['ecommerce']['cart']['quantity']>().toEqualTypeOf<{ quantity: number }>();
+  });
+});
