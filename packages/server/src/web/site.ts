@@ -11,8 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from '../errors.ts';
 import type { PageData } from '../modules/host/page.ts';
 import { siteConfig } from '../modules/host/site-config.ts';
-import { callerFor } from '../rest/context.ts';
-import { callProcedure } from '../trpc/app-router.ts';
+import { callerFor, callProcedure } from '../rest/context.ts';
 import { headTags, jsonScript } from './html-head.ts';
 
 /** Paths the site never answers: the API, the admin, stored files. */
