@@ -70,6 +70,13 @@ export function entityInputs<E extends Entity>(entity: E) {
         return { data: service.parseBulkUpdate(entity, fields(raw).data) };
       },
     ),
+    bulkDelete: input(
+      z.object({ data: z.array(z.union([uuidSchema, z.object({ id: uuidSchema })])), files: noFiles }),
+      (raw) => {
+        refuseFiles(raw);
+        return { data: service.parseBulkDelete(fields(raw).data) };
+      },
+    ),
   };
 }
 
@@ -120,8 +127,8 @@ export function entityProcedures<E extends Entity>(entity: E) {
       .input(inputs.bulkUpdate)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
     bulkDelete: write('DELETE')
-      .input(withData)
-      .mutation(({ ctx, input }) => run(() => service.bulkRemove(ctx.db, entity, input.data))),
+      .input(inputs.bulkDelete)
+      .mutation(({ ctx, input }) => run(() => service.bulkDelete(ctx.db, entity, input.data))),
   };
 }
 

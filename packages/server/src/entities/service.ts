@@ -223,17 +223,22 @@ export async function bulkUpdate<E extends Entity>(db: Db, entity: E, changes: C
 }
 
 /** Each item an id (or `{ id }`); all or nothing: one unknown id deletes none. Answers the deleted records. */
-export async function bulkRemove(db: Db, entity: Entity, items: unknown): Promise<Row[]> {
-  const ids = bulkItems(items).map((item, index) => {
+/** Bulk delete items: ids, or `{ id }` records (what react-admin sends). */
+export function parseBulkDelete(items: unknown): string[] {
+  return bulkItems(items).map((item, index) => {
     try {
       return requireId(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
     } catch (error) {
       throw prefixIndex(error, index);
     }
   });
+}
+
+/** All or nothing. */
+export async function bulkDelete<E extends Entity>(db: Db, entity: E, ids: string[]): Promise<EntityRow<E>[]> {
   return db.transaction(async (tx) => {
-    const rows: Row[] = [];
-    for (const id of ids) rows.push(await remove(tx, entity, id));
+    const rows: EntityRow<E>[] = [];
+    for (const id of ids) rows.push(await deleteRow(tx, entity, id));
     return rows;
   });
 }

@@ -181,7 +181,7 @@ export async function deleteFile(ctx: FilesContext, id: unknown): Promise<Row> {
 
 /** Deletes several records in one transaction, then their objects (those no record names any more). */
 export async function deleteFiles(ctx: FilesContext, ids: unknown): Promise<Row[]> {
-  const rows = await entities.bulkRemove(ctx.db, FILES, ids);
+  const rows = await entities.bulkDelete(ctx.db, FILES, entities.parseBulkDelete(ids));
   for (const row of rows) await release(ctx, row.file);
   return rows;
 }
