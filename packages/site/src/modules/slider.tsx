@@ -170,7 +170,7 @@ function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
       <Texts
         {...motion}
-        className="relative z-[1] mx-auto flex w-full max-w-6xl flex-col justify-end gap-4 px-6 pt-24 pb-16 text-white md:px-16 md:pb-20"
+        className="relative z-[1] mx-auto flex w-full max-w-6xl flex-col justify-end gap-4 px-14 pt-24 pb-16 text-white md:px-20 md:pb-20"
       >
         {text(node, 'subtitle') && (
           <p className="text-sm font-medium tracking-wide text-amber-200 uppercase">{text(node, 'subtitle')}</p>
