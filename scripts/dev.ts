@@ -1,6 +1,7 @@
 /**
- * `pnpm dev`: the API (as `pnpm start` runs it, on PORT, default 3000) and the site's Vite dev server with hot
- * reload, which proxies /api to the API (packages/site/vite.config.ts). Ctrl-C stops both.
+ * `pnpm dev`: the API (as `pnpm start` runs it, on PORT, default 3000) and the Vite dev servers of the site and
+ * the admin (http://localhost:5174/admin/) with hot reload, which proxy /api to the API (their vite.config.ts).
+ * Ctrl-C stops them all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -13,11 +14,13 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port },
   }),
-  spawn('pnpm', ['--filter', '@symbol/site', 'dev'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${port}` },
-  }),
+  ...['@symbol/site', '@symbol/admin'].map((app) =>
+    spawn('pnpm', ['--filter', app, 'dev'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${port}` },
+    }),
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.once('SIGINT', stop);

@@ -1,5 +1,5 @@
 /**
- * Built into dist/ and served by the API at /admin (same origin). `pnpm dev` serves it with hot reload and
+ * Built into dist/ and served by the API at /admin (same origin). `pnpm dev` serves it with hot reload on port 5174 and
  * forwards /api and /public to the API (API_URL, default http://127.0.0.1:3000).
  */
 import react from '@vitejs/plugin-react';
@@ -10,6 +10,6 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  server: { proxy: { '/api': api, '/public': api } },
+  server: { port: 5174, proxy: { '/api': api, '/public': api } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
 });
