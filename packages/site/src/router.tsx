@@ -11,6 +11,7 @@ import {
   redirect,
   useParams,
 } from '@tanstack/react-router';
+import type { Language } from '@symbol/contracts/constants';
 import { useEffect, useMemo } from 'react';
 import { isNotFound, trpc, type Api } from './api/client.ts';
 import type { SiteConfig } from './api/types.ts';
@@ -54,12 +55,18 @@ function LanguageLayout() {
 const languageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$language',
+  // A path without a language (the server redirects these too) goes to the default language.
+  beforeLoad: ({ context, params, location }) => {
+    if (!context.config.languages.includes(params.language))
+      throw redirect({ href: `/${context.config.defaultLanguage}${location.href}`, replace: true });
+  },
   component: LanguageLayout,
 });
 
+/** The page call's input; the language was checked against the site's languages by the language route. */
 const pageInput = (params: { language: string; _splat?: string }) => ({
   url: `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/',
-  language: params.language,
+  language: params.language as Language,
 });
 
 async function loadPage({
@@ -75,14 +82,14 @@ async function loadPage({
     return { notFound: false };
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await context.api.utils.host.page.ensureData({ url: NOT_FOUND_URL, language: input.language });
+    await context.api.utils.host.page.ensureData({ ...input, url: NOT_FOUND_URL });
     return { notFound: true };
   }
 }
 
 function PageRoute({ params, notFound }: { params: { language: string; _splat?: string }; notFound: boolean }) {
   const site = useSite();
-  const input = notFound ? { url: NOT_FOUND_URL, language: params.language } : pageInput(params);
+  const input = notFound ? { ...pageInput(params), url: NOT_FOUND_URL } : pageInput(params);
   const page = trpc.host.page.useQuery(input);
   useEffect(() => {
     if (page.data) document.title = page.data.metadata.title;

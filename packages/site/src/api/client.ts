@@ -7,12 +7,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { limitedFetch } from './limit-fetch.ts';
-import type { SiteRouter } from './router-type.ts';
+import type { AppRouter } from '@symbol/server/router';
 
 export const STALE_TIME_MS = 60_000;
 export const MAX_PARALLEL_REQUESTS = 5;
 
-export const trpc = createTRPCReact<SiteRouter>();
+export const trpc = createTRPCReact<AppRouter>();
 
 export function createApi() {
   const queryClient = new QueryClient({

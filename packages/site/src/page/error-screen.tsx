@@ -2,6 +2,7 @@
  * The global error screen (spec: content-admin §2): the error's message and a 'Reload' button, over the
  * page whose url is /500. When even that page cannot be loaded, the generic fallback alone.
  */
+import type { Language } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { GENERIC_ERROR } from '../ui/error-box.tsx';
@@ -12,7 +13,10 @@ export const ERROR_PAGE_URL = '/500';
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const site = useSite();
-  const errorPage = trpc.host.page.useQuery({ url: ERROR_PAGE_URL, language: site.language }, { retry: false });
+  const errorPage = trpc.host.page.useQuery(
+    { url: ERROR_PAGE_URL, language: site.language as Language },
+    { retry: false },
+  );
   const message = (error as Error | undefined)?.message || GENERIC_ERROR;
   const notice = (
     <div role="alert" className="mx-auto my-8 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
