@@ -49,6 +49,10 @@ describe('AppRouter', () => {
     expectTypeOf<Outputs['host']['page']>().not.toBeUnknown();
     expectTypeOf<Outputs['host']['page']>().not.toBeAny();
     expectTypeOf<Inputs['ecommerce']['cart']['add']>().toHaveProperty('subjectId').toEqualTypeOf<string>();
+    expectTypeOf<Inputs['ecommerce']['cart']['add']['data']>().toHaveProperty('productId').toEqualTypeOf<string>();
+    // @ts-expect-error the cart takes no unknown fields
+    const add: Inputs['ecommerce']['cart']['add'] = { subjectId: 's', data: { productId: 'p', colour: 'red' } };
+    expectTypeOf(add).not.toBeAny();
     expectTypeOf<Outputs['ecommerce']['cart']['list']>().not.toBeUnknown();
     expectTypeOf<Outputs['ecommerce']['cart']['quantity']>().toEqualTypeOf<{ quantity: number }>();
   });

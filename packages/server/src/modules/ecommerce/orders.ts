@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, zodCauses } from '
 import { currencyTotals, orderTotals, type CurrencyTotal } from './totals.ts';
 
 const uuid = z.uuid({ error: 'must be a uuid' });
-/** A uuid that answers the documented '<name> is required' when missing or empty. */
+/** A uuid that answers the documented '<name> is required' when missing or empty (typed as the string it takes). */
 export const requiredId = (name: string) =>
   z
     .unknown()
@@ -16,7 +16,7 @@ export const requiredId = (name: string) =>
       if (v === undefined || v === null || v === '')
         ctx.addIssue({ code: 'custom', message: `${name} is required`, abort: true });
     })
-    .pipe(uuid);
+    .pipe(uuid) as unknown as z.ZodType<string, string>;
 
 /**
  * Validates a body. A message the schema wrote itself ('productId is required', 'Invalid provider') is the
@@ -41,13 +41,13 @@ export const MAX_LINE_QUANTITY = 10_000;
 
 export const addToCartSchema = z.strictObject({
   productId: requiredId('productId'),
-  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+  quantity: z.coerce.number<number | string>().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   storeId: uuid.nullish(),
 });
 
 export const updateOrderSchema = z.object({
   ordersToProducts: z
-    .array(z.object({ id: uuid, quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY) }), {
+    .array(z.object({ id: uuid, quantity: z.coerce.number<number | string>().int().min(0).max(MAX_LINE_QUANTITY) }), {
       error: 'ordersToProducts must be a list',
     })
     .max(500),

@@ -9,6 +9,7 @@ import { notFound } from '../../errors.ts';
 import { entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
+import { input } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
@@ -16,7 +17,17 @@ import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 const bySubject = z.object({ subjectId: z.string(), data: z.unknown().optional() });
-const byOrder = z.object({ subjectId: z.string(), orderId: z.unknown().optional(), data: z.unknown().optional() });
+const byOrder = z.object({ subjectId: z.string(), orderId: z.string() });
+
+/**
+ * A cart write's input: typed and documented by the service's schema of `data`, parsed by it here (the
+ * service's own messages: 'productId is required', ...), so the handler gets parsed data.
+ */
+const withCartData = <S extends z.ZodType, K extends z.ZodRawShape>(key: z.ZodObject<K>, data: S) =>
+  input(key.extend({ data }), (raw) => {
+    const { data: body, ...rest } = (raw ?? {}) as Record<string, unknown>;
+    return { ...(rest as z.output<typeof key>), data: orders.parseInput(data, body) as z.output<S> };
+  });
 
 const subjectRoute = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_ORDERS + suffix } });
@@ -73,13 +84,14 @@ export const ecommerceProcedures = {
         run(async () => ({ quantity: await orders.cartQuantity(ctx.db.prisma, input.subjectId) })),
       ),
     add: subjectRoute('POST')
-      .input(bySubject)
+      .input(withCartData(bySubject.pick({ subjectId: true }), orders.addToCartSchema))
       .mutation(({ ctx, input }) => run(() => orders.addToCart(ctx.db, input.subjectId, input.data))),
     update: subjectRoute('PATCH', '/{orderId}')
-      .input(byOrder)
+      .input(withCartData(byOrder, orders.updateOrderSchema))
       .mutation(({ ctx, input }) => run(() => orders.updateOrder(ctx.db, input.subjectId, input.orderId, input.data))),
     delete: subjectRoute('DELETE', '/{orderId}')
-      .input(byOrder)
+      // The service checks orderId ('orderId is required', 'orderId must be a uuid').
+      .input(input(byOrder, (raw) => raw as z.output<typeof byOrder>))
       .mutation(({ ctx, input }) => run(() => orders.deleteOrder(ctx.db, input.subjectId, input.orderId))),
   }),
 
