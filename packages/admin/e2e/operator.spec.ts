@@ -78,6 +78,24 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await expect(page.getByRole('button', { name: 'Move up: E2E widget' })).toBeDisabled();
   await expect.poll(order).toEqual(['E2E widget', 'Home: hero slider']);
   await shot(page, 'page-edit');
+
+  // A link's own columns are edited in a dialog of at most 80vh.
+  await page.getByRole('button', { name: 'Edit: E2E widget' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E2E widget' });
+  await dialog.getByRole('textbox', { name: 'Class name' }).fill('e2e-highlight');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
+  await shot(page, 'link-dialog');
+  await page.keyboard.press('Escape');
+  const widgets = (
+    await api<{ widgets: { adminTitle: string; link: { className: string | null } }[] }>(
+      'GET',
+      '/api/host/page?url=/e2e-page&language=en',
+    )
+  ).data.widgets;
+  expect(widgets.find((w) => w.adminTitle === 'E2E widget')!.link.className).toBe('e2e-highlight');
 });
 
 test('rich text: a heading and a link saved as slate JSON', async ({ page }) => {
@@ -183,4 +201,22 @@ test('the UI switches to Russian', async ({ page }) => {
   await page.goto('/admin/#/host/pages');
   await expect(page.getByRole('link', { name: 'Добавить' }).first()).toBeVisible();
   await shot(page, 'ru-pages');
+});
+
+test('works at 360 px: the list, the menu behind its button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/host/pages');
+  await expect(page.getByRole('link', { name: 'Add new' }).first()).toBeVisible();
+  await expect(page.getByText('Home', { exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveCount(0);
+  await shot(page, 'mobile-pages', false);
+  await page
+    .getByRole('button', { name: /open menu|menu/i })
+    .first()
+    .click();
+  await expect(page.getByRole('searchbox', { name: 'Search models' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('layout');
+  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeVisible();
+  await shot(page, 'mobile-menu', false);
 });

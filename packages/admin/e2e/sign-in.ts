@@ -14,5 +14,6 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Symbol back office' })).toBeVisible();
 }
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/admin-${name}.png`, fullPage: true });
+/** `fullPage` widens the viewport to the page while it shoots: off for phone-width views. */
+export const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `test-results/admin-${name}.png`, fullPage });

@@ -1,6 +1,6 @@
 /** The list of any entity: columns, filters and sort from the catalogue; 'Add new'; rows open the edit page. */
 import type { Entity } from '@symbol/contracts';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -8,10 +8,12 @@ import {
   ExportButton,
   FilterButton,
   List,
+  SimpleList,
+  useLocaleState,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { listColumns } from '../catalogue.ts';
+import { listColumns, representRecord } from '../catalogue.ts';
 import { columnsOf, idColumn } from '../fields/field-column.tsx';
 import { DeleteConfirmButton } from './delete-button.tsx';
 import { filtersOf } from './filters.tsx';
@@ -40,6 +42,9 @@ export function entityList(entity: Entity) {
     ? { field: 'orderIndex', order: 'ASC' as const }
     : { field: 'createdAt', order: 'DESC' as const };
   return function EntityList() {
+    // Phones get one line per record (title and id) instead of a table wider than the screen.
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const [locale] = useLocaleState();
     return (
       <List
         filters={filters}
@@ -48,15 +53,24 @@ export function entityList(entity: Entity) {
         perPage={25}
         empty={<NoFoundItems />}
       >
-        <Datagrid
-          rowClick="edit"
-          empty={<NoFoundItems />}
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
-        >
-          {idColumn()}
-          {columnsOf(entity, listColumns(entity))}
-          <DeleteConfirmButton />
-        </Datagrid>
+        {small ? (
+          <SimpleList
+            linkType="edit"
+            primaryText={(record) => representRecord(record, locale)}
+            secondaryText={(record) => String(record.id)}
+            empty={<NoFoundItems />}
+          />
+        ) : (
+          <Datagrid
+            rowClick="edit"
+            empty={<NoFoundItems />}
+            bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+          >
+            {idColumn()}
+            {columnsOf(entity, listColumns(entity))}
+            <DeleteConfirmButton />
+          </Datagrid>
+        )}
       </List>
     );
   };

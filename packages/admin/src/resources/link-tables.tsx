@@ -49,6 +49,7 @@ import { adminEntities, inlineLinks, listColumns, representRecord, type InlineLi
 import type { AdminDataProvider } from '../data-provider.ts';
 import { columnsOf, idColumn } from '../fields/field-column.tsx';
 import { DeleteConfirmButton } from './delete-button.tsx';
+import { EditInDialog } from './edit-dialog.tsx';
 
 const LINK_OWN = new Set(['orderIndex', 'className', 'variant']);
 const MAX_LINKS = 500;
@@ -224,7 +225,14 @@ function LinkTable(props: InlineLink) {
                       {extra.map(([field]) => (
                         <TableCell key={field}>{String(row[field] ?? '')}</TableCell>
                       ))}
-                      <TableCell align="right">
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <EditInDialog
+                          entity={link}
+                          id={row.id}
+                          omit={[end]}
+                          title={name}
+                          onClosed={() => void refetch()}
+                        />
                         <DeleteConfirmButton
                           record={row}
                           resource={link.key}

@@ -32,7 +32,8 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
       type="button"
       label={label}
       color={status === 'success' ? 'success' : status === 'error' ? 'error' : 'primary'}
-      alwaysEnable={mode === 'create'}
+      // Enabled while showing the outcome, so its color shows (a pristine form would grey it out).
+      alwaysEnable={mode === 'create' || status !== 'idle'}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           setStatus('success');
