@@ -100,5 +100,6 @@ describe('the embedded start (pnpm start)', () => {
       await server.shutdown('test');
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Migrating and seeding the whole demo site into PGlite passes a minute on a loaded 2-core machine.
+  }, 180_000);
 });
