@@ -2,7 +2,8 @@
 import { LANGUAGES } from '@symbol/contracts';
 import { z } from 'zod';
 import type { Row } from '../../entities/serialize.ts';
-import { badRequest, zodCauses } from '../../errors.ts';
+import { isPermitted } from '../../auth/permissions.ts';
+import { AppError, badRequest, zodCauses } from '../../errors.ts';
 import { consume, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueForSubject } from './queue.ts';
@@ -34,11 +35,41 @@ export const textToHtml = (text: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/**
+ * The templates a subject may send itself, each with the server's filler of its values (a subject never
+ * supplies a url or HTML that the mail would carry). None of the defaults is one: order mails, receipts,
+ * resets and CRM mails are sent by the server when their event happens.
+ */
+export const SELF_SERVICE_TEMPLATES: Record<
+  string,
+  (ctx: Context, subjectId: string) => Promise<Record<string, unknown>>
+> = {};
+
+/** The server key and roles permitted the route compose freely; the subject itself only self-service templates. */
+async function composesFreely(ctx: Context, subjectId: string): Promise<boolean> {
+  if (ctx.isServer) return true;
+  const caller = await ctx.auth.subject();
+  return !!caller && isPermitted(caller.permissions, 'POST', `/api/rbac/subjects/${subjectId}/notify`);
+}
+
 export async function notifySubject(ctx: Context, subjectId: string, data: unknown): Promise<Row[]> {
   if (data === undefined || data === null) throw badRequest('data is required');
   const parsed = notifyDataSchema.safeParse(data);
   if (!parsed.success) throw badRequest('Invalid data', zodCauses(parsed.error));
-  const { template, payload, language, topic, subject, body } = parsed.data;
+  const { template, language, topic, subject, body } = parsed.data;
+  let { payload } = parsed.data;
+  if (!(await composesFreely(ctx, subjectId))) {
+    if (payload !== undefined || subject !== undefined || body !== undefined)
+      throw new AppError(403, 'Only the server fills the values of a notification a subject sends itself', [
+        ...['payload', 'subject', 'body'].filter((k) => k in parsed.data).map((k) => `${k}: not accepted`),
+      ]);
+    const fill = template ? SELF_SERVICE_TEMPLATES[template] : undefined;
+    if (!fill)
+      throw new AppError(403, `Template ${template} is not one a subject may send itself`, [
+        `template: one of ${Object.keys(SELF_SERVICE_TEMPLATES).join(', ') || '(none)'}`,
+      ]);
+    payload = await fill(ctx, subjectId);
+  }
   if (!ctx.isServer) await consume(ctx.rateLimits, `notify:${subjectId}`, NOTIFY_LIMIT, ctx.log);
   const content = template ? undefined : { subject: subject!.replace(/[\r\n]+/g, ' '), body: textToHtml(body!) };
   return ctx.db.transaction((tx) => queueForSubject(tx, subjectId, { template, payload, language, topic, content }));

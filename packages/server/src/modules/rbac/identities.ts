@@ -39,6 +39,7 @@ export async function createEmailIdentity(
   subjectId: string,
   input: { email: string; password: string },
 ): Promise<Row> {
+  await limit(ctx, 'addIdentity', input.email);
   const password = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     if (!(await lockSubject(tx, subjectId))) throw notFound(`subject ${subjectId} not found`);

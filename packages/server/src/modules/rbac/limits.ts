@@ -26,6 +26,11 @@ export const limitsOf = (config: Config) =>
       perIp: { max: config.RATE_LIMIT_REGISTRATION_PER_IP, windowMs: HOUR },
       perAccount: { max: config.RATE_LIMIT_REGISTRATION_PER_ACCOUNT, windowMs: HOUR },
     },
+    /** Adding an email identity registers that address: registration's limits, counted apart. */
+    addIdentity: {
+      perIp: { max: config.RATE_LIMIT_REGISTRATION_PER_IP, windowMs: HOUR },
+      perAccount: { max: config.RATE_LIMIT_REGISTRATION_PER_ACCOUNT, windowMs: HOUR },
+    },
     forgotPassword: {
       perIp: { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_IP, windowMs: HOUR },
       perAccount: { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, windowMs: HOUR },
