@@ -39,7 +39,6 @@ export const resetPasswordSchema = z
     path: ['passwordConfirmation'],
   });
 export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema });
-export const changeEmailSchema = z.object({ email: emailSchema });
 export const createEmailIdentitySchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 
 export const walletSignInSchema = z.object({

@@ -59,7 +59,6 @@ export const ORDER_TYPES = ['cart', 'history'] as const;
 export const PRODUCT_TYPES = ['one_off', 'subscription'] as const;
 export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval'] as const;
 export const ATTRIBUTE_KEY_FIELDS = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
-export const FILE_STORAGE_PROVIDERS = ['vercel-blob', 'local', 'aws-s3'] as const;
 export const PAYMENT_INTENT_STATUSES = ['open', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
 /** An rbac action (permission) grants or refuses a method on a path pattern. */

@@ -8,6 +8,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { createProviders } from '../src/modules/billing/providers/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { createWidgetPage } from '../src/modules/host/fixtures.ts';
@@ -29,11 +30,11 @@ const env = {
   NOTIFICATION_WORKER_INTERVAL_MS: '0',
 };
 const db = createDb(databaseUrl, { poolSize: 10 });
-const app = await buildApp({ config: loadConfig(env), db }, { logger: false });
+const app = await buildApp({ config: loadConfig(env), db, payments: createProviders(env) }, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const uncachedDb = createDb(databaseUrl, { poolSize: 10 });
 const uncached = await buildApp(
-  { config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }), db: uncachedDb },
+  { config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }), db: uncachedDb, payments: createProviders(env) },
   { logger: false },
 );
 await uncached.listen({ host: '127.0.0.1', port: 0 });

@@ -32,7 +32,7 @@ import { moduleRoutes } from './rest/module-routes.ts';
 import { appRouter, createCaller } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
-import { createProviders, type Providers } from './modules/billing/providers/index.ts';
+import type { Providers } from './modules/billing/providers/index.ts';
 import { siteWeb } from './web/site.ts';
 
 export interface AppDeps {
@@ -46,8 +46,11 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Where uploaded files go. Default: built from the config (FILE_STORAGE_PROVIDER). */
   storage?: FileStorage;
-  /** Payment providers. Default: built from the environment (checkout refuses an unconfigured one with a 400). */
-  payments?: Providers;
+  /**
+   * Payment providers (`createProviders(env)`: checkout refuses an unconfigured one with a 400). Given like
+   * every dependency: the app reads no environment itself.
+   */
+  payments: Providers;
   /** Built browser apps to serve beside the API (their `dist/` directories); none in API-only tests. */
   web?: { site?: string; admin?: string };
 }
@@ -116,7 +119,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     mailer: deps.mailer ?? new OutboxMailer({ from: config.MAIL_FROM, clock }),
     rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(clock),
     tokens: accessTokens(config, clock, app.log),
-    payments: deps.payments ?? createProviders(process.env),
   });
   app.decorate('api', { router: appRouter, createCaller } satisfies Api);
   app.addHook('onRequest', async (request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
+import { createProviders } from '../src/modules/billing/providers/index.ts';
 import type { ENTITY_PROCEDURES } from '../src/entities/router.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
@@ -81,7 +82,7 @@ export async function setupTestApp(
   const clock = new TestClock();
   const outbox = new OutboxMailer({ from: config.MAIL_FROM, clock });
   const app = await buildApp(
-    { config, db, clock, mailer: outbox, ...deps },
+    { config, db, clock, mailer: outbox, payments: createProviders(process.env), ...deps },
     { logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false) },
   );
   await app.ready();

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
+import { createProviders } from '../../billing/providers/index.ts';
 import { createDb } from '../../../db/index.ts';
 import { countQueries } from '../../../db/query-counter.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
@@ -148,7 +149,10 @@ describe('revalidation across instances through Redis', () => {
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       const db = createDb(t.databaseUrl, { poolSize: 3 });
-      const app = await buildApp({ config: { ...t.config, REDIS_URL }, db }, { logger: false });
+      const app = await buildApp(
+        { config: { ...t.config, REDIS_URL }, db, payments: createProviders() },
+        { logger: false },
+      );
       bases.push(await app.listen({ host: '127.0.0.1', port: 0 }));
       apps.push(app);
       dbs.push(db);
@@ -185,7 +189,10 @@ describe('revalidation across instances through Redis', () => {
 describe('with Redis unreachable', () => {
   it('starts anyway and still serves this instance', async () => {
     const db = createDb(t.databaseUrl, { poolSize: 2 });
-    const app = await buildApp({ config: { ...t.config, REDIS_URL: 'redis://127.0.0.1:1' }, db }, { logger: false });
+    const app = await buildApp(
+      { config: { ...t.config, REDIS_URL: 'redis://127.0.0.1:1' }, db, payments: createProviders() },
+      { logger: false },
+    );
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const client = await connect(`${address}/api/revalidation/events`);

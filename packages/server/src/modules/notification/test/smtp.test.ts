@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { SECRET, createTestDatabase } from '../../../../test/helper.ts';
 import { buildApp } from '../../../app.ts';
+import { createProviders } from '../../billing/providers/index.ts';
 import { loadConfig } from '../../../config.ts';
 import { createDb } from '../../../db/index.ts';
 import { smtpMailer } from '../../../mail/mailer.ts';
@@ -44,7 +45,7 @@ const config = loadConfig({
 });
 const db = createDb(database.url, { poolSize: 4 });
 const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
-const app = await buildApp({ config, db, mailer }, { logger: false });
+const app = await buildApp({ config, db, mailer, payments: createProviders() }, { logger: false });
 await app.ready(); // starts the worker
 const http = supertest(app.server);
 

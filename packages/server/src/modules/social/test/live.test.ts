@@ -7,6 +7,7 @@ import { SUBJECT_JWT_COOKIE } from '@symbol/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
+import { createProviders } from '../../billing/providers/index.ts';
 import { createDb } from '../../../db/index.ts';
 import { AUTH, setupRbacApp } from '../../rbac/test/support.ts';
 import { MAX_STREAMS_PER_PROFILE, STREAM_TIMING } from '../rest.ts';
@@ -150,7 +151,10 @@ describe('across API instances through Redis', () => {
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       const db = createDb(t.databaseUrl, { poolSize: 3 });
-      const app = await buildApp({ config: { ...t.config, REDIS_URL }, db }, { logger: false });
+      const app = await buildApp(
+        { config: { ...t.config, REDIS_URL }, db, payments: createProviders() },
+        { logger: false },
+      );
       origins.push(await app.listen({ host: '127.0.0.1', port: 0 }));
       apps.push(app);
       dbs.push(db);
