@@ -81,6 +81,11 @@ export const envSchema = z.object({
   ...crmEnv,
   ...notificationEnv,
   ...rbacEnv,
+  /** Serve the built site and admin (built on first start when missing); false: the API alone. */
+  WEB_APPS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Seed the demo content on start when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -62,8 +62,8 @@ export async function start(env: Record<string, string | undefined> = process.en
   const dummySecret =
     env.DUMMY_WEBHOOK_SECRET ||
     (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
-  const siteDist = await ensureBuilt(path.join(repoRoot, 'packages/site'));
-  const adminDist = await ensureBuilt(path.join(repoRoot, 'packages/admin'));
+  const siteDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/site')) : undefined;
+  const adminDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/admin')) : undefined;
   const app = await buildApp({
     config,
     db,

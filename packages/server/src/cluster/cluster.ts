@@ -1,0 +1,169 @@
+/**
+ * Several API instances as separate processes (each one `scripts/start.ts`, as `pnpm start` runs it) on one
+ * PostgreSQL and one Redis, behind Caddy as a round-robin reverse proxy: the topology of docker/compose.yaml on
+ * one machine, for `pnpm cluster`, the cluster tests and the benchmark. Every port is a free one.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export const CADDY_MISSING =
+  'Caddy is not installed (the cluster runs behind it): install it with `apt-get install -y caddy` ' +
+  '(Debian/Ubuntu) or from https://caddyserver.com, or set CADDY to its path.';
+
+export interface ClusterOptions {
+  instances: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Every instance's extra environment (S3 settings, limits, SEED_DEMO...). */
+  env?: Record<string, string>;
+  caddy?: string;
+  /** Where the instances' and Caddy's output goes; default: kept in memory (`output()`). */
+  onOutput?: (line: string) => void;
+}
+
+export interface Instance {
+  url: string;
+  process: ChildProcess;
+}
+
+export interface Cluster {
+  /** The proxy's origin: what clients call. */
+  url: string;
+  instances: Instance[];
+  /** The settings every instance shares (RBAC_SECRET_KEY, JWT_SECRET...). */
+  env: Record<string, string>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Round robin over the instances; event streams are passed on as they come (no buffering). */
+export function caddyfile(port: number, upstreams: string[]): string {
+  return `{
+  admin off
+  auto_https off
+}
+
+http://127.0.0.1:${port} {
+  reverse_proxy ${upstreams.join(' ')} {
+    lb_policy round_robin
+    flush_interval -1
+  }
+}
+`;
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer /api/health in ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const caddy = options.caddy ?? process.env.CADDY ?? 'caddy';
+  if (spawnSync(caddy, ['version']).status !== 0) throw new Error(CADDY_MISSING);
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'symbol-cluster-'));
+  const proxyPort = await freePort();
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const ports: number[] = [];
+  for (let i = 0; i < options.instances; i++) ports.push(await freePort());
+  const lines: string[] = [];
+  const log = options.onOutput ?? ((line: string) => lines.push(line));
+  const capture = (name: string, child: ChildProcess) => {
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) if (line) log(`[${name}] ${line}`);
+      });
+  };
+
+  const shared: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    PUBLIC_API_URL: url,
+    // Only the proxy on this machine may say who the client is.
+    TRUST_PROXY: '127.0.0.1',
+    RBAC_SECRET_KEY: `cluster-${randomBytes(16).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DUMMY_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    PAYMENTS_DUMMY_ENABLED: 'true',
+    WEB_APPS: 'false',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const instances: Instance[] = ports.map((port, i) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: path.join(workDir, `instance-${i + 1}`) },
+    });
+    capture(`api-${i + 1}`, child);
+    return { url: `http://127.0.0.1:${port}`, process: child };
+  });
+
+  const config = path.join(workDir, 'Caddyfile');
+  writeFileSync(
+    config,
+    caddyfile(
+      proxyPort,
+      instances.map((instance) => instance.url.replace('http://', '')),
+    ),
+  );
+  const proxy = spawn(caddy, ['run', '--config', config, '--adapter', 'caddyfile'], {
+    cwd: workDir,
+    // Caddy keeps its state under XDG directories: a private one per cluster.
+    env: { ...process.env, XDG_DATA_HOME: workDir, XDG_CONFIG_HOME: workDir },
+  });
+  capture('caddy', proxy);
+
+  const stop = async () => {
+    await Promise.all([proxy, ...instances.map((instance) => instance.process)].map(stopProcess));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const output = () => lines.join('\n');
+  try {
+    await Promise.all(instances.map((instance) => waitUntilHealthy(instance.url, instance.process, output)));
+    await waitUntilHealthy(url, proxy, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, instances, env: shared, output, stop };
+}
