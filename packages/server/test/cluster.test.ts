@@ -3,6 +3,7 @@
  * on S3, Caddy in front, round robin), both at once on an empty database. What one instance does, the other
  * honours: sessions and their revocation, rate-limit counters, chat events, page-cache invalidation, checkout.
  */
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { getEntity } from '@symbol/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCluster } from '../src/cluster/cluster.ts';
+import { freePort, startCluster } from '../src/cluster/cluster.ts';
 import { startLocalS3 } from '../src/cluster/local-s3.ts';
 import { repoRoot } from '../src/db/migrations.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
@@ -21,15 +22,28 @@ const database = uniqueName('symbol_cluster');
 await adminQuery(`CREATE DATABASE "${database}"`);
 const s3Dir = await mkdtemp(path.join(tmpdir(), 'symbol-cluster-s3-'));
 const s3 = await startLocalS3(s3Dir);
+// A Redis of its own: this cluster's revalidation and chat events must not reach other tests' apps.
+const redisPort = await freePort();
+const redis = spawn('redis-server', [
+  '--port',
+  String(redisPort),
+  '--bind',
+  '127.0.0.1',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+]);
 const cluster = await startCluster({
   instances: 2,
   databaseUrl: urlFor(database),
-  redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  redisUrl: `redis://127.0.0.1:${redisPort}`,
   env: { ...s3.env, RATE_LIMIT_INIT_PER_IP: '4' },
 });
 const db = new pg.Pool({ connectionString: urlFor(database), max: 2 });
 afterAll(async () => {
   await cluster.stop();
+  redis.kill();
   await db.end();
   await s3.close();
   await rm(s3Dir, { recursive: true, force: true });
@@ -63,6 +77,7 @@ async function register(origin: string) {
   const login = `cluster-${process.pid}-${++emails}@example.org`;
   const res = await call(origin, 'POST', `${AUTH}/email-and-password/registration`, {
     data: { login, password: 'password-123' },
+    headers: { 'x-forwarded-for': freshIp() },
   });
   expect(res.status, res.text).toBe(201);
   const me = await call(origin, 'GET', `${AUTH}/me`, { headers: bearer(res.body.data.jwt) });

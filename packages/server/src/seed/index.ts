@@ -30,18 +30,22 @@ async function seedLocked(db: Db, options: { force?: boolean }): Promise<number>
     const pages = await service.count(db.prisma, getEntity('host/pages'), undefined);
     if (pages > 0) return 0;
   }
-  return db.transaction(async (tx) => {
-    let created = 0;
-    for (const { entity: key, data } of records) {
-      const entity = getEntity(key);
-      const existing = await tx.$queryRawUnsafe<unknown[]>(
-        `SELECT 1 FROM "${entity.table}" WHERE "id" = $1::uuid`,
-        data.id,
-      );
-      if (existing.length) continue;
-      await service.create(tx, entity, data);
-      created++;
-    }
-    return created;
-  });
+  // One transaction for the whole demo: on a loaded machine it outlasts the 15 s of request transactions.
+  return db.prisma.$transaction(
+    async (tx) => {
+      let created = 0;
+      for (const { entity: key, data } of records) {
+        const entity = getEntity(key);
+        const existing = await tx.$queryRawUnsafe<unknown[]>(
+          `SELECT 1 FROM "${entity.table}" WHERE "id" = $1::uuid`,
+          data.id,
+        );
+        if (existing.length) continue;
+        await service.create(tx, entity, data);
+        created++;
+      }
+      return created;
+    },
+    { maxWait: 5_000, timeout: 120_000 },
+  );
 }
