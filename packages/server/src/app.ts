@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import qs from 'qs';
+import { csrfGuard } from './auth/csrf.ts';
 import { AccessTokens } from './auth/tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -33,6 +34,7 @@ import { appRouter, createCaller } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
 import type { Providers } from './modules/billing/providers/index.ts';
+import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
 
 export interface AppDeps {
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [TOTAL_HEADER] });
   await app.register(cookie);
+  app.addHook('onRequest', csrfGuard(config));
+  await app.register(securityHeaders);
   await app.register(multipart, {
     limits: { fileSize: config.FILE_LIMIT_BYTES, fieldSize: config.BODY_LIMIT_BYTES, files: 20, fields: 50 },
     throwFileSizeLimit: true,

@@ -1,0 +1,128 @@
+/**
+ * Security headers on every HTML answer, set once here (@fastify/helmet) whoever wrote the page: a Content
+ * Security Policy, frame-ancestors 'none' with X-Frame-Options DENY, nosniff and a referrer policy.
+ *
+ * Three policies, chosen by path:
+ * - the apps served from this origin, the public site at `/` and the back office at `/admin`:
+ *   `appContentSecurityPolicy`. Extend it there (one definition) when an app needs another origin.
+ * - the API reference at `/api/docs` (scalar: its bundle from 'self', one inline start script allowed by
+ *   its hash, fonts from fonts.scalar.com).
+ * - anything else the API answers in HTML (the dummy payment page, error pages): no script at all.
+ */
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+export type CspDirectives = Record<string, string[]>;
+
+const originOf = (url: string | undefined) => (url && URL.canParse(url) ? [new URL(url).origin] : []);
+
+/** WalletConnect: relays over wss, its RPC and APIs over https, and its verify frame. */
+export const WALLETCONNECT_ORIGINS = {
+  connect: [
+    'wss://relay.walletconnect.com',
+    'wss://relay.walletconnect.org',
+    'https://*.walletconnect.com',
+    'https://*.walletconnect.org',
+    'https://*.web3modal.org',
+    'https://*.reown.com',
+  ],
+  frame: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'],
+};
+
+/**
+ * The policy of the site and the admin (Vite builds: modules from 'self', no inline script). Styles allow
+ * 'unsafe-inline': framer-motion writes style attributes and MUI/emotion inject `<style>` tags. Images and
+ * media from any https host (file records may name any https url; S3_PUBLIC_URL is one of them). Data for
+ * the client travels in `<script type="application/json">`, which no script policy blocks.
+ */
+export function appContentSecurityPolicy(config: Config): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...originOf(config.PUBLIC_API_URL), ...WALLETCONNECT_ORIGINS.connect],
+    'frame-src': WALLETCONNECT_ORIGINS.frame,
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...originOf(config.PUBLIC_SITE_URL)],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The API reference page; `scripts` are the hashes of its inline start script. */
+export function docsContentSecurityPolicy(scripts: string[]): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.scalar.com'],
+    'font-src': ["'self'", 'data:', 'https://fonts.scalar.com'],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Every other HTML page: inline styles only, forms back here (or to the site after a payment). */
+export function strictContentSecurityPolicy(config: Config): CspDirectives {
+  return {
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'form-action': ["'self'", ...originOf(config.PUBLIC_SITE_URL)],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export const DOCS_PATH = '/api/docs';
+const API = /^\/(api|public)(\/|$)/;
+
+/** `'sha256-...'` of each inline script of a page the server itself renders from constants. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+export function contentSecurityPolicyFor(config: Config, path: string, html: string | undefined): CspDirectives {
+  if (path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`))
+    return docsContentSecurityPolicy(inlineScriptHashes(html ?? ''));
+  if (API.test(path)) return strictContentSecurityPolicy(config);
+  return appContentSecurityPolicy(config);
+}
+
+const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+
+async function securityHeadersPlugin(app: FastifyInstance) {
+  const { config } = app.deps;
+  await app.register(helmet, { global: false });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!isHtml(reply)) return payload;
+    const html =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
+    await reply.helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      // Wallet popups keep talking to the page that opened them.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
+    });
+    return payload;
+  });
+}
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers' });

@@ -1,0 +1,84 @@
+/**
+ * Every HTML answer carries the security headers (CSP, frame-ancestors and X-Frame-Options, nosniff, a
+ * referrer policy): the site's pages, the API reference and the API's own pages, each with its policy.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SECRET, setupTestApp } from './helper.ts';
+
+const dist = await mkdtemp(path.join(tmpdir(), 'symbol-site-'));
+await writeFile(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="ru"><head><!--site-head--></head><body><div id="root"></div></body></html>',
+);
+const t = await setupTestApp(
+  { PUBLIC_SITE_URL: 'https://site.example', PUBLIC_API_URL: 'https://api.example' },
+  { web: { site: dist } },
+);
+await t.http
+  .post('/api/host/pages')
+  .set('x-rbac-secret-key', SECRET)
+  .send({ data: { url: '/' } });
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+function expectHtmlHeaders(headers: Record<string, string>) {
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src'] ?? csp['default-src']).toEqual(["'none'"]);
+  return csp;
+}
+
+describe('security headers on HTML', () => {
+  it("the site's pages: scripts from 'self' only, inline styles, https images, WalletConnect over wss", async () => {
+    const res = await t.http.get('/en/');
+    expect(res.status).toBe(200);
+    const csp = expectHtmlHeaders(res.headers);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src']).toContain('https:');
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.example', 'wss://relay.walletconnect.org']),
+    );
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    const missing = await t.http.get('/en/nope');
+    expect(missing.status).toBe(404);
+    expectHtmlHeaders(missing.headers);
+  });
+
+  it('the API reference: its inline start script by hash, nothing else inline', async () => {
+    const res = await t.http.get('/api/docs/');
+    expect(res.status).toBe(200);
+    const csp = expectHtmlHeaders(res.headers);
+    const inline = /<script type="text\/javascript">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+    const { createHash } = await import('node:crypto');
+    expect(csp['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it("the API's own pages: no script at all", async () => {
+    const res = await t.http.get(`/api/billing/dummy/pay/${crypto.randomUUID()}`);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = expectHtmlHeaders(res.headers);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['script-src']).toBeUndefined();
+  });
+
+  it('JSON answers are left alone', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
