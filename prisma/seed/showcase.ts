@@ -192,6 +192,16 @@ const SHOWCASE: readonly Embedded[] = [
     title: t(`A ${module} widget`, `Виджет модуля ${module}`),
     subtitle: t('Widgets of this module show their own texts', 'Виджеты этого модуля показывают свои тексты'),
   })),
+  {
+    name: 'rbac-is-authorized',
+    module: 'rbac',
+    variant: 'is-authorized-default',
+    title: t('For those allowed to read the blog widgets', 'Для тех, кому открыты виджеты блога'),
+    subtitle: t(
+      'The server decides; everyone else sees “Not authorized”',
+      'Решает сервер; остальные видят «Нет доступа»',
+    ),
+  },
 ];
 
 /** Module widgets on the other new pages. */

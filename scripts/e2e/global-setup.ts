@@ -76,6 +76,20 @@ export default async function globalSetup() {
     ADMIN_EMAIL: 'admin@example.org',
     ADMIN_PASSWORD: 'admin-password-123',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every browser test signs in, registers or starts a guest session from 127.0.0.1: the per-address
+    // abuse limits (rbac/env.ts) would refuse the suite; the per-account ones stay as they are.
+    ...Object.fromEntries(
+      [
+        'INIT',
+        'AUTHENTICATION',
+        'REGISTRATION',
+        'FORGOT_PASSWORD',
+        'RESET_PASSWORD',
+        'WALLET',
+        'WALLET_NONCE',
+        'REFRESH',
+      ].map((name) => [`RATE_LIMIT_${name}_PER_IP`, '10000']),
+    ),
   };
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env });

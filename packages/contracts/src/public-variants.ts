@@ -22,7 +22,7 @@ const SYMBOL_FAITH_WIDGETS = [
 
 /** Modules whose widgets show only their own texts (spec: "Widgets of other modules have only default"). */
 const PLAIN_WIDGET_MODULES = MODULES.filter(
-  (m) => !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social'].includes(m),
+  (m) => !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac'].includes(m),
 );
 
 export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
@@ -72,5 +72,6 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'crm/widgets': ['default', 'form-list-default'],
   'crm/inputs': ['default', 'text-default', 'textarea-default', 'number-default'],
   'rbac/subjects': ['default'],
+  'rbac/widgets': ['default', 'is-authorized-default'],
   ...Object.fromEntries(PLAIN_WIDGET_MODULES.map((m) => [`${m}/widgets`, ['default']])),
 };

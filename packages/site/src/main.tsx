@@ -7,17 +7,22 @@ import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
+import { SessionProvider } from './session/use-session.tsx';
 import './styles.css';
 
 const api = createApi();
 const config = await loadSiteConfig(api);
 const router = createSiteRouter(api, config);
+// A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2).
+api.session.onEnd = () => void router.navigate({ href: '/' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <trpc.Provider client={api.client} queryClient={api.queryClient}>
       <QueryClientProvider client={api.queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider session={api.session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </trpc.Provider>
   </StrictMode>,

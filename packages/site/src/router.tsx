@@ -20,6 +20,7 @@ import { ErrorScreen } from './page/error-screen.tsx';
 import { PageView } from './page/page-view.tsx';
 import { PageSkeleton } from './ui/skeleton.tsx';
 import { SiteContext, useSite } from './ui/site-context.tsx';
+import { SiteToaster } from './ui/toaster.tsx';
 
 export const NOT_FOUND_URL = '/404';
 
@@ -48,6 +49,7 @@ function LanguageLayout() {
   return (
     <SiteContext.Provider value={site}>
       <Outlet />
+      <SiteToaster />
     </SiteContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { ecommerceVariants } from '../modules/ecommerce.tsx';
 import { featureVariants } from '../modules/features.tsx';
 import { fileStorageVariants } from '../modules/file-storage.tsx';
 import { hostVariants } from '../modules/host.tsx';
+import { rbacVariants } from '../modules/rbac.tsx';
 import { sliderVariants } from '../modules/slider.tsx';
 import { socialVariants } from '../modules/social.tsx';
 import { websiteBuilderVariants } from '../modules/website-builder.tsx';
@@ -24,5 +25,6 @@ for (const tables of [
   billingVariants,
   socialVariants,
   crmVariants,
+  rbacVariants,
 ])
   registerVariants(tables);

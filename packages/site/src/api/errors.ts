@@ -1,0 +1,53 @@
+/**
+ * The spec's error message (identity-commerce-social §8): the answer's message (its data), then its causes
+ * (a list or one), then status and status text, joined with ' | '. Every failed call's toast shows this.
+ */
+import { TRPCClientError } from '@trpc/client';
+
+export interface ApiFailure {
+  message: string;
+  status: number | undefined;
+  causes: string[];
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+interface ErrorData {
+  status?: number;
+  httpStatus?: number;
+  cause?: unknown;
+}
+
+const causesOf = (cause: unknown): string[] =>
+  Array.isArray(cause) ? cause.map(String) : cause ? [String(cause)] : [];
+
+export function describeFailure(error: unknown): ApiFailure {
+  if (error instanceof TRPCClientError) {
+    const data = (error.data ?? {}) as ErrorData;
+    const status = data.status ?? data.httpStatus;
+    const response = (error.meta as { response?: Response } | undefined)?.response;
+    const statusText = response?.statusText || (status ? (STATUS_TEXT[status] ?? '') : '');
+    const causes = causesOf(data.cause);
+    const tail = status ? `${status} ${statusText}`.trim() : '';
+    return { message: [error.message, ...causes, tail].filter(Boolean).join(' | '), status, causes };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, status: undefined, causes: [] };
+}
+
+export const errorMessage = (error: unknown): string => describeFailure(error).message;
+
+/** The HTTP status of a failed call, if it had one. */
+export const statusOf = (error: unknown): number | undefined => describeFailure(error).status;

@@ -1,0 +1,81 @@
+/**
+ * `useSession()`: the visitor's subject (`me`) and what to do with the session, for every widget.
+ *
+ * status: 'signed-out' (no session), 'loading' (asking `me`), 'anonymous' (a subject with no identity yet:
+ * a guest's cart from `init`), 'signed-in' (a subject with an identity). `ensureSubject()` starts a session
+ * when a flow needs a subject (a guest adding to the cart) and answers the subject's id.
+ */
+import type { inferRouterOutputs } from '@trpc/server';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { AppRouter } from '@symbol/server/router';
+import { trpc } from '../api/client.ts';
+import type { Session, SessionTokens } from './session.ts';
+
+export type Me = inferRouterOutputs<AppRouter>['rbac']['subject']['authentication']['me'];
+export interface MeIdentity {
+  id: string;
+  provider?: string;
+  email?: string | null;
+  account?: string | null;
+}
+export type SessionStatus = 'signed-out' | 'loading' | 'anonymous' | 'signed-in';
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionObject(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}
+
+export const identitiesOf = (me: Me | null | undefined): MeIdentity[] =>
+  ((me as { identities?: MeIdentity[] } | null | undefined)?.identities ?? []).filter(Boolean);
+
+export function useSession() {
+  const session = useSessionObject();
+  const { active } = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  const me = trpc.rbac.subject.authentication.me.useQuery(undefined, {
+    enabled: active,
+    retry: false,
+    meta: { toast: false },
+  });
+  const utils = trpc.useUtils();
+  const subject = active ? (me.data ?? null) : null;
+  const status: SessionStatus = !active
+    ? 'signed-out'
+    : me.isPending
+      ? 'loading'
+      : !subject
+        ? 'signed-out'
+        : identitiesOf(subject).length
+          ? 'signed-in'
+          : 'anonymous';
+
+  const signIn = useCallback((tokens: SessionTokens) => session.signIn(tokens), [session]);
+  const signOut = useCallback(() => session.signOut(), [session]);
+  const ensureSubject = useCallback(async (): Promise<string> => {
+    await session.ensure();
+    const found = await utils.rbac.subject.authentication.me.fetch();
+    return found.id as string;
+  }, [session, utils]);
+
+  return useMemo(
+    () => ({
+      subject,
+      subjectId: (subject?.id as string | undefined) ?? null,
+      identities: identitiesOf(subject),
+      roles: (subject as { roles?: { id: string; slug: string; title: string }[] } | null)?.roles ?? [],
+      status,
+      isSignedIn: status === 'signed-in',
+      signIn,
+      signOut,
+      ensureSubject,
+      refetch: me.refetch,
+    }),
+    [subject, status, signIn, signOut, ensureSubject, me.refetch],
+  );
+}
