@@ -49,6 +49,9 @@ const standardCauses = (issues: StandardIssue[]) =>
 /** One issue with a plain message (e.g. 'This resource takes no file fields') becomes the message itself. */
 const standardMessage = (issues: StandardIssue[]) => (issues.length === 1 ? issues[0]!.message : 'Invalid input');
 
+/** The 400 of an input tRPC refused through its schema (the same message and causes, whoever parsed it). */
+export const invalidInput = (issues: StandardIssue[]) => badRequest(standardMessage(issues), standardCauses(issues));
+
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -81,7 +84,7 @@ export function toAppError(error: unknown): AppError {
     if (current instanceof z.ZodError) return badRequest(standardMessage(current.issues), zodCauses(current));
     // tRPC validates inputs through Standard Schema: its error carries the issues, not a ZodError.
     const issues = (current as { issues?: unknown }).issues;
-    if (Array.isArray(issues)) return badRequest(standardMessage(issues), standardCauses(issues));
+    if (Array.isArray(issues)) return invalidInput(issues as StandardIssue[]);
     current = (current as { cause?: unknown }).cause;
   }
   // tRPC's own refusals (an unknown procedure, a malformed request) keep their status and message.

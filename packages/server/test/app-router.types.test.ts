@@ -6,6 +6,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { AppRouter } from '@symbol/server/router';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -55,5 +56,30 @@ describe('AppRouter', () => {
     expectTypeOf(add).not.toBeAny();
     expectTypeOf<Outputs['ecommerce']['cart']['list']>().not.toBeUnknown();
     expectTypeOf<Outputs['ecommerce']['cart']['quantity']>().toEqualTypeOf<{ quantity: number }>();
+  });
+
+  it('types checkout, chat and identity inputs from their schemas', () => {
+    type Checkout = Inputs['billing']['checkout'];
+    expectTypeOf<Checkout['order']>().toHaveProperty('orderId').toEqualTypeOf<string>();
+    expectTypeOf<Checkout['cart']['data']['provider']>().toEqualTypeOf<(typeof PAYMENT_PROVIDERS)[number]>();
+    expectTypeOf<Checkout['product']['data']>().toHaveProperty('quantity').toEqualTypeOf<unknown>();
+    // @ts-expect-error a checkout needs the buyer's email
+    const paid: Checkout['cart']['data'] = { provider: 'dummy', billingModule: { currency: { id: 'c' } } };
+    expectTypeOf(paid).not.toBeAny();
+    expectTypeOf<Outputs['billing']['checkout']['cart']['billingModule']['invoices']>().toBeArray();
+
+    type Chats = Inputs['social']['subjectChats'];
+    expectTypeOf<Chats['send']>().toHaveProperty('chatId').toEqualTypeOf<string>();
+    expectTypeOf<Chats['list']['data']>().toEqualTypeOf<
+      { limit?: unknown; offset?: unknown; messagesLimit?: unknown } | undefined
+    >();
+    // @ts-expect-error a message takes no unknown fields
+    const sent: Chats['send']['data'] = { description: 'hi', colour: 'red' };
+    expectTypeOf(sent).not.toBeAny();
+    expectTypeOf<Outputs['social']['subjectChats']['react']['reacted']>().toEqualTypeOf<boolean>();
+
+    type Identities = Inputs['rbac']['subject']['identities'];
+    expectTypeOf<Identities['delete']>().toEqualTypeOf<{ subjectId: string; identityId: string }>();
+    expectTypeOf<Identities['update']['data']>().toHaveProperty('email').toEqualTypeOf<string | undefined>();
   });
 });

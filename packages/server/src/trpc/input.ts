@@ -4,6 +4,7 @@
  * input gets the REST API's exact errors ('id is required', 'Invalid data' with one cause per field).
  */
 import type { z } from 'zod';
+import { invalidInput } from '../errors.ts';
 
 export interface Input<In, Out> {
   /** tRPC reads the input and output types from these two (as from a zod schema); never set. */
@@ -19,6 +20,31 @@ export function input<S extends z.ZodType, Out = z.output<S>>(
   parse: (raw: unknown) => Out,
 ): Input<z.input<S>, Out> {
   return { schema, parse } as unknown as Input<z.input<S>, Out>;
+}
+
+/** Parses with a zod schema as tRPC parses a procedure's input: the same 400 when it fails. */
+export function parseAsInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw invalidInput(result.error.issues);
+  return result.data;
+}
+
+/**
+ * `{ ...key, data }`, typed and documented by the key's and the data's schemas, parsed by the module's own
+ * functions in the order its REST paths answer: the key first (the path's ids: 'orderId is required'), then
+ * the data (the module's messages), so the handler receives both parsed.
+ */
+export function keyedInput<K extends z.ZodRawShape, D extends z.ZodType, T = z.output<D>>(
+  key: z.ZodObject<K>,
+  data: D,
+  parse: { key: (raw: Record<string, unknown>) => z.output<z.ZodObject<K>>; data: (raw: unknown) => T },
+) {
+  const schema = key.extend({ data });
+  return input<typeof schema, z.output<z.ZodObject<K>> & { data: T }>(schema, (raw) => {
+    const { data: body, ...rest } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const parsedKey = parse.key(rest);
+    return { ...parsedKey, data: parse.data(body) };
+  });
 }
 
 /** A parsed input's zod schema for documents: a zod schema itself, or the `schema` of an `input()`. */

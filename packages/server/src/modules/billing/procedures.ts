@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
+import { keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
@@ -18,22 +19,36 @@ export function checkoutDeps(ctx: Context): CheckoutDeps {
   };
 }
 
-const input = z.object({
-  subjectId: z.string(),
-  orderId: z.unknown().optional(),
-  productId: z.unknown().optional(),
-  data: z.unknown(),
-});
+const subjectKey = z.object({ subjectId: z.string() });
+
+/**
+ * A checkout's input `{ subjectId, <id>, data }`: typed and documented by the schemas, parsed as the REST
+ * paths answer, the path's id first ('orderId is required', 'orderId must be a uuid'), then the data by the
+ * checkout's schema ('Invalid provider', 'email must be a valid address').
+ */
+const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
+  key: z.ZodObject<K>,
+  data: D,
+  id?: 'orderId' | 'productId',
+) =>
+  keyedInput(key, data, {
+    key: (raw): z.output<z.ZodObject<K>> =>
+      ({
+        ...parseAsInput(subjectKey, raw),
+        ...(id ? parseInput(z.object({ [id]: requiredId(id) }), { [id]: raw[id] }) : {}),
+      }) as never,
+    data: (raw) => parseInput(data, raw) as z.output<D>,
+  });
 
 export const billingProcedures = {
   checkout: router({
     /** The subject's open cart, or the orders named in `ecommerceModule.orders`. */
     cart: procedure
       .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/orders/checkout` } })
-      .input(input)
+      .input(checkoutInput(subjectKey, checkoutSchema))
       .mutation(({ ctx, input }) =>
         run(async () => {
-          const data = parseInput(checkoutSchema, input.data);
+          const { data } = input;
           let orderIds = data.ecommerceModule?.orders?.map((o) => o.id) ?? [];
           if (orderIds.length === 0) {
             const cart = await findCart(ctx.db.prisma, input.subjectId);
@@ -51,11 +66,10 @@ export const billingProcedures = {
       ),
     order: procedure
       .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/orders/{orderId}/checkout` } })
-      .input(input)
+      .input(checkoutInput(subjectKey.extend({ orderId: z.uuid() }), checkoutSchema, 'orderId'))
       .mutation(({ ctx, input }) =>
         run(async () => {
-          const { orderId } = parseInput(z.object({ orderId: requiredId('orderId') }), { orderId: input.orderId });
-          const data = parseInput(checkoutSchema, input.data);
+          const { orderId, data } = input;
           return checkout(checkoutDeps(ctx), {
             subjectId: input.subjectId,
             orderIds: [orderId],
@@ -69,13 +83,10 @@ export const billingProcedures = {
     /** One step: a new order for one product, then its checkout (the default currency when none is named). */
     product: procedure
       .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/products/{productId}/checkout` } })
-      .input(input)
+      .input(checkoutInput(subjectKey.extend({ productId: z.uuid() }), productCheckoutSchema, 'productId'))
       .mutation(({ ctx, input }) =>
         run(async () => {
-          const { productId } = parseInput(z.object({ productId: requiredId('productId') }), {
-            productId: input.productId,
-          });
-          const data = parseInput(productCheckoutSchema, input.data);
+          const { productId, data } = input;
           if (!(await ctx.db.prisma.ecommerceProduct.findUnique({ where: { id: productId }, select: { id: true } })))
             throw notFound('Product not found');
           let currencyId = data.billingModule?.currency?.id;

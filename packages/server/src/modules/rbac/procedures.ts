@@ -21,6 +21,7 @@ import type { HttpMethod } from '../../auth/authorize.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { procedure, run } from '../../trpc/init.ts';
+import { input, parseAsInput } from '../../trpc/input.ts';
 import { authenticate, forgotPassword, register, resetPassword } from './email-and-password.ts';
 import {
   changeEmail,
@@ -46,7 +47,17 @@ const ofSubject = (method: HttpMethod, suffix: string) =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_PATH + suffix } });
 
 const subjectInput = z.object({ subjectId: uuidSchema });
-const identityInput = subjectInput.extend({ identityId: z.unknown() });
+/**
+ * `{ subjectId, identityId, data? }`: typed with a uuid id, parsed as the paths answer: the schema first, then
+ * the id ('identityId is required' where the path leaves it out, 'identityId must be a uuid').
+ */
+function identityInput<K extends z.ZodRawShape>(schema: z.ZodObject<K>) {
+  const typed = schema.extend({ identityId: uuidSchema });
+  return input<typeof typed, z.output<z.ZodObject<K>> & { identityId: string }>(typed, (raw) => ({
+    ...parseAsInput(schema, raw),
+    identityId: requireIdentityId((raw as { identityId?: unknown } | null | undefined)?.identityId),
+  }));
+}
 
 async function callerOrThrow(ctx: Context) {
   const subject = await ctx.auth.subject();
@@ -121,10 +132,10 @@ const identities = {
     .input(subjectInput.extend({ data: createEmailIdentitySchema }))
     .mutation(({ ctx, input }) => run(() => createEmailIdentity(ctx, input.subjectId, input.data))),
   update: ofSubject('PATCH', '/identities')
-    .input(identityInput.extend({ data: identityUpdateSchema }))
+    .input(identityInput(subjectInput.extend({ data: identityUpdateSchema })))
     .mutation(({ ctx, input }) =>
       run(() => {
-        const identityId = requireIdentityId(input.identityId);
+        const { identityId } = input;
         const { email, password, newPassword } = input.data;
         return email !== undefined
           ? changeEmail(ctx, input.subjectId, identityId, { email })
@@ -132,8 +143,8 @@ const identities = {
       }),
     ),
   delete: ofSubject('DELETE', '/identities')
-    .input(identityInput)
-    .mutation(({ ctx, input }) => run(() => deleteIdentity(ctx, input.subjectId, requireIdentityId(input.identityId)))),
+    .input(identityInput(subjectInput))
+    .mutation(({ ctx, input }) => run(() => deleteIdentity(ctx, input.subjectId, input.identityId))),
 };
 
 /** The owner of the identity named by `input.id`: the subject this identity route is about. */

@@ -11,7 +11,7 @@ import { consume, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { requireAccess, type ChatScope } from './access.ts';
 import { socialRuntimeOf } from './runtime.ts';
-import { chatListQuery, chatQuery, createChatSchema, parseData, type ChatListQuery } from './schemas.ts';
+import type { ChatListQuery, ChatQuery, CreateChat } from './schemas.ts';
 import { CHATS, chatMembers, latestMessages, profileCards, type MessageView, type ProfileCard } from './views.ts';
 
 /** New chats per subject (the server key is not counted). */
@@ -66,14 +66,16 @@ async function readChats(
   }));
 }
 
-export async function listChats(ctx: Context, scope: ChatScope, data: unknown): Promise<ChatView[]> {
-  const query = parseData(chatListQuery, data);
+export async function listChats(ctx: Context, scope: ChatScope, query: ChatListQuery): Promise<ChatView[]> {
   await requireAccess(ctx.db.prisma, scope);
   return readChats(ctx.db.prisma, scope.profileId, query);
 }
 
-export async function getChat(ctx: Context, scope: Required<Omit<ChatScope, 'messageId'>>, data: unknown) {
-  const { messagesLimit } = parseData(chatQuery, data);
+export async function getChat(
+  ctx: Context,
+  scope: Required<Omit<ChatScope, 'messageId'>>,
+  { messagesLimit }: ChatQuery,
+) {
   await requireAccess(ctx.db.prisma, scope);
   const [chat] = await readChats(ctx.db.prisma, scope.profileId, {
     chatId: scope.chatId,
@@ -89,8 +91,7 @@ export async function getChat(ctx: Context, scope: Required<Omit<ChatScope, 'mes
  * A chat between the route's profile (its first member) and the named profiles: the chat and its member
  * links in one transaction. The named profiles' subjects see it at once in their lists and streams.
  */
-export async function createChat(ctx: Context, scope: ChatScope, data: unknown): Promise<ChatView> {
-  const input = parseData(createChatSchema, data);
+export async function createChat(ctx: Context, scope: ChatScope, input: CreateChat): Promise<ChatView> {
   await requireAccess(ctx.db.prisma, scope);
   const others = [...new Set(input.profileIds)].filter((id) => id !== scope.profileId);
   if (!others.length)

@@ -8,7 +8,7 @@ import { consume, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { requireAccess } from './access.ts';
 import { socialRuntimeOf } from './runtime.ts';
-import { createMessageSchema, MAX_EMOJI_PER_PROFILE, messageListQuery, parseData, reactSchema } from './schemas.ts';
+import { MAX_EMOJI_PER_PROFILE, type CreateMessage, type MessageListQuery, type React } from './schemas.ts';
 import {
   allMemberIds,
   AUTHOR_VARIANT,
@@ -35,8 +35,7 @@ interface ChatRef {
  * A page of the chat, oldest first (the latest `limit`, or those `before`/`after` a message of the chat).
  * `isRead` in the answer is each message's state before this read; afterwards all of them are read.
  */
-export async function listMessages(ctx: Context, scope: ChatRef, data: unknown): Promise<MessageView[]> {
-  const query = parseData(messageListQuery, data);
+export async function listMessages(ctx: Context, scope: ChatRef, query: MessageListQuery): Promise<MessageView[]> {
   await requireAccess(ctx.db.prisma, scope);
   const cursor = query.before ?? query.after;
   if (cursor && !(await isChatMessage(ctx.db.prisma, scope.chatId, cursor)))
@@ -59,8 +58,7 @@ export async function listMessages(ctx: Context, scope: ChatRef, data: unknown):
  * Posts a message: the message, its chat link and one profiles-to-messages row per member (the author's
  * read, marked as the author's; the others unread) in one transaction, then the event to every member.
  */
-export async function sendMessage(ctx: Context, scope: ChatRef, data: unknown): Promise<MessageView> {
-  const { description } = parseData(createMessageSchema, data);
+export async function sendMessage(ctx: Context, scope: ChatRef, { description }: CreateMessage): Promise<MessageView> {
   await requireAccess(ctx.db.prisma, scope);
   if (!ctx.isServer) await consume(ctx.rateLimits, `social:message:${scope.profileId}`, MESSAGE_LIMIT, ctx.log);
   const author = scope.profileId;
@@ -106,9 +104,9 @@ export interface ReactionResult {
 export async function react(
   ctx: Context,
   scope: ChatRef & { messageId: string },
-  data: unknown,
+  data: React,
 ): Promise<ReactionResult> {
-  const emoji = parseData(reactSchema, data).emoji.normalize('NFC');
+  const emoji = data.emoji.normalize('NFC');
   await requireAccess(ctx.db.prisma, scope);
   if (!ctx.isServer) await consume(ctx.rateLimits, `social:react:${scope.profileId}`, REACTION_LIMIT, ctx.log);
   const { messageId, profileId } = scope;

@@ -7,10 +7,20 @@ import { uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { HttpMethod } from '../../auth/authorize.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
+import { input, keyedInput, parseAsInput } from '../../trpc/input.ts';
 import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
-import { requireUuid } from './schemas.ts';
+import {
+  chatListQuery,
+  chatQuery,
+  createChatSchema,
+  createMessageSchema,
+  messageListQuery,
+  parseData,
+  reactSchema,
+  requireUuid,
+} from './schemas.ts';
 
 export const SUBJECT_CHATS = '/api/rbac/subjects/{id}/social-module/profiles/{profileId}/chats';
 
@@ -18,45 +28,57 @@ export const SUBJECT_CHATS = '/api/rbac/subjects/{id}/social-module/profiles/{pr
 const chatRoute = (method: HttpMethod, suffix = '') =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_CHATS + suffix } });
 
-const input = z.object({
-  subjectId: uuidSchema,
-  profileId: z.unknown(),
-  chatId: z.unknown().optional(),
-  messageId: z.unknown().optional(),
-  data: z.unknown().optional(),
-});
-type Input = z.infer<typeof input>;
+const profileKey = z.object({ subjectId: uuidSchema, profileId: uuidSchema });
+const chatKey = profileKey.extend({ chatId: uuidSchema });
+const messageKey = chatKey.extend({ messageId: uuidSchema });
 
-const profileScope = (i: Input) => ({ subjectId: i.subjectId, profileId: requireUuid('profileId', i.profileId) });
-const chatScope = (i: Input) => ({ ...profileScope(i), chatId: requireUuid('chatId', i.chatId) });
-const messageScope = (i: Input) => ({ ...chatScope(i), messageId: requireUuid('messageId', i.messageId) });
+/** The key's ids as the paths answer, in order: '<name> is required', '<name> must be a uuid'. */
+const idsOf = <K extends z.ZodRawShape>(key: z.ZodObject<K>, raw: Record<string, unknown>) => {
+  const ids = (['profileId', 'chatId', 'messageId'] as const).filter((name) => name in key.shape);
+  return {
+    ...parseAsInput(profileKey.pick({ subjectId: true }), raw),
+    ...Object.fromEntries(ids.map((name) => [name, requireUuid(name, raw[name])])),
+  } as unknown as z.output<z.ZodObject<K>>;
+};
+
+/**
+ * `{ subjectId, <ids>, data }` of a chat route: typed and documented by the schemas, parsed as the REST paths
+ * answer (the ids, then the data: 'description is required', 'Invalid data' with one cause per field).
+ */
+const chatInput = <K extends z.ZodRawShape, D extends z.ZodType>(key: z.ZodObject<K>, data: D) =>
+  keyedInput(key, data, { key: (raw) => idsOf(key, raw), data: (raw) => parseData(data, raw) as z.output<D> });
+/** The same for a query: `data` may be left out (its defaults then). */
+const queryInput = <K extends z.ZodRawShape, D extends z.ZodType>(key: z.ZodObject<K>, data: D) =>
+  keyedInput(key, data.optional(), {
+    key: (raw) => idsOf(key, raw),
+    data: (raw) => parseData(data, raw) as z.output<D>,
+  });
 
 export const socialProcedures = {
   subjectChats: router({
     list: chatRoute('GET')
-      .input(input)
-      .query(({ ctx, input: i }) => run(() => listChats(ctx, profileScope(i), i.data))),
+      .input(queryInput(profileKey, chatListQuery))
+      .query(({ ctx, input: { data, ...key } }) => run(() => listChats(ctx, key, data))),
     create: chatRoute('POST')
-      .input(input)
-      .mutation(({ ctx, input: i }) => run(() => createChat(ctx, profileScope(i), i.data))),
+      .input(chatInput(profileKey, createChatSchema))
+      .mutation(({ ctx, input: { data, ...key } }) => run(() => createChat(ctx, key, data))),
     get: chatRoute('GET', '/{chatId}')
-      .input(input)
-      .query(({ ctx, input: i }) => run(() => getChat(ctx, chatScope(i), i.data))),
+      .input(queryInput(chatKey, chatQuery))
+      .query(({ ctx, input: { data, ...key } }) => run(() => getChat(ctx, key, data))),
     messages: chatRoute('GET', '/{chatId}/messages')
-      .input(input)
-      .query(({ ctx, input: i }) => run(() => listMessages(ctx, chatScope(i), i.data))),
+      .input(queryInput(chatKey, messageListQuery))
+      .query(({ ctx, input: { data, ...key } }) => run(() => listMessages(ctx, key, data))),
     send: chatRoute('POST', '/{chatId}/messages')
-      .input(input)
-      .mutation(({ ctx, input: i }) => run(() => sendMessage(ctx, chatScope(i), i.data))),
+      .input(chatInput(chatKey, createMessageSchema))
+      .mutation(({ ctx, input: { data, ...key } }) => run(() => sendMessage(ctx, key, data))),
     react: chatRoute('POST', '/{chatId}/messages/{messageId}/react')
-      .input(input)
-      .mutation(({ ctx, input: i }) => run(() => react(ctx, messageScope(i), i.data))),
+      .input(chatInput(messageKey, reactSchema))
+      .mutation(({ ctx, input: { data, ...key } }) => run(() => react(ctx, key, data))),
     /** The check an event stream passes when it opens and again while it stays open. */
     events: chatRoute('GET', '/events')
-      .input(input)
-      .query(({ ctx, input: i }) =>
+      .input(input(profileKey, (raw) => idsOf(profileKey, (raw ?? {}) as Record<string, unknown>)))
+      .query(({ ctx, input: scope }) =>
         run(async () => {
-          const scope = profileScope(i);
           await requireAccess(ctx.db.prisma, scope);
           return scope;
         }),

@@ -11,7 +11,6 @@ import { AppError } from '../../errors.ts';
 import { callerFor, callProcedure } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { startSocialRuntime, stopSocialRuntime, type ChatEvent, type SocialRuntime } from './runtime.ts';
-import { createChatSchema, createMessageSchema, reactSchema } from './schemas.ts';
 import { messagesSince } from './views.ts';
 import { openEventStream } from '../../rest/event-stream.ts';
 
@@ -52,7 +51,6 @@ export const socialRoutes: ModuleRoute[] = (
       summary: 'Start a chat between the profile and the named profiles',
       status: 201,
       input: { params: ofProfile, body: 'data' },
-      data: createChatSchema,
     },
     {
       method: 'GET',
@@ -89,7 +87,6 @@ export const socialRoutes: ModuleRoute[] = (
       summary: 'Post a message to the chat (pushed to every member)',
       status: 201,
       input: { params: ofChat, body: 'data' },
-      data: createMessageSchema,
     },
     {
       method: 'POST',
@@ -97,7 +94,6 @@ export const socialRoutes: ModuleRoute[] = (
       procedure: 'social.subjectChats.react',
       summary: "Toggle the profile's reaction with one emoji; answers the message's reaction counts",
       input: { params: { ...ofChat, messageId: 'messageId' }, body: 'data' },
-      data: reactSchema,
     },
   ] satisfies ModuleRoute[]
 ).map((route) => ({ ...route, headers: NO_STORE }));

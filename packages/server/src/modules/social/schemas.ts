@@ -62,6 +62,7 @@ export const chatListQuery = z.object({
 export type ChatListQuery = z.infer<typeof chatListQuery>;
 
 export const chatQuery = chatListQuery.pick({ messagesLimit: true });
+export type ChatQuery = z.infer<typeof chatQuery>;
 
 export const messageListQuery = z
   .object({
@@ -101,6 +102,9 @@ export const createChatSchema = z.strictObject({
     .nullish(),
 });
 
+export type CreateMessage = z.output<typeof createMessageSchema>;
+export type CreateChat = z.output<typeof createChatSchema>;
+
 /**
  * An emoji (a pictograph, a flag, a keycap, a ZWJ sequence with skin tones): emoji characters only, at least
  * one of them a pictograph, a regional indicator or a keycap, within the catalogue's 32 characters.
@@ -117,3 +121,4 @@ export const reactSchema = z.strictObject({
       .refine((text) => EMOJI_ONLY.test(text) && EMOJI_CORE.test(text), 'must be an emoji'),
   ),
 });
+export type React = z.output<typeof reactSchema>;
