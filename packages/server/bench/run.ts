@@ -14,6 +14,8 @@ import { applyMigrations } from '../src/db/migrations.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Only the scenarios whose name matches (a regular expression), e.g. `BENCH_ONLY=page`. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const SECRET = 'bench-secret-key-0123456789';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const database = `symbol_bench_${randomBytes(4).toString('hex')}`;
@@ -165,7 +167,7 @@ try {
     `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`,
   );
   const rows: string[][] = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'vs bare']];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
     const base = scenario.server === 'uncached' ? servers.uncached : servers.app;
     // Warm (JIT, pools, plans) before measuring.
     await load(base, scenario.app(ids, servers), 2);

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, getEntity, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
 import { columnsOf, quoteIdent as q } from '../../entities/columns.ts';
-import { serializeRow, type Row } from '../../entities/serialize.ts';
+import { plainDecimal, type Row } from '../../entities/serialize.ts';
 
 export interface Edge {
   /** The parent's property that receives the list. */
@@ -41,17 +41,36 @@ export interface Loader {
   language: Language | undefined;
 }
 
+/** Statement names by SQL text: a page's texts depend on the shape of its tree only, so they are few. */
+const statementNames = new Map<string, string>();
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `host_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
 /** Runs SQL on the pool as a named (prepared once per connection) statement. */
 export function poolLoader(pool: pg.Pool, language: Language | undefined): Loader {
   return {
     language,
     async query(text, values) {
-      const name = `host_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      const result = await pool.query({ name, text, values });
+      const result = await pool.query({ name: statementName(text), text, values });
       return result.rows as Row[];
     },
   };
 }
+
+/**
+ * Columns no widget renders, left out of the records a page reaches through links: the back office's label,
+ * the last change and the record's own position (a child is placed by its link's). The page, its metadata and
+ * the records named by the url keep every public column.
+ */
+export const UNRENDERED_COLUMNS: ReadonlySet<string> = new Set(['adminTitle', 'updatedAt', 'orderIndex']);
+const rendered = (column: string) => !UNRENDERED_COLUMNS.has(column);
 
 const targetOf = (edge: Edge): Entity => {
   if (edge.target) return getEntity(edge.target);
@@ -60,13 +79,18 @@ const targetOf = (edge: Edge): Entity => {
   return getEntity(field.target);
 };
 
-/** `jsonb_build_object(...)` of an entity's public columns (or some); decimals as text so no digit is lost. */
+/**
+ * A JSON object of an entity's public columns (or some); decimals as text so no digit is lost.
+ * `json_build_object` (no binary jsonb built and printed again) while the columns fit its 100 arguments;
+ * wider entities are jsonb chunks joined with `||`.
+ */
 export function jsonColumns(entity: Entity, alias: string, only?: (column: string) => boolean): string {
   const columns = [...columnsOf(entity).readable].filter(([column]) => !only || only(column));
   const pairs = columns.map(([column, kind]) => {
     const value = `${alias}.${q(column)}${kind === 'decimal' ? '::text' : ''}`;
     return `'${column}', ${value}`;
   });
+  if (pairs.length <= 50) return `json_build_object(${pairs.join(', ')})`;
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 40) chunks.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
   return chunks.join(' || ');
@@ -82,12 +106,15 @@ export function pickLanguage(value: unknown, language: Language): unknown {
 
 /** One wire shape, whichever path read the row: ISO dates, plain decimals, localized maps picked when a language is set. */
 export function toNode(entity: Entity, raw: Row, language: Language | undefined): Node {
-  const out = serializeRow(entity, raw);
+  const out: Row = {};
   for (const [column, kind] of columnsOf(entity).readable) {
-    const value = out[column];
-    if (value === null || value === undefined) continue;
-    if (kind === 'timestamp' || kind === 'datetime') out[column] = new Date(value as string).toISOString();
+    if (!(column in raw)) continue; // a column the query left out
+    const value = raw[column];
+    if (value === null || value === undefined) out[column] = value;
+    else if (kind === 'timestamp' || kind === 'datetime') out[column] = new Date(value as string).toISOString();
     else if (kind === 'localized' && language) out[column] = pickLanguage(value, language);
+    else if (kind === 'decimal') out[column] = plainDecimal(value);
+    else out[column] = value;
   }
   return out as Node;
 }
@@ -107,7 +134,7 @@ function branchSql(edge: Edge, index: number, params: unknown[], parentIds: stri
     column !== edge.from && column !== edge.to && column !== 'createdAt' && column !== 'updatedAt';
   return (
     `SELECT ${index} AS "e", s."p", s."r", s."l", s."n" FROM (` +
-    `SELECT l.${q(edge.from)}::text AS "p", ${jsonColumns(link, 'l', linkColumn)} AS "l", ${jsonColumns(target, 't')} AS "n", ` +
+    `SELECT l.${q(edge.from)}::text AS "p", ${jsonColumns(link, 'l', linkColumn)} AS "l", ${jsonColumns(target, 't', rendered)} AS "n", ` +
     `row_number() OVER (PARTITION BY l.${q(edge.from)} ORDER BY ${order}) AS "r" ` +
     `FROM ${q(link.table)} l JOIN ${q(target.table)} t ON t."id" = l.${q(edge.to)} WHERE ${where}` +
     `) s WHERE s."r" <= ${CHILDREN_PER_PARENT}`

@@ -1,18 +1,25 @@
 /**
- * A short in-memory cache of whole pages, per API instance. Concurrent misses for one key share one load;
- * entries expire after the TTL and are dropped at once by revalidation events (of any instance) and by
- * entity writes. Bounded: the least recently used entry goes when the cache is full (500 pages).
+ * A short in-memory cache of whole pages, per API instance. Concurrent misses for one key share one load
+ * (single flight), even with a lifetime of 0 (no cache): requests arriving while a page is being built wait
+ * for that build instead of starting their own. Entries expire after the TTL (with 0, as soon as the build
+ * ends) and are dropped at once by revalidation events (of any instance) and by entity writes, a build still
+ * running included: a request after a write never joins a build that started before it. Bounded: the least
+ * recently used entry goes when the cache is full (500 pages).
  */
 export type RevalidationType = 'page' | 'layout';
 
 interface Entry<T> {
   url: string;
   expires: number;
+  /** Still building: joined whatever the lifetime says. */
+  pending: boolean;
   value: Promise<T>;
 }
 
 export class PageCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Loads started, and requests answered by an entry already there (built, or still building). */
+  readonly stats = { builds: 0, shared: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -26,21 +33,28 @@ export class PageCache<T> {
 
   /** `url` is the page url without a language prefix: what revalidation paths are matched against. */
   async getOrLoad(key: string, url: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs === 0) return load();
     const found = this.entries.get(key);
     if (found) this.entries.delete(key);
-    if (found && found.expires > this.now()) {
+    if (found && (found.pending || found.expires > this.now())) {
       this.entries.set(key, found); // most recently used last: the first entry is the one to evict
+      this.stats.shared++;
       return found.value;
     }
+    this.stats.builds++;
     const value = load();
-    const entry = { url, expires: this.now() + this.ttlMs, value };
+    const entry: Entry<T> = { url, expires: this.now() + this.ttlMs, pending: true, value };
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    // A failed load is not kept; a load that outlived an invalidation is already out of the map.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    // A failed load is not kept, nor a finished one without a lifetime; a load that outlived an
+    // invalidation is already out of the map.
+    const settle = (keep: boolean) => {
+      entry.pending = false;
+      if (!keep && this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    value.then(
+      () => settle(this.ttlMs > 0),
+      () => settle(false),
+    );
     return value;
   }
 

@@ -4,6 +4,7 @@
  * registered unencapsulated: it also starts the instance's host runtime and watches entity writes (they drop
  * cached pages).
  */
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { entities } from '@symbol/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,18 +26,51 @@ export const MAX_EVENT_CLIENTS = 1000;
 const HEARTBEAT_MS = 15_000;
 
 /**
- * A cached answer is the same object on every hit: it is turned into JSON once, and gzipped once for the
- * clients that accept it when the answer will be reused (a whole page shrinks about tenfold).
+ * One built page is the same object for every request it answers (from the cache, or shared by the requests
+ * that waited for its build): it is turned into JSON once, hashed once for its ETag, and gzipped once for the
+ * clients that accept it when it answers more than one request (a whole page shrinks about tenfold).
  */
-const serialized = new WeakMap<object, { json: string; gzip?: Buffer }>();
+interface Serialized {
+  json: string;
+  etag: string;
+  gzip?: Buffer;
+  uses: number;
+}
+const serialized = new WeakMap<object, Serialized>();
+
+/**
+ * A page's validator: the SHA-1 of its JSON. Weak (`W/`), as the same JSON goes out gzipped to some clients and
+ * plain to others; `If-None-Match` compares weakly anyway.
+ */
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether `If-None-Match` names this ETag (or is `*`); weak validators match by their value. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag.replace(/^W\//, ''));
+}
+
+/** Page answers may be kept by browsers and proxies, but are checked with the server (ETag) before each use. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+
 function sendOnce(request: FastifyRequest, reply: FastifyReply, data: object, reused: boolean) {
   let entry = serialized.get(data);
   if (!entry) {
-    entry = { json: JSON.stringify({ data }) };
+    const json = JSON.stringify({ data });
+    entry = { json, etag: etagOf(json), uses: 0 };
     serialized.set(data, entry);
   }
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!reused || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(entry.json);
+  entry.uses++;
+  reply.header('etag', entry.etag).header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (notModified(request, entry.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if ((!reused && entry.uses < 2) || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.send(entry.json);
+  }
   entry.gzip ??= gzipSync(entry.json);
   return reply.header('content-encoding', 'gzip').send(entry.gzip);
 }
@@ -148,6 +182,27 @@ function isEntityWrite(request: FastifyRequest, reply: FastifyReply, writeRoutes
     .some((name) => WRITE_PROCEDURES.has(safeDecode(name)));
 }
 
+const isTrpcPage = (request: FastifyRequest) =>
+  request.routeOptions.url === '/api/trpc/:path' && (request.params as { path?: string }).path === 'host.page';
+
+/**
+ * The site reads pages through tRPC (`GET /api/trpc/host.page?input=...`): the answer gets the same ETag and
+ * `cache-control: no-cache`, so the browser keeps it and asks again with `If-None-Match`, and an unchanged page
+ * costs a 304 without a body.
+ */
+async function trpcPageWithEtag(request: FastifyRequest, reply: FastifyReply, answer: Response) {
+  const body = await answer.text();
+  const etag = etagOf(body);
+  answer.headers.forEach((value, name) => void reply.header(name, value));
+  reply.header('etag', etag).header('cache-control', PAGE_CACHE_CONTROL);
+  if (notModified(request, etag)) {
+    reply.status(304);
+    return null;
+  }
+  reply.status(answer.status);
+  return body;
+}
+
 async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const writeRoutes = entityWriteRoutes();
@@ -161,6 +216,11 @@ async function hostPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (isEntityWrite(request, reply, writeRoutes)) runtime.noteWrite();
     return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !isTrpcPage(request) || !(payload instanceof Response) || payload.status !== 200)
+      return payload;
+    return trpcPageWithEtag(request, reply, payload);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -31,6 +31,31 @@ describe('PageCache', () => {
     expect(cache.invalidate('/', 'layout')).toBe(6);
   });
 
+  it('with a lifetime of 0 keeps nothing but still shares a build in progress', async () => {
+    const cache = new PageCache<number>(0);
+    let loads = 0;
+    let finish: (value: number) => void = () => {};
+    const slow = () => {
+      loads++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.getOrLoad('a', '/a', slow);
+    const second = cache.getOrLoad('a', '/a', slow);
+    expect(loads).toBe(1);
+    finish(1);
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+    expect(cache.size).toBe(0);
+    const third = cache.getOrLoad('a', '/a', slow); // the build ended: a new request builds again
+    expect(loads).toBe(2);
+    cache.clear(); // a write while it builds: the next request does not join the old build
+    const fourth = cache.getOrLoad('a', '/a', slow);
+    expect(loads).toBe(3);
+    finish(3);
+    expect(await fourth).toBe(3);
+    expect(cache.size).toBe(0);
+    void third;
+  });
+
   it('evicts the least recently used entry when full, and does nothing with a lifetime of 0', async () => {
     const cache = new PageCache<string>(60_000, 2);
     await cache.getOrLoad('a', '/a', async () => 'a');

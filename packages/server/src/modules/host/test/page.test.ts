@@ -113,7 +113,8 @@ describe('the seeded home page', async () => {
       ['default', 0],
       ['additional', 1],
     ]);
-    expect(layout.widgets[0]).toMatchObject({ title: 'Шапка', adminTitle: 'Navbar', variant: 'default' });
+    expect(layout.widgets[0]).toMatchObject({ title: 'Шапка', variant: 'default' });
+    expect(layout.widgets[0]).not.toHaveProperty('adminTitle'); // no widget renders the back office's label
   });
 
   it('has the navbar: logotype with its file, links and the donate button in order', () => {
