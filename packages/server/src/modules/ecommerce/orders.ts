@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, zodCauses } from '../../errors.ts';
-import { currencyTotals, orderTotals, type CurrencyTotal } from './totals.ts';
+import { currencyTotals, PER_ORDER_TOTALS, type CurrencyTotal } from './totals.ts';
 
 const uuid = z.uuid({ error: 'must be a uuid' });
 /** A uuid that answers the documented '<name> is required' when missing or empty (typed as the string it takes). */
@@ -100,76 +100,139 @@ export async function ownedOrder(client: DbClient, subjectId: string, orderId: u
   return rest;
 }
 
-/** Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. */
-export async function addToCart(db: Db, subjectId: string, input: unknown) {
-  const { productId, quantity, storeId } = parseInput(addToCartSchema, input);
-  const cartId = await db.transaction(async (tx) => {
-    const [found] = await queryRows<{ product: boolean; sold: boolean; subject: boolean }>(
-      tx,
-      `SELECT EXISTS (SELECT 1 FROM "ecommerce_products" WHERE "id" = $1::uuid) AS "product",
-              ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM "ecommerce_stores_to_products" WHERE "storeId" = $2::uuid AND "productId" = $1::uuid)) AS "sold",
-              EXISTS (SELECT 1 FROM "rbac_subjects" WHERE "id" = $3::uuid) AS "subject"`,
-      [productId, storeId ?? null, subjectId],
-    );
-    if (!found?.subject) throw notFound('Subject not found');
-    if (!found.product) throw notFound('Product not found');
-    if (!found.sold) throw badRequest('This store does not sell this product');
-    // One cart per subject even when two requests race: the lock serialises this subject's cart changes.
-    await lockSubject(tx, subjectId);
-    let cart = await findCart(tx, subjectId);
-    if (!cart) {
-      const created = await tx.ecommerceOrder.create({ data: { type: 'cart', status: 'new' } });
-      await tx.rbacSubjectsToEcommerceModuleOrders.create({ data: { subjectId, ecommerceModuleOrderId: created.id } });
-      cart = created as unknown as OrderRow;
-    }
-    // One line per product (a unique pair): insert it, or raise its quantity, in one statement.
-    const line = await tx.ecommerceOrdersToProducts.upsert({
-      where: { orderId_productId: { orderId: cart.id, productId } },
-      create: { orderId: cart.id, productId, quantity },
-      update: { quantity: { increment: quantity } },
-    });
-    // Adds sum up: the line, not only each add, is capped (throwing rolls the add back).
-    if (line.quantity > MAX_LINE_QUANTITY)
-      throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY} items`, [
-        `quantity: at most ${MAX_LINE_QUANTITY - (line.quantity - quantity)} more of this product fit in the cart`,
-      ]);
-    await tx.ecommerceOrder.update({ where: { id: cart.id }, data: { updatedAt: new Date() } });
-    return cart.id;
-  });
-  // Read after the commit, off the lock: three queries in parallel on the pool.
-  return (await describeOrders(db.prisma, [cartId]))[0]!;
+const CART_LOCK = `hashtextextended($1, 0)`;
+
+/**
+ * The whole add in one statement, run under the subject's cart lock: it checks the subject, the product and
+ * the store, finds the open cart or creates it (with its link to the subject), inserts the line or raises its
+ * quantity within the cap, and touches the cart. Nothing is written when a check fails or the cap would be
+ * passed; the answer says which.
+ */
+const ADD_TO_CART = `
+  WITH checks AS (
+    SELECT EXISTS (SELECT 1 FROM "rbac_subjects" WHERE "id" = $1::uuid) AS "subject",
+           EXISTS (SELECT 1 FROM "ecommerce_products" WHERE "id" = $2::uuid) AS "product",
+           ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM "ecommerce_stores_to_products"
+                                       WHERE "storeId" = $4::uuid AND "productId" = $2::uuid)) AS "sold"),
+  ok AS (SELECT 1 FROM checks WHERE "subject" AND "product" AND "sold"),
+  found AS (
+    SELECT o."id" FROM "ecommerce_orders" o
+    JOIN "rbac_subjects_to_ecommerce_module_orders" l ON l."ecommerceModuleOrderId" = o."id"
+    WHERE l."subjectId" = $1::uuid AND o."type" = 'cart' AND o."status" = 'new' AND EXISTS (SELECT 1 FROM ok)
+    ORDER BY o."createdAt" LIMIT 1),
+  created AS (
+    INSERT INTO "ecommerce_orders" ("type", "status")
+    SELECT 'cart', 'new' FROM ok WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING "id"),
+  linked AS (
+    INSERT INTO "rbac_subjects_to_ecommerce_module_orders" ("subjectId", "ecommerceModuleOrderId")
+    SELECT $1::uuid, "id" FROM created),
+  cart AS (SELECT "id" FROM found UNION ALL SELECT "id" FROM created),
+  previous AS (
+    SELECT l."quantity" FROM "ecommerce_orders_to_products" l JOIN found f ON f."id" = l."orderId"
+    WHERE l."productId" = $2::uuid),
+  line AS (
+    INSERT INTO "ecommerce_orders_to_products" ("orderId", "productId", "quantity")
+    SELECT "id", $2::uuid, $3::int FROM cart WHERE COALESCE((SELECT "quantity" FROM previous), 0) + $3::int <= $5::int
+    ON CONFLICT ("orderId", "productId") DO UPDATE
+      SET "quantity" = "ecommerce_orders_to_products"."quantity" + EXCLUDED."quantity", "updatedAt" = now()
+      WHERE "ecommerce_orders_to_products"."quantity" + EXCLUDED."quantity" <= $5::int
+    RETURNING "quantity"),
+  touched AS (
+    UPDATE "ecommerce_orders" SET "updatedAt" = now()
+    WHERE "id" IN (SELECT "id" FROM found) AND EXISTS (SELECT 1 FROM line))
+  SELECT c."subject", c."product", c."sold", (SELECT "id" FROM cart) AS "cartId",
+         COALESCE((SELECT "quantity" FROM previous), 0) AS "previous", EXISTS (SELECT 1 FROM line) AS "added"
+  FROM checks c`;
+
+interface AddResult {
+  subject: boolean;
+  product: boolean;
+  sold: boolean;
+  cartId: string | null;
+  previous: number;
+  added: boolean;
 }
 
 /**
- * Orders with their lines (and products) and totals per currency: three queries for any number of orders.
+ * Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. Four queries:
+ * take the subject's cart lock (a session lock on one connection: the one the other cart changes take as a
+ * transaction lock), the add (one statement, so one transaction), release the lock, read the cart back.
+ */
+export async function addToCart(db: Db, subjectId: string, input: unknown) {
+  const { productId, quantity, storeId } = parseInput(addToCartSchema, input);
+  const key = `cart:${subjectId}`;
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  let result: AddResult;
+  try {
+    // One cart per subject even when two requests race: the lock serialises this subject's cart changes, and
+    // the add's statement starts after it is held, so it sees a cart another request has just created.
+    await client.query(`SELECT pg_advisory_lock(${CART_LOCK})`, [key]);
+    try {
+      result = (
+        await client.query<AddResult>(ADD_TO_CART, [subjectId, productId, quantity, storeId ?? null, MAX_LINE_QUANTITY])
+      ).rows[0]!;
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${CART_LOCK})`, [key]).catch((error: Error) => {
+        broken = error; // a connection that may still hold the lock is closed, not reused
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+  if (!result.subject) throw notFound('Subject not found');
+  if (!result.product) throw notFound('Product not found');
+  if (!result.sold) throw badRequest('This store does not sell this product');
+  // Adds sum up: the line, not only each add, is capped.
+  if (!result.added || !result.cartId)
+    throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY} items`, [
+      `quantity: at most ${MAX_LINE_QUANTITY - result.previous} more of this product fit in the cart`,
+    ]);
+  return (await describeOrders(db.prisma, [result.cartId]))[0]!;
+}
+
+interface LineRow {
+  id: string;
+  orderId: string;
+  productId: string;
+  quantity: number;
+  orderIndex: number;
+  createdAt: string;
+  product: Record<string, unknown>;
+}
+
+/**
+ * Orders with their lines (and products) and totals per currency: one query for any number of orders.
  * With `currencyId`, each order also carries `total` and `billingModuleCurrency` for that currency
  * (null when a line has no price in it).
  */
 export async function describeOrders(client: DbClient, orderIds: string[], currencyId?: string) {
   if (orderIds.length === 0) return [];
-  const [orders, lines, totals] = await Promise.all([
-    queryRows<OrderRow>(
-      client,
-      `SELECT ${ORDER_COLUMNS} FROM "ecommerce_orders" o WHERE o."id" = ANY($1::uuid[]) ORDER BY o."createdAt" DESC`,
-      [orderIds],
-    ),
-    queryRows<{ id: string; orderId: string; productId: string; quantity: number; product: Record<string, unknown> }>(
-      client,
-      `SELECT l."id", l."orderId", l."productId", l."quantity", l."orderIndex", l."createdAt",
-              jsonb_build_object('id', p."id", 'slug', p."slug", 'title', p."title", 'type', p."type", 'variant', p."variant") AS "product"
-       FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
-       WHERE l."orderId" = ANY($1::uuid[]) ORDER BY l."orderIndex", l."createdAt"`,
-      [orderIds],
-    ),
-    orderTotals(client, orderIds),
-  ]);
-  return orders.map((order) => {
-    const orderTotalsList = totals.filter((t) => t.orderId === order.id).map(({ orderId: _o, ...t }) => t);
-    const chosen = currencyId ? orderTotalsList.find((t) => t.billingModuleCurrency.id === currencyId) : undefined;
+  const orders = await queryRows<OrderRow & { lines: LineRow[]; totals: CurrencyTotal[] }>(
+    client,
+    `${PER_ORDER_TOTALS}
+     SELECT ${ORDER_COLUMNS},
+       COALESCE((SELECT json_agg(json_build_object('id', l."id", 'orderId', l."orderId", 'productId', l."productId",
+                   'quantity', l."quantity", 'orderIndex', l."orderIndex", 'createdAt', l."createdAt",
+                   'product', json_build_object('id', p."id", 'slug', p."slug", 'title', p."title", 'type', p."type",
+                                                'variant', p."variant"))
+                 ORDER BY l."orderIndex", l."createdAt")
+                 FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
+                 WHERE l."orderId" = o."id"), '[]') AS "lines",
+       COALESCE((SELECT json_agg(json_build_object('total', trim_scale(t."total")::text,
+                   'billingModuleCurrency', json_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug"))
+                 ORDER BY c."slug")
+                 FROM per_order t JOIN "billing_currencies" c ON c."id" = t."currencyId"
+                 WHERE t."orderId" = o."id"), '[]') AS "totals"
+     FROM "ecommerce_orders" o WHERE o."id" = ANY($1::uuid[]) ORDER BY o."createdAt" DESC`,
+    [orderIds],
+  );
+  return orders.map(({ lines, totals, ...order }) => {
+    const chosen = currencyId ? totals.find((t) => t.billingModuleCurrency.id === currencyId) : undefined;
     return {
       ...order,
-      ordersToProducts: lines.filter((l) => l.orderId === order.id),
-      totals: orderTotalsList,
+      ordersToProducts: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+      totals,
       ...(currencyId
         ? { total: chosen?.total ?? null, billingModuleCurrency: chosen?.billingModuleCurrency ?? null }
         : {}),

@@ -36,7 +36,8 @@ const PRICES = `
   WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
   ORDER BY "productId", "currencyId", "orderIndex", "createdAt"`;
 
-const PER_ORDER = `WITH prices AS (${PRICES}),
+/** `per_order`: each order's total per currency (only currencies every line has a price in); `$1` the orders. */
+export const PER_ORDER_TOTALS = `WITH prices AS (${PRICES}),
   lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[])),
   per_order AS (
     SELECT l."orderId", p."currencyId", SUM(p."price" * l."quantity") AS "total"
@@ -58,7 +59,7 @@ export async function orderTotals(client: DbClient, orderIds: string[]): Promise
   if (orderIds.length === 0) return [];
   const rows = await queryRows<TotalRow>(
     client,
-    `${PER_ORDER}
+    `${PER_ORDER_TOTALS}
      SELECT o."orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(o."total")::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      ORDER BY o."orderId", c."slug"`,
@@ -72,7 +73,7 @@ export async function currencyTotals(client: DbClient, orderIds: string[]): Prom
   if (orderIds.length === 0) return [];
   const rows = await queryRows<TotalRow>(
     client,
-    `${PER_ORDER}
+    `${PER_ORDER_TOTALS}
      SELECT '' AS "orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(SUM(o."total"))::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      GROUP BY c."id" ORDER BY c."slug"`,

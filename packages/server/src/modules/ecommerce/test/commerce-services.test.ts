@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../../test/helper.ts';
+import { countQueries } from '../../../db/query-counter.ts';
 import { checkout, NO_PRICE_MESSAGE, type CheckoutDeps } from '../../billing/checkout.ts';
 import type { PaymentProvider, ProviderName } from '../../billing/providers/provider.ts';
 import { handleWebhook } from '../../billing/webhooks.ts';
@@ -70,6 +71,33 @@ describe('cart', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]!.ordersToProducts).toEqual([expect.objectContaining({ quantity: 8 })]);
     expect(orders[0]!.totals).toEqual([expect.objectContaining({ total: '0.8' })]);
+  });
+
+  it('adds in at most 4 queries, a new cart and an existing line alike; a refused add writes nothing', async () => {
+    const subject = await createSubject(t.db);
+    const counter = countQueries(t.db.pool);
+    const first = await addToCart(t.db, subject, { productId: shop.bell, quantity: 2 });
+    expect(counter.count).toBeLessThanOrEqual(4);
+    counter.reset();
+    const second = await addToCart(t.db, subject, { productId: shop.bell, quantity: 3 });
+    expect(counter.count).toBeLessThanOrEqual(4);
+    counter.stop();
+    expect(second.id).toBe(first.id);
+    expect(second.ordersToProducts).toEqual([expect.objectContaining({ productId: shop.bell, quantity: 5 })]);
+    expect(second.ordersToProducts[0]!.createdAt).toBeInstanceOf(Date);
+    const before = second.updatedAt;
+    await expect(addToCart(t.db, subject, { productId: shop.bell, quantity: 9996 })).rejects.toMatchObject({
+      status: 400,
+      causes: ['quantity: at most 9995 more of this product fit in the cart'],
+    });
+    await expect(addToCart(t.db, subject, { productId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
+    const [after] = await listOrders(t.db.prisma, subject);
+    expect(after!.ordersToProducts).toEqual([expect.objectContaining({ quantity: 5 })]);
+    expect(after!.updatedAt).toEqual(before);
+    // A refused add for a subject without a cart creates none.
+    const fresh = await createSubject(t.db);
+    await expect(addToCart(t.db, fresh, { productId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
+    expect(await listOrders(t.db.prisma, fresh)).toEqual([]);
   });
 
   it('validates with the documented messages', async () => {
