@@ -67,10 +67,6 @@ interface OrderRow {
 const ORDER_COLUMNS = `o."id", o."createdAt", o."updatedAt", o."status", o."type", o."receipt", o."comment", o."variant"`;
 export const MAX_ORDERS = 100;
 
-async function lockSubject(tx: DbClient, subjectId: string) {
-  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, `cart:${subjectId}`);
-}
-
 export async function findCart(client: DbClient, subjectId: string): Promise<OrderRow | undefined> {
   const rows = await queryRows<OrderRow>(
     client,
@@ -155,8 +151,8 @@ interface AddResult {
 
 /**
  * Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. Four queries:
- * take the subject's cart lock (a session lock on one connection: the one the other cart changes take as a
- * transaction lock), the add (one statement, so one transaction), release the lock, read the cart back.
+ * take the subject's cart lock (a session advisory lock, held on one pooled connection), the add (one statement,
+ * so one transaction), release the lock, read the cart back.
  */
 export async function addToCart(db: Db, subjectId: string, input: unknown) {
   const { productId, quantity, storeId } = parseInput(addToCartSchema, input);
