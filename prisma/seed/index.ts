@@ -4,6 +4,7 @@
  * with their widgets, then the website builder and the host pages that embed those widgets).
  */
 import type { SeedRecord } from './define.ts';
+import { accounts } from './accounts.ts';
 import { blog } from './blog.ts';
 import { crm } from './crm.ts';
 import { files } from './files.ts';
@@ -14,5 +15,5 @@ import { site } from './site.ts';
 export type { SeedRecord } from './define.ts';
 
 export function demoContent(): SeedRecord[] {
-  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase()];
+  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase(), ...accounts()];
 }

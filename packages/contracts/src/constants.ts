@@ -98,3 +98,11 @@ export type FilterMethod = (typeof FILTER_METHODS)[number];
 export const SUBJECT_JWT_COOKIE = 'rbac.subject.jwt';
 export const SUBJECT_REFRESH_STORAGE_KEY = 'rbac.subject.refresh';
 export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
+
+/** Identity rules (spec §5): letters, digits and ._%+- before @, a domain, a top-level part of 2+ letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounded so a huge body cannot make the password hash expensive. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const WALLET_MESSAGE_MIN_LENGTH = 8;
+export const WALLET_MESSAGE_MAX_LENGTH = 4096;

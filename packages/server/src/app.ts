@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
-  if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site });
+  if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site, config: deps.config });
   if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {
     for (const module of moduleDefinitions) await module.onReady?.(app);

@@ -56,6 +56,10 @@ export const envSchema = z.object({
   SITE_KEYWORDS: z.string().default(''),
   /** Default share image (an absolute url, or a path on the public site). */
   SITE_IMAGE: z.string().default(''),
+  /** Where the site goes after a successful sign-in (spec: the configured success address; default home). */
+  SITE_AUTHENTICATION_SUCCESS_URL: z.string().max(2000).default('/'),
+  /** WalletConnect project id; unset: the site's wallet sign-in offers the browser wallet only. */
+  WALLETCONNECT_PROJECT_ID: optional(z.string().max(200)),
   /** How long a whole-page answer is kept in memory (writes and revalidation clear it sooner); 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Signs the access JWTs (HS256). Required in production; elsewhere generated into DATA_DIR/jwt-secret. */

@@ -25,3 +25,41 @@ export function countPageCalls(page: Page): { urls: string[] } {
   });
   return seen;
 }
+
+/** A fresh account's email (unique per test run) and a password that passes the rules. */
+export const newAccount = (tag: string) => ({
+  email: `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`,
+  password: 'correct-horse-42',
+});
+
+/** The latest mail to `to` in the outbox the e2e server writes (`$E2E_DATA_DIR/outbox/*.eml`); waits for it. */
+export async function mailTo(to: string, timeoutMs = 30_000): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      if (text.includes(`To: ${to}`)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} in ${dir} after ${timeoutMs} ms`);
+}
+
+/**
+ * Registers a new account through the registration form (`language` pages) and waits until the signed-in
+ * account button shows. For other tests that need a signed-in visitor.
+ */
+export async function signUp(page: Page, tag = 'visitor', language: 'en' | 'ru' = 'en') {
+  const account = newAccount(tag);
+  await page.goto(`/${language}/rbac/subject/authentication/email-and-password/registration`);
+  const form = page.getByRole('form');
+  await form.getByLabel(language === 'en' ? 'Email' : 'Электронная почта').fill(account.email);
+  await form.getByLabel(language === 'en' ? 'Password' : 'Пароль').fill(account.password);
+  await form.getByRole('button', { name: language === 'en' ? 'Create an account' : 'Создать аккаунт' }).click();
+  await page.getByRole('button', { name: language === 'en' ? 'Account' : 'Аккаунт' }).waitFor();
+  return account;
+}

@@ -13,8 +13,12 @@ import './styles.css';
 const api = createApi();
 const config = await loadSiteConfig(api);
 const router = createSiteRouter(api, config);
-// A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2).
-api.session.onEnd = () => void router.navigate({ href: '/' });
+// A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2), in
+// the language being read.
+api.session.onEnd = () => {
+  const language = router.state.location.pathname.split('/')[1] ?? '';
+  void router.navigate({ href: config.languages.includes(language) ? `/${language}/` : '/' });
+};
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { toAppError } from '../errors.ts';
 import type { PageData } from '../modules/host/page.ts';
 import { siteConfig } from '../modules/host/site-config.ts';
@@ -21,6 +22,7 @@ export const NOT_FOUND_PAGE = '/404';
 export interface SiteOptions {
   /** The site's built `dist/` directory. */
   dist: string;
+  config: Config;
 }
 
 async function pageFor(request: FastifyRequest, url: string, language: string): Promise<PageData | undefined> {
@@ -34,7 +36,7 @@ async function pageFor(request: FastifyRequest, url: string, language: string): 
 
 export async function siteWeb(app: FastifyInstance, options: SiteOptions) {
   const template = readFileSync(path.join(options.dist, 'index.html'), 'utf8');
-  const config = siteConfig();
+  const config = siteConfig(options.config);
 
   await app.register(fastifyStatic, {
     root: options.dist,

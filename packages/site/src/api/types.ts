@@ -31,4 +31,8 @@ export interface PageData {
 export interface SiteConfig {
   languages: string[];
   defaultLanguage: string;
+  /** Where a sign-in goes (a site address, through the link rule); default home. */
+  authenticationSuccessUrl?: string;
+  /** WalletConnect is offered only when set. */
+  walletConnectProjectId?: string;
 }

@@ -11,6 +11,7 @@ import { children, linkVariant, text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { LANGUAGE_NAMES } from '../i18n.ts';
+import { AccountButton } from '../session/account-menu.tsx';
 import { renderLogotypes } from './buttons.tsx';
 
 function NavLinks({
@@ -90,18 +91,21 @@ export function NavbarDefault({ node }: VariantProps) {
           <LanguageSwitch />
           <RenderAll entity="website-builder/buttons-arrays" nodes={actions} />
         </div>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} lg:hidden`}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen(!open)}
-        >
-          <span aria-hidden="true" className="text-2xl leading-none">
-            {open ? '×' : '☰'}
-          </span>
-          <span className="sr-only">{open ? words.closeMenu : words.openMenu}</span>
-        </button>
+        <div className="flex items-center gap-2">
+          <AccountButton />
+          <button
+            type="button"
+            className={`${buttonClass('ghost', 'sm')} lg:hidden`}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              {open ? '×' : '☰'}
+            </span>
+            <span className="sr-only">{open ? words.closeMenu : words.openMenu}</span>
+          </button>
+        </div>
       </div>
       {open && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-2 pb-6 lg:hidden">

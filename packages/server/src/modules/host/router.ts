@@ -14,7 +14,7 @@ const url = z.string({ error: 'url is required' }).min(1, 'url is required').max
 
 export const hostProcedures = {
   /** The public site's configuration: its languages and the default one. */
-  config: read.query(() => siteConfig()),
+  config: read.query(({ ctx }) => siteConfig(ctx.config)),
   /** The page answering a url (static, or a pattern whose segment values exist); 404 when none does. */
   findByUrl: read.input(z.object({ url })).query(({ ctx, input }) => run(() => findByUrl(ctx.db.pool, input.url))),
   /** Every url of the site, pattern pages expanded to their real values, each split into segments. */
