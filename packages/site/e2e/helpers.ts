@@ -15,6 +15,13 @@ export const VARIANT_PAGES = [
   '/blog/categories/news',
   '/social/profiles/anna-smirnova',
   '/rbac/subjects/foundation-team',
+  '/rbac/subject/authentication/select-method',
+  '/rbac/subject/authentication/email-and-password/registration',
+  '/rbac/subject/authentication/email-and-password/forgot-password',
+  '/rbac/subject/authentication/email-and-password/reset-password',
+  '/rbac/subject/authentication/logout',
+  '/rbac/subjects/settings',
+  '/account-widgets',
 ];
 
 /** Counts the whole-page calls (`host.page`) the page makes from now on. */

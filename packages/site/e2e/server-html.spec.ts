@@ -18,7 +18,7 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
   expect(html).toContain('<link rel="icon" href="/images/favicon.ico">');
   expect(html).toContain(
-    '<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru"}</script>',
+    '<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/"}</script>',
   );
   expect((await request.get('/images/favicon.ico')).status()).toBe(200);
 });

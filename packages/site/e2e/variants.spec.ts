@@ -5,7 +5,8 @@ import { VARIANT_PAGES } from './helpers.ts';
 
 for (const language of ['en', 'ru']) {
   test(`every variant of the public site renders (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // About twenty pages, each loaded and read: minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
     const seen = new Set<string>();
     for (const url of VARIANT_PAGES) {
       await page.goto(`/${language}${url}`);

@@ -222,7 +222,7 @@ function IdentityRow({ subjectId, identity }: { subjectId: string; identity: Ide
         </span>
         {unverified && <span className="shrink-0 text-xs text-amber-800">{words.unverified}</span>}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         {isEmail && (
           <>
             <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setDialog('email')}>

@@ -98,7 +98,7 @@ function WalletButton() {
         setSigning(false);
       }
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the connection or the session changes
+    // Runs when the connection or the session changes (the other values are read at that moment).
   }, [isConnected, address, status]);
 
   const connect = async (connector: (typeof connectors)[number]) => {

@@ -1,0 +1,33 @@
+/**
+ * The account screens at 360 and 1440 px: nothing overflows sideways; screenshots go to
+ * test-results/screenshots/ for a person to look at.
+ */
+import { expect, test } from '@playwright/test';
+import { signUp } from './helpers.ts';
+
+for (const width of [360, 1440]) {
+  test(`account screens at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const shot = async (name: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} overflows sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screenshots/account-${name}-${width}.png` });
+    };
+    await page.goto('/ru/rbac/subject/authentication/select-method');
+    await expect(page.getByText('Или войдите с помощью')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Подключить кошелёк' })).toBeVisible();
+    await shot('select-method-ru');
+
+    await signUp(page, `screens-${width}`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await shot('dropdown');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('list', { name: 'Sign-in methods' }).getByRole('listitem')).toHaveCount(1);
+    await shot('settings');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+    await shot('change-password');
+  });
+}
