@@ -1,6 +1,38 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+/** The server's modules (packages/server/src/modules/<name>/). */
+const SERVER_MODULES = readdirSync(join(import.meta.dirname, 'packages/server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A module is used by the others only through its front door, its `index.ts` (its public services): any
+ * other file of another module is refused. A module's own tests may reach further.
+ */
+const moduleBoundaries = SERVER_MODULES.map((name) => {
+  const others = SERVER_MODULES.filter((other) => other !== name).join('|');
+  return {
+    files: [`packages/server/src/modules/${name}/**/*.ts`],
+    ignores: [`packages/server/src/modules/${name}/test/**`, '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+(?:modules/)?(?:${others})/(?!index\\.ts$)`,
+              message: `Another module is used only through its index.ts (its public services), not its files.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/generated', '.data', '**/dist'] },
@@ -35,4 +67,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...moduleBoundaries,
 );

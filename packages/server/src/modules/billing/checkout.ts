@@ -11,9 +11,7 @@ import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
-import { changeStatus } from '../ecommerce/lifecycle.ts';
-import { MAX_LINE_QUANTITY, ownedOrder } from '../ecommerce/orders.ts';
-import { orderTotals, unpricedProducts } from '../ecommerce/totals.ts';
+import { changeStatus, MAX_LINE_QUANTITY, orderTotals, ownedOrder, unpricedProducts } from '../ecommerce/index.ts';
 import type { PaymentProvider, ProviderName } from './providers/provider.ts';
 
 export const NO_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency.";

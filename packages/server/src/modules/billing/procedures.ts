@@ -4,9 +4,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 import { keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { findCart, parseInput, requiredId } from '../ecommerce/orders.ts';
+import { findCart, issueReceipts, parseInput, requiredId } from '../ecommerce/index.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
-import { issueReceipts } from '../ecommerce/receipt.ts';
 import { handleWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';

@@ -6,7 +6,7 @@
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
-import { changeStatus } from '../ecommerce/lifecycle.ts';
+import { changeStatus } from '../ecommerce/index.ts';
 import { configuredProvider } from './checkout.ts';
 import type { PaymentProvider, ProviderName, WebhookEvent, WebhookInput } from './providers/provider.ts';
 

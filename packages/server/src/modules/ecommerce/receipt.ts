@@ -5,8 +5,7 @@
  * itself stands.
  */
 import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
-import { storeGeneratedFile } from '../file-storage/service.ts';
-import { absoluteFileUrl, storageOf } from '../file-storage/storage.ts';
+import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/index.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { orderTotals, PRODUCT_PRICES } from './totals.ts';

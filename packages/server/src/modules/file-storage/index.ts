@@ -2,6 +2,10 @@ import type { ModuleDefinition } from '../registry.ts';
 import { fileStorageRest, fileStorageRoutes } from './rest.ts';
 import { fileStorageProcedures } from './router.ts';
 
+/** What other modules use (ecommerce's receipts): storing a generated file and its public address. */
+export { storeGeneratedFile } from './service.ts';
+export { absoluteFileUrl, storageOf } from './storage.ts';
+
 /** Files: uploads to the configured storage (local directory or S3), metadata, and the public path. */
 export const fileStorageModule = {
   name: 'file-storage',
