@@ -38,6 +38,12 @@ export const resetPasswordSchema = z
     message: 'must equal password',
     path: ['passwordConfirmation'],
   });
+/** The code of an email-verification mail (its link carries it as `?code=`). */
+export const verifyEmailSchema = z.object({
+  code: z.string({ error: 'must be a string' }).min(1, 'is required').max(200),
+});
+/** Mail the verification link again; `language` of the mail. */
+export const resendVerificationSchema = z.strictObject({ language: z.enum(LANGUAGES).optional() });
 export const changePasswordSchema = z.object({ password: passwordSchema, newPassword: passwordSchema });
 export const createEmailIdentitySchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 

@@ -30,6 +30,20 @@ export const envSchema = z.object({
   /** Server-to-server secret (header X-RBAC-SECRET-KEY). No default: unset means no such access. */
   RBAC_SECRET_KEY: z.string().min(16, 'RBAC_SECRET_KEY must be at least 16 characters').optional(),
   CORS_ORIGINS: list,
+  /**
+   * Where the site's iframe widgets may load from (CSP frame-src of the site and admin), besides
+   * WalletConnect's verify frame. Default `https:`: an iframe widget names any https page an editor chose
+   * (the demo's OpenStreetMap embed); list origins to narrow it.
+   */
+  CSP_FRAME_SOURCES: z
+    .string()
+    .default('https:')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10_485_760),

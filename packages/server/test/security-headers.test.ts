@@ -52,10 +52,22 @@ describe('security headers on HTML', () => {
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://api.example', 'wss://relay.walletconnect.org']),
     );
+    // The iframe widgets embed any https page an editor chose (the demo's OpenStreetMap map).
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https:']));
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     const missing = await t.http.get('/en/nope');
     expect(missing.status).toBe(404);
     expectHtmlHeaders(missing.headers);
+  });
+
+  it('CSP_FRAME_SOURCES narrows what the site may frame', async () => {
+    const { appContentSecurityPolicy } = await import('../src/web/security-headers.ts');
+    const frames = appContentSecurityPolicy({
+      ...t.app.deps.config,
+      CSP_FRAME_SOURCES: ['https://www.openstreetmap.org'],
+    })['frame-src'];
+    expect(frames).toContain('https://www.openstreetmap.org');
+    expect(frames).not.toContain('https:');
   });
 
   it('the API reference: its inline start script by hash, nothing else inline', async () => {

@@ -35,7 +35,8 @@ export const WALLETCONNECT_ORIGINS = {
 /**
  * The policy of the site and the admin (Vite builds: modules from 'self', no inline script). Styles allow
  * 'unsafe-inline': framer-motion writes style attributes and MUI/emotion inject `<style>` tags. Images and
- * media from any https host (file records may name any https url; S3_PUBLIC_URL is one of them). Data for
+ * media from any https host (file records may name any https url; S3_PUBLIC_URL is one of them). Frames:
+ * `CSP_FRAME_SOURCES` (default any https page: the iframe widgets embed what an editor chose). Data for
  * the client travels in `<script type="application/json">`, which no script policy blocks.
  */
 export function appContentSecurityPolicy(config: Config): CspDirectives {
@@ -47,7 +48,7 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...originOf(config.PUBLIC_API_URL), ...WALLETCONNECT_ORIGINS.connect],
-    'frame-src': WALLETCONNECT_ORIGINS.frame,
+    'frame-src': [...new Set([...config.CSP_FRAME_SOURCES, ...WALLETCONNECT_ORIGINS.frame])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -38,6 +38,12 @@ export const rbac = [
       /** SHA-256 of the single-use password-reset code; it stops working at codeExpiresAt. */
       code: optionalText({ private: true, index: true }),
       codeExpiresAt: datetime({ optional: true, private: true }),
+      /**
+       * When the owner proved the address (the mailed verification link, a password reset, an admin's
+       * bootstrap; a wallet signature). Unset: no mail goes to it, and an identity added to an account
+       * does not sign in.
+       */
+      verifiedAt: datetime({ optional: true }),
       variant: variant(),
     },
     { restricted: true },

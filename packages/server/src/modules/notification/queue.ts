@@ -93,7 +93,7 @@ export async function queueNotification(tx: DbClient, input: QueueInput & { cont
   return serializeRow(NOTIFICATIONS, row as unknown as Row);
 }
 
-/** Queues one notification per address of a subject; a subject without an address is a 400. */
+/** Queues one notification per verified address of a subject; a subject without one is a 400. */
 export async function queueForSubject(
   tx: DbClient,
   subjectId: string,
@@ -101,7 +101,10 @@ export async function queueForSubject(
 ): Promise<Row[]> {
   await get(tx, SUBJECTS, subjectId); // 404 for an unknown subject
   const emails = await subjectEmails(tx, subjectId);
-  if (!emails.length) throw badRequest(`Subject ${subjectId} has no e-mail address to notify`);
+  if (!emails.length)
+    throw badRequest(`Subject ${subjectId} has no verified e-mail address to notify`, [
+      'subjectId: no verified e-mail address',
+    ]);
   const rows: Row[] = [];
   for (const recipient of emails) rows.push(await queueNotification(tx, { ...input, recipient, subjectId }));
   return rows;

@@ -19,6 +19,7 @@ export const TEMPLATE = {
   orderReceipt: 'order-receipt',
   orderStatusChanged: 'order-status-changed',
   passwordReset: 'password-reset',
+  emailVerification: 'email-verification',
   crmRequestReceived: 'crm-request-received',
 } as const;
 
@@ -58,6 +59,17 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     body: {
       en: '<p>To set a new password, open <a href="{{resetUrl}}">this link</a> or enter the code <b>{{code}}</b>. It works for {{expiresInMinutes}} minutes.</p><p>If you did not ask for it, ignore this message.</p>',
       ru: '<p>Чтобы задать новый пароль, откройте <a href="{{resetUrl}}">эту ссылку</a> или введите код <b>{{code}}</b>. Он действует {{expiresInMinutes}} минут.</p><p>Если вы не запрашивали сброс, просто проигнорируйте это письмо.</p>',
+    },
+  },
+  {
+    /** Payload: code, verifyUrl, expiresInHours */
+    slug: TEMPLATE.emailVerification,
+    adminTitle: 'Email verification',
+    title: { en: 'Email verification', ru: 'Подтверждение адреса' },
+    subject: { en: 'Confirm your email address', ru: 'Подтвердите адрес почты' },
+    body: {
+      en: '<p>This address was given for an account. To confirm that it is yours, open <a href="{{verifyUrl}}">this link</a> or enter the code <b>{{code}}</b>. It works for {{expiresInHours}} hours.</p><p>If it was not you, ignore this message: the address is not used until it is confirmed.</p>',
+      ru: '<p>Этот адрес указан для учётной записи. Чтобы подтвердить, что он ваш, откройте <a href="{{verifyUrl}}">эту ссылку</a> или введите код <b>{{code}}</b>. Он действует {{expiresInHours}} ч.</p><p>Если это были не вы, просто проигнорируйте письмо: адрес не используется, пока его не подтвердят.</p>',
     },
   },
   {

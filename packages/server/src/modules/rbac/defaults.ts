@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/index.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { emailLockKey, findEmailIdentity } from './email-and-password.ts';
+import { emailLockKey, findEmailIdentity, usableUnverified } from './email-and-password.ts';
 import { hashPassword } from './passwords.ts';
 import {
   createSubject,
@@ -72,14 +72,26 @@ export async function ensureAdmin(
   return db.transaction(async (tx) => {
     const adminRoleId = await ensureRoles(tx);
     await lockKey(tx, emailLockKey(email));
-    const identity = await findEmailIdentity(tx, email);
+    let identity = await findEmailIdentity(tx, email);
+    // An unproven address someone added to their own account is not theirs: it does not become the admin.
+    if (identity && !(await usableUnverified(tx, identity))) {
+      await tx.rbacIdentity.delete({ where: { id: identity.id } });
+      identity = null;
+    }
+    // The operator names the address: it counts as verified.
+    if (identity && !identity.verifiedAt)
+      await tx.rbacIdentity.update({ where: { id: identity.id }, data: { verifiedAt: new Date() } });
     let subjectId = identity ? await subjectOfIdentity(tx, identity.id) : null;
     let outcome: 'created' | 'promoted' | 'unchanged' = 'promoted';
     if (!subjectId) {
       subjectId = await createSubject(tx);
       const identityId =
         identity?.id ??
-        (await tx.rbacIdentity.create({ data: { provider: 'email_and_password', email, password: hash } })).id;
+        (
+          await tx.rbacIdentity.create({
+            data: { provider: 'email_and_password', email, password: hash, verifiedAt: new Date() },
+          })
+        ).id;
       await linkIdentity(tx, subjectId, identityId);
       await grantRegistrationRoles(tx, subjectId);
       outcome = 'created';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@symbol/contracts';
 import type { DbClient } from '../../db/index.ts';
-import { badRequest, conflict, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueNotification, TEMPLATE } from '../notification/index.ts';
 import { limit } from './limits.ts';
@@ -26,6 +26,7 @@ import {
   subjectForNewAccount,
   subjectOfIdentity,
 } from './subjects.ts';
+import { madeItsAccount, queueVerificationMail } from './verification.ts';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/email-and-password/reset-password';
@@ -41,10 +42,23 @@ export function findEmailIdentity(client: DbClient, email: string) {
   });
 }
 
-/** Inside the email's lock: 409 when another identity already has it. */
+/** Whether an identity may be used before its address is proven: only the one that made its account. */
+export const usableUnverified = (client: DbClient, identity: { id: string; verifiedAt: Date | null }) =>
+  identity.verifiedAt ? Promise.resolve(true) : madeItsAccount(client, identity.id);
+
+/**
+ * Inside the email's lock: 409 when another identity already holds the address. An unverified identity
+ * added to an account does not hold it (its owner never proved the address and it cannot sign in): it is
+ * removed, so nobody can squat an address by adding it to their own account.
+ */
 export async function assertEmailFree(client: DbClient, email: string, exceptIdentityId?: string): Promise<void> {
   const taken = await findEmailIdentity(client, email);
-  if (taken && taken.id !== exceptIdentityId) throw conflict('Email already registered', ['login: already registered']);
+  if (!taken || taken.id === exceptIdentityId) return;
+  if (!(await usableUnverified(client, taken))) {
+    await client.rbacIdentity.delete({ where: { id: taken.id } });
+    return;
+  }
+  throw conflict('Email already registered', ['login: already registered']);
 }
 
 export async function register(ctx: Context, input: { login: string; password: string }): Promise<SessionTokens> {
@@ -58,6 +72,7 @@ export async function register(ctx: Context, input: { login: string; password: s
     const identity = await tx.rbacIdentity.create({ data: { provider: PROVIDER, email: input.login, password } });
     await linkIdentity(tx, subjectId, identity.id);
     await grantRegistrationRoles(tx, subjectId);
+    await queueVerificationMail(ctx, tx, { id: identity.id, email: input.login }, subjectId);
     return createSession(ctx, tx, subjectId);
   });
   return issueTokens(ctx, session);
@@ -71,6 +86,9 @@ export async function authenticate(ctx: Context, input: { login: string; passwor
     : await verifyNothing(input.password);
   const subjectId = valid && identity ? await subjectOfIdentity(ctx.db.prisma, identity.id) : null;
   if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
+  // Said only to whoever knows the password: an address added to an account signs in once it is proven.
+  if (!(await usableUnverified(ctx.db.prisma, identity!)))
+    throw new AppError(403, 'Verify this email first: open the link mailed to it', ['login: not verified']);
   return openSession(ctx, subjectId);
 }
 
@@ -82,7 +100,8 @@ export async function authenticate(ctx: Context, input: { login: string; passwor
 export async function forgotPassword(ctx: Context, input: { email: string; language?: Language }): Promise<void> {
   await limit(ctx, 'forgotPassword', input.email);
   const identity = await findEmailIdentity(ctx.db.prisma, input.email);
-  if (!identity) return;
+  // An unverified identity added to an account is proven by its verification mail, not by a reset.
+  if (!identity || !(await usableUnverified(ctx.db.prisma, identity))) return;
   const code = randomBytes(32).toString('base64url');
   const resetUrl = `${ctx.config.PUBLIC_SITE_URL}${RESET_PASSWORD_PATH}?code=${code}`;
   await ctx.db.transaction(async (tx) => {
@@ -108,13 +127,14 @@ export async function resetPassword(ctx: Context, input: { password: string; cod
   await ctx.db.transaction(async (tx) => {
     const identity = await tx.rbacIdentity.findFirst({
       where: { code: sha256(input.code), provider: PROVIDER },
-      select: { id: true },
+      select: { id: true, verifiedAt: true },
     });
-    // Spending the code is conditional, so of two requests racing with one code only one succeeds.
+    // Spending the code is conditional, so of two requests racing with one code only one succeeds. The
+    // code was mailed to the address: spending it proves the address too.
     const spent = identity
       ? await tx.rbacIdentity.updateMany({
           where: { id: identity.id, code: sha256(input.code), codeExpiresAt: { gt: now } },
-          data: { password, code: null, codeExpiresAt: null },
+          data: { password, code: null, codeExpiresAt: null, verifiedAt: identity.verifiedAt ?? now },
         })
       : { count: 0 };
     if (!identity || spent.count !== 1) throw badRequest('Invalid or expired code', ['code: invalid or expired']);

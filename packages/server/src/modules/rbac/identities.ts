@@ -2,6 +2,7 @@
  * A subject's identity settings: list, add an email identity, change its email or password, delete one.
  * Every identity is reached through its subject: one that belongs to another subject is not found.
  */
+import type { Language } from '@symbol/contracts';
 import type { Row } from '../../entities/serialize.ts';
 import { serializeRow } from '../../entities/serialize.ts';
 import type { DbClient } from '../../db/index.ts';
@@ -12,6 +13,7 @@ import { limit } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSubjectSessions } from './sessions.ts';
 import { IDENTITIES, identitiesOf, identityCount, linkIdentity, lockKey, lockSubject } from './subjects.ts';
+import { queueVerificationMail, resendVerification } from './verification.ts';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +23,7 @@ export function requireIdentityId(identityId: unknown): string {
   return identityId;
 }
 
-async function ownIdentity(client: DbClient, subjectId: string, identityId: string) {
+export async function ownIdentity(client: DbClient, subjectId: string, identityId: string) {
   const identity = await client.rbacIdentity.findFirst({
     where: { id: identityId, RbacSubjectsToIdentities_identityId: { some: { subjectId } } },
   });
@@ -49,6 +51,8 @@ export async function createEmailIdentity(
       data: { provider: 'email_and_password', email: input.email, password },
     });
     await linkIdentity(tx, subjectId, identity.id);
+    // Unusable (no sign-in, no mail) until its owner follows the link this mail carries.
+    await queueVerificationMail(ctx, tx, { id: identity.id, email: input.email }, subjectId);
     return publicRow(identity);
   });
 }
@@ -63,13 +67,16 @@ export async function changeEmail(
     const identity = await ownIdentity(tx, subjectId, identityId);
     if (identity.provider !== 'email_and_password')
       throw badRequest('Only an email-and-password identity has an email', ['email: not for this provider']);
+    if (identity.email === input.email) return publicRow(identity);
     await lockKey(tx, emailLockKey(input.email));
     await assertEmailFree(tx, input.email, identity.id);
-    // A pending reset code was sent to the old address: it must not work for the new one.
+    // A pending reset code was sent to the old address: it must not work for the new one. The new
+    // address is unproven until its owner follows the verification link mailed to it.
     const updated = await tx.rbacIdentity.update({
       where: { id: identity.id },
-      data: { email: input.email, code: null, codeExpiresAt: null },
+      data: { email: input.email, code: null, codeExpiresAt: null, verifiedAt: null },
     });
+    await queueVerificationMail(ctx, tx, { id: identity.id, email: input.email }, subjectId);
     return publicRow(updated);
   });
 }
@@ -97,6 +104,17 @@ export async function changePassword(
     await revokeSubjectSessions(tx, subjectId, ctx.clock.now(), caller?.sessionFamily);
     return publicRow(updated);
   });
+}
+
+/** Mails the identity's verification link again (an unverified email identity of this subject). */
+export async function resendIdentityVerification(
+  ctx: Context,
+  subjectId: string,
+  identityId: string,
+  language?: Language,
+): Promise<{ ok: true }> {
+  await resendVerification(ctx, subjectId, await ownIdentity(ctx.db.prisma, subjectId, identityId), language);
+  return { ok: true };
 }
 
 /** A subject keeps at least one identity: deleting the last one is a 409. */

@@ -36,6 +36,13 @@ export const limitsOf = (config: Config) =>
       perAccount: { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, windowMs: HOUR },
     },
     resetPassword: { perIp: { max: config.RATE_LIMIT_RESET_PASSWORD_PER_IP, windowMs: HOUR } },
+    /** Spending a mailed code, like a reset: reset-password's limit, counted apart. */
+    verifyEmail: { perIp: { max: config.RATE_LIMIT_RESET_PASSWORD_PER_IP, windowMs: HOUR } },
+    /** Mailing a verification link again: forgot-password's limits (mail bombing), counted apart. */
+    resendVerification: {
+      perIp: { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_IP, windowMs: HOUR },
+      perAccount: { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, windowMs: HOUR },
+    },
     wallet: {
       perIp: { max: config.RATE_LIMIT_WALLET_PER_IP, windowMs: 15 * MINUTE },
       perAccount: { max: config.RATE_LIMIT_WALLET_PER_ACCOUNT, windowMs: 15 * MINUTE },

@@ -11,8 +11,10 @@ import {
   forgotPasswordSchema,
   identityUpdateSchema,
   refreshSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   uuidSchema,
+  verifyEmailSchema,
   walletNonceQuerySchema,
   walletSignInSchema,
 } from '@symbol/contracts';
@@ -30,12 +32,14 @@ import {
   deleteIdentity,
   listIdentities,
   requireIdentityId,
+  resendIdentityVerification,
 } from './identities.ts';
 import { mayUseAdminArea } from './defaults.ts';
 import { answerIsAuthorized } from './is-authorized.ts';
 import { limit } from './limits.ts';
 import { logout, refreshSession } from './sessions.ts';
 import { describeSubject, startAnonymous, subjectOfIdentity } from './subjects.ts';
+import { verifyEmail } from './verification.ts';
 import { issueNonce, signInWithWallet } from './wallet.ts';
 
 const ok = { ok: true } as const;
@@ -121,6 +125,10 @@ const authentication = {
     resetPassword: open
       .input(resetPasswordSchema)
       .mutation(({ ctx, input }) => run(async () => (await resetPassword(ctx, input), ok))),
+    /** Spend the code of a verification mail: the identity's address is proven. */
+    verify: open
+      .input(verifyEmailSchema)
+      .mutation(({ ctx, input }) => run(async () => (await verifyEmail(ctx, input), ok))),
   },
 };
 
@@ -141,6 +149,13 @@ const identities = {
           ? changeEmail(ctx, input.subjectId, identityId, { email })
           : changePassword(ctx, input.subjectId, identityId, { password: password!, newPassword: newPassword! });
       }),
+    ),
+  resendVerification: ofSubject('POST', '/identities/{identityId}/verification')
+    .input(identityInput.extend({ data: resendVerificationSchema.default({}) }))
+    .mutation(({ ctx, input }) =>
+      run(() =>
+        resendIdentityVerification(ctx, input.subjectId, requireIdentityId(input.identityId), input.data.language),
+      ),
     ),
   delete: ofSubject('DELETE', '/identities')
     .input(identityInput(subjectInput))

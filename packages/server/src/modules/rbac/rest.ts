@@ -17,6 +17,7 @@ const EMAIL_STEPS = [
   ['registration', 'registration', 'Register with email and password'],
   ['forgot-password', 'forgotPassword', 'Mail a password-reset link (always answers ok)'],
   ['reset-password', 'resetPassword', "Set a new password with the mail's code"],
+  ['verify', 'verify', "Verify an email identity with its verification mail's code (single use, 24 hours)"],
 ] as const;
 
 const routes: Omit<ModuleRoute, 'headers'>[] = [
@@ -112,6 +113,13 @@ const routes: Omit<ModuleRoute, 'headers'>[] = [
       input: { params: ofIdentity },
     },
   ]),
+  {
+    method: 'POST',
+    path: `${SUBJECTS}/:id/identities/:identityId/verification`,
+    procedure: 'rbac.subject.identities.resendVerification',
+    summary: "Mail an unverified email identity's verification link again",
+    input: { params: ofIdentity, body: 'data' },
+  },
   {
     method: 'PATCH',
     path: '/api/rbac/identities/:id/change-password',

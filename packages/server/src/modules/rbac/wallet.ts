@@ -138,7 +138,9 @@ export async function signInWithWallet(
     let subjectId = identity ? await subjectOfIdentity(tx, identity.id) : null;
     if (!subjectId) {
       subjectId = await subjectForNewAccount(ctx, tx, anonymousId);
-      const identityId = identity?.id ?? (await tx.rbacIdentity.create({ data: { provider: PROVIDER, account } })).id;
+      const identityId =
+        identity?.id ??
+        (await tx.rbacIdentity.create({ data: { provider: PROVIDER, account, verifiedAt: ctx.clock.now() } })).id;
       await linkIdentity(tx, subjectId, identityId);
       await grantRegistrationRoles(tx, subjectId);
     }

@@ -167,6 +167,7 @@ describe('subscribers of the crm-requests topic', () => {
     const identity = await post('/api/rbac/identities', {
       email: 'manager@example.org',
       provider: 'email_and_password',
+      verifiedAt: new Date().toISOString(), // only verified addresses get mail
     });
     await post('/api/rbac/subjects-to-identities', { subjectId: subject.id, identityId: identity.id });
     const topic = await t.db.pool.query(`SELECT id FROM notification_topics WHERE slug = 'crm-requests'`);

@@ -19,7 +19,11 @@ async function subjectWithEmail(email: string) {
   const post = async (path: string, data: unknown) =>
     (await t.http.post(path).set('x-rbac-secret-key', SECRET).send({ data }).expect(201)).body.data;
   const subject = await post('/api/rbac/subjects', {});
-  const identity = await post('/api/rbac/identities', { email, provider: 'email_and_password' });
+  const identity = await post('/api/rbac/identities', {
+    email,
+    provider: 'email_and_password',
+    verifiedAt: new Date().toISOString(),
+  });
   await post('/api/rbac/subjects-to-identities', { subjectId: subject.id, identityId: identity.id });
   return subject.id as string;
 }

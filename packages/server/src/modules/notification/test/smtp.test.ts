@@ -79,7 +79,11 @@ it('keeps the mail queued while SMTP is down and sends it exactly once when SMTP
   const post = async (path: string, data: unknown) =>
     (await http.post(path).set('x-rbac-secret-key', SECRET).send({ data }).expect(201)).body.data;
   const subject = await post('/api/rbac/subjects', {});
-  const identity = await post('/api/rbac/identities', { email: 'anna@example.com', provider: 'email_and_password' });
+  const identity = await post('/api/rbac/identities', {
+    email: 'anna@example.com',
+    provider: 'email_and_password',
+    verifiedAt: new Date().toISOString(),
+  });
   await post('/api/rbac/subjects-to-identities', { subjectId: subject.id, identityId: identity.id });
 
   const started = Date.now();

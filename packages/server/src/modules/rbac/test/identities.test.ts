@@ -12,6 +12,7 @@ import {
   loginAdmin,
   register,
   setupRbacApp,
+  verifyByMail,
 } from './support.ts';
 
 const t = await setupRbacApp();
@@ -33,6 +34,9 @@ describe('own identities', () => {
     const res = await as(t, a.jwt).post(identitiesOf(a.subjectId), { email, password: 'second-pass-1' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ email, provider: 'email_and_password' });
+    // Added for an address: it signs in once its owner followed the verification mail.
+    expectError(await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'second-pass-1' }), 403);
+    await verifyByMail(t, email);
     expect((await login(t, email, 'second-pass-1')).subjectId).toBe(a.subjectId);
     const b = await register(t);
     expectError(await as(t, a.jwt).post(identitiesOf(a.subjectId), { email: b.email, password: 'whatever-1' }), 409);
@@ -90,6 +94,7 @@ describe('own identities', () => {
       password: 'resource-pw-1',
     });
     expect(res.status).toBe(201);
+    await verifyByMail(t, email);
     expect((await login(t, email, 'resource-pw-1')).subjectId).toBe(a.subjectId);
     expectError(
       await as(t).post('/api/rbac/identities/email-and-password', { email: freshEmail(), password: 'x-password-1' }),
@@ -173,6 +178,7 @@ describe("another subject's identities", () => {
       subjectId: b.subjectId,
     });
     expect(created.status).toBe(201);
+    await verifyByMail(t, email);
     expect((await login(t, email, 'by-admin-pw-1')).subjectId).toBe(b.subjectId);
   });
 

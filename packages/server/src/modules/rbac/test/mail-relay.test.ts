@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECRET } from '../../../../test/helper.ts';
-import { as, expectError, freshEmail, freshIp, init, register, setupRbacApp } from './support.ts';
+import { as, expectError, freshEmail, freshIp, init, register, setupRbacApp, verifyByMail } from './support.ts';
 
 const t = await setupRbacApp();
 const notifications = async (subjectId: string) => t.db.prisma.notificationNotification.count({ where: { subjectId } });
@@ -14,6 +14,8 @@ const notifications = async (subjectId: string) => t.db.prisma.notificationNotif
 describe('a subject notifying itself', () => {
   it('cannot send a template with its own values, nor its own subject and body', async () => {
     const me = await register(t);
+    await verifyByMail(t, me.email); // its registration's verification mail, the only one so far
+    const before = await notifications(me.subjectId);
     const notify = (data: unknown) => as(t, me.jwt).post(`/api/rbac/subjects/${me.subjectId}/notify`, data);
     const phishing = await notify({
       template: 'password-reset',
@@ -22,7 +24,7 @@ describe('a subject notifying itself', () => {
     expectError(phishing, 403, 'Only the server fills the values of a notification');
     expectError(await notify({ subject: 'Your account', body: 'Open https://evil.example' }), 403);
     expectError(await notify({ template: 'order-status-changed' }), 403, /not one a subject may send/);
-    expect(await notifications(me.subjectId)).toBe(0);
+    expect(await notifications(me.subjectId)).toBe(before);
 
     // The server (and an admin) still composes freely.
     const server = await t.http

@@ -60,6 +60,11 @@ export async function register(t: TestApp, email = freshEmail(), password = 'pas
   return { ...tokensOf(res), email, password };
 }
 
+/** Marks an address verified, as following its verification mail does (verification.test.ts follows it). */
+export async function markVerified(t: TestApp, email: string) {
+  await t.db.prisma.rbacIdentity.updateMany({ where: { email }, data: { verifiedAt: new Date() } });
+}
+
 export async function login(t: TestApp, email: string, password: string) {
   const res = await as(t).post(`${EMAIL}/authentication`, { login: email, password });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -74,10 +79,26 @@ export async function init(t: TestApp) {
 
 export const loginAdmin = (t: TestApp) => login(t, ADMIN.email, ADMIN.password);
 
-/** The newest mail to an address, once the queued notifications are sent (mail leaves through the outbox). */
-export async function mailTo(t: TestApp, address: string) {
+const VERIFICATION_LINK = '/rbac/subject/authentication/email-and-password/verify?code=';
+
+/**
+ * The newest mail to an address, once the queued notifications are sent (mail leaves through the outbox):
+ * its verification mail (registration and added identities get one) only when asked for.
+ */
+export async function mailTo(t: TestApp, address: string, kind: 'verification' | 'other' = 'other') {
   await t.deliverMail();
-  return t.outbox.lastTo(address);
+  return t.outbox.messages.findLast(
+    (m) => m.to === address && m.text.includes(VERIFICATION_LINK) === (kind === 'verification'),
+  );
+}
+
+/** Follows the verification mail of an address: spends its code (verification.test.ts tests the rules). */
+export async function verifyByMail(t: TestApp, address: string) {
+  const mail = await mailTo(t, address, 'verification');
+  const code = /email-and-password\/verify\?code=([\w.-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(code, `no verification mail to ${address}`).toEqual(expect.any(String));
+  const res = await as(t).post(`${EMAIL}/verify`, { code });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** `{ message, status, cause }` with this status (and message, when given). */
