@@ -151,11 +151,9 @@ const identities = {
       }),
     ),
   resendVerification: ofSubject('POST', '/identities/{identityId}/verification')
-    .input(identityInput.extend({ data: resendVerificationSchema.default({}) }))
+    .input(identityInput(subjectInput.extend({ data: resendVerificationSchema.default({}) })))
     .mutation(({ ctx, input }) =>
-      run(() =>
-        resendIdentityVerification(ctx, input.subjectId, requireIdentityId(input.identityId), input.data.language),
-      ),
+      run(() => resendIdentityVerification(ctx, input.subjectId, input.identityId, input.data.language)),
     ),
   delete: ofSubject('DELETE', '/identities')
     .input(identityInput(subjectInput))
