@@ -2,8 +2,11 @@
  * `pnpm bench:admin`: the admin's list of a 1,000-row entity in Chromium, against the product as `pnpm start`
  * serves it (fresh PostgreSQL database, the e2e harness's start). Seeds 1,000 buttons and 1,000 links from one
  * buttons array to them, then, signed in, opens each list cold several times and prints the requests the page
- * made to the API and the time from navigation to the rendered rows and total.
+ * made to the API and the time from navigation to the rendered rows and total. First, the first screen: the
+ * dashboard opened in a fresh browser context (cold HTTP cache, signed in), its JavaScript as sent and its API
+ * requests until the counts per module and the latest orders and requests are shown.
  */
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config.ts';
 import globalSetup from '../../../scripts/e2e/global-setup.ts';
@@ -47,6 +50,55 @@ try {
   await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.getByRole('heading', { name: 'Symbol back office' }).waitFor();
+
+  // The first screen, cold: a new context (empty HTTP cache) holding the signed-in session.
+  const session = await page.context().storageState();
+  const firstScreens: { ms: number; jsBytes: number; jsGzip: number; jsFiles: number; requests: string[] }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ storageState: session, viewport: { width: 1440, height: 900 } });
+    const cold = await context.newPage();
+    const made: string[] = [];
+    cold.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) made.push(`${request.method()} ${url.pathname}`);
+    });
+    const started = Date.now();
+    await cold.goto(`${base}/admin/`);
+    await cold.getByRole('heading', { name: 'Symbol back office' }).waitFor();
+    // Shown once no skeleton is left on the dashboard (counts, latest orders, latest requests).
+    await cold.waitForFunction(
+      () =>
+        document.querySelectorAll('main section').length >= 3 &&
+        document.querySelectorAll('main .MuiSkeleton-root').length === 0,
+    );
+    const ms = Date.now() - started;
+    const scripts = await cold.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+    );
+    let gzipped = 0;
+    for (const { url } of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    await cold.waitForLoadState('networkidle');
+    firstScreens.push({
+      ms,
+      jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsGzip: gzipped,
+      jsFiles: scripts.length,
+      requests: made.filter((r) => !r.includes('/authentication/')),
+    });
+    await context.close();
+  }
+  firstScreens.sort((a, b) => a.ms - b.ms);
+  const middle = firstScreens[Math.floor(firstScreens.length / 2)]!;
+  console.log(`first screen (dashboard), cold cache, ${RUNS} runs`);
+  console.log(
+    `  JavaScript                 ${(middle.jsBytes / 1024).toFixed(1)} kB as sent, ${(middle.jsGzip / 1024).toFixed(1)} kB gzip, in ${middle.jsFiles} files`,
+  );
+  console.log(`  data requests              ${middle.requests.length}: ${middle.requests.join(', ')}`);
+  console.log(
+    `  time to shown (ms)         median ${middle.ms}, min ${firstScreens[0]!.ms}, max ${firstScreens.at(-1)!.ms}`,
+  );
 
   const scenarios = [
     { name: 'buttons (1,000 rows), page of 25', path: 'website-builder/buttons', perPage: 25 },

@@ -3,7 +3,8 @@
  * `website-builder/widgets`, which is also its REST path), the fields an operator sees and edits, the columns
  * searched, and the link entities shown inline on an entity's edit page.
  */
-import { entities, entityByKey, LANGUAGES, type Entity, type Field } from '@symbol/contracts';
+import { entities, entityByKey, type Entity, type Field } from '@symbol/contracts/catalogue';
+import { LANGUAGES } from '@symbol/contracts/constants';
 
 export const adminEntities: readonly Entity[] = entities;
 

@@ -91,6 +91,16 @@ const perPageOf = (pagination?: { page: number; perPage: number }) => pagination
 /** Beyond react-admin's methods: several records, each with its own changes, in one transaction. */
 export interface AdminDataProvider extends DataProvider {
   updateEach(resource: string, items: { id: unknown; data: Record<string, unknown> }[]): Promise<{ data: RaRecord[] }>;
+  /** Records per catalogue entity, all in one request (the dashboard). */
+  entityCounts(): Promise<EntityCount[]>;
+}
+
+/** One entity's record count; `capped` when the server stopped counting at its bound. */
+export interface EntityCount {
+  entity: string;
+  module: string;
+  count: number;
+  capped: boolean;
 }
 
 export function createDataProvider(http: Http): AdminDataProvider {
@@ -154,6 +164,9 @@ export function createDataProvider(http: Http): AdminDataProvider {
     async updateEach(resource, items) {
       const { data } = await http.request<RaRecord[]>('PATCH', `${base(resource)}/bulk`, items);
       return { data };
+    },
+    async entityCounts() {
+      return (await http.request<EntityCount[]>('GET', '/api/system/counts')).data;
     },
     async delete(resource, params) {
       const { data } = await http.request<RaRecord>(

@@ -11,6 +11,8 @@ import { createHttp, type Http } from '../src/api/http.ts';
 import { memoryTokenStore } from '../src/api/tokens.ts';
 import { createAuthProvider } from '../src/auth-provider.ts';
 import { createDataProvider, type AdminDataProvider } from '../src/data-provider.ts';
+import { entityOf } from '../src/catalogue.ts';
+import { entities } from '@symbol/contracts';
 
 const ADMIN = { username: 'admin@example.org', password: 'admin-password-123' };
 const PNG = Buffer.from(
@@ -111,6 +113,28 @@ describe('auth provider', () => {
 });
 
 describe('data provider', () => {
+  it('counts the records of every entity in one request, for the admin only', async () => {
+    await provider.create(widgets, { data: { adminTitle: 'dp counted' } });
+    const expected = Number((await t.db.pool.query(`SELECT count(*) FROM "${entityOf(widgets).table}"`)).rows[0].count);
+    const { result, made } = await requestsOf(() => provider.entityCounts());
+    expect(made).toEqual(['GET /api/system/counts']);
+    expect(result.map((c) => c.entity).sort()).toEqual(entities.map((e) => e.key).sort());
+    expect(result.find((c) => c.entity === widgets)).toEqual({
+      entity: widgets,
+      module: 'website-builder',
+      count: expected,
+      capped: false,
+    });
+    expect(expected).toBeGreaterThan(0);
+    // Anonymous callers and subjects without the admin role are refused by the server.
+    expect((await t.http.get('/api/system/counts')).status).toBe(403);
+    const user = await t.http
+      .post('/api/rbac/subjects/authentication/email-and-password/registration')
+      .send({ data: { login: 'counter@example.org', password: 'counter-password-1' } });
+    const refused = await t.http.get('/api/system/counts').set('authorization', `Bearer ${user.body.data.jwt}`);
+    expect(refused.status).toBe(403);
+  });
+
   it('creates, lists a page with its total in one request, sorts and filters', async () => {
     for (const n of [3, 1, 2]) {
       await provider.create(widgets, {

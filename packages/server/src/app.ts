@@ -30,7 +30,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes, TOTAL_HEADER } from './rest/entity-routes.ts';
 import { moduleRoutes } from './rest/module-routes.ts';
-import { appRouter, createCaller } from './trpc/app-router.ts';
+import { appRouter, createCaller, systemRoutes } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
 import type { Providers } from './modules/billing/providers/index.ts';
@@ -172,7 +172,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const uploads = moduleDefinitions.flatMap((module) => module.routes ?? []).filter((route) => route.files);
   await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
-  await app.register(moduleRoutes, { routes: moduleDefinitions.flatMap((module) => module.routes ?? []) });
+  await app.register(moduleRoutes, {
+    routes: [...moduleDefinitions.flatMap((module) => module.routes ?? []), ...systemRoutes],
+  });
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site, config: deps.config });
   if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {

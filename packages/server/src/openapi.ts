@@ -29,6 +29,7 @@ import {
   type Operation,
 } from './openapi-modules.ts';
 import { ENTITY_ROUTES, entityBasePath } from './rest/entity-routes.ts';
+import { systemRoutes } from './trpc/app-router.ts';
 
 function fieldSchema(field: Field): JsonSchema {
   const base: JsonSchema = (() => {
@@ -188,6 +189,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
       const method = route.method.toLowerCase();
       item[method] = moduleOperation(router, module.name, route, item[method]);
     }
+  }
+  for (const route of systemRoutes) {
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = moduleOperation(
+      router,
+      'system',
+      route,
+      undefined,
+    );
   }
   uniqueOperationIds(paths);
   paths['/api/health'] = {

@@ -5,6 +5,7 @@
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 
 const PATTERN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{1,2}):(\d{2})$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatDateTime(value: unknown): string {
@@ -26,10 +27,9 @@ export function parseDateTime(text: string): Date | undefined {
 
 export function DateTimeInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
+  // Parsing turns a good text into an ISO string; anything else is the operator's text, left for this to refuse.
   const validate: Validator = (value: unknown) =>
-    value && typeof value === 'string' && Number.isNaN(new Date(value).getTime())
-      ? 'admin.datetime.invalid'
-      : undefined;
+    value && typeof value === 'string' && !ISO.test(value) ? 'admin.datetime.invalid' : undefined;
   return (
     <TextInput
       source={source}

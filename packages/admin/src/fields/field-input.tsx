@@ -2,9 +2,10 @@
  * One input per field kind of the catalogue: the whole vocabulary the admin's forms are made of. A kind
  * without an input shows 'Unknown input type' (spec); a test checks every kind in use has one.
  */
-import { entityByKey, LANGUAGES, type Entity, type Field, type FieldKind } from '@symbol/contracts';
-import { Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { entityByKey, type Entity, type Field, type FieldKind } from '@symbol/contracts/catalogue';
+import { LANGUAGES } from '@symbol/contracts/constants';
+import { Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -22,13 +23,24 @@ import { useWatch } from 'react-hook-form';
 import { isUploadField } from '../catalogue.ts';
 import { DateTimeInput } from './datetime-input.tsx';
 import { FileUploadInput } from './file-upload-input.tsx';
-import { RichTextInput } from './rich-text-input.tsx';
+
+/** The slate editor is loaded only when a form shows rich text (it is the admin's heaviest part). */
+const LazyRichTextInput = lazy(() => import('./rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })));
+function RichTextInput(props: { source: string; label?: string }) {
+  return (
+    <Suspense fallback={<Skeleton variant="rectangular" height={160} sx={{ my: 1 }} />}>
+      <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}
 
 interface InputProps {
   name: string;
   field: Field;
   /** Create forms mark fields the server requires. */
   validate?: Validator[];
+  /** Create forms start an enum at the catalogue's default (what the server would store). */
+  defaultValue?: unknown;
 }
 
 const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -78,8 +90,13 @@ export const INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
       {field.kind === 'localized' && field.rich ? <RichTextInput source={name} /> : <TextInput source={name} />}
     </TranslatableInputs>
   ),
-  enum: ({ name, field, validate }) => (
-    <SelectInput source={name} choices={field.kind === 'enum' ? choicesOf(field.values) : []} validate={validate} />
+  enum: ({ name, field, validate, defaultValue }) => (
+    <SelectInput
+      source={name}
+      choices={field.kind === 'enum' ? choicesOf(field.values) : []}
+      validate={validate}
+      defaultValue={defaultValue}
+    />
   ),
   // Text becomes a number, or null when emptied (spec: number or empty).
   int: ({ name, validate }) => (
@@ -124,7 +141,16 @@ export function inputFor(name: string, field: Field, mode: 'create' | 'edit'): R
   const needed = mode === 'create' && !field.optional && !('default' in field && field.default !== undefined);
   const requiredHere =
     needed && ['text', 'enum', 'int', 'decimal', 'ref'].includes(field.kind) && !isUploadField(field);
-  return <Input key={name} name={name} field={field} validate={requiredHere ? [required()] : undefined} />;
+  const defaultValue = mode === 'create' && field.kind === 'enum' ? field.default : undefined;
+  return (
+    <Input
+      key={name}
+      name={name}
+      field={field}
+      validate={requiredHere ? [required()] : undefined}
+      defaultValue={defaultValue}
+    />
+  );
 }
 
 /** The fields of a form, in catalogue order; `omit` leaves out a column fixed by the page (a link's own end). */

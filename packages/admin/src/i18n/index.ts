@@ -2,7 +2,7 @@
  * react-admin's i18n provider: react-admin's own texts (en, ru), the admin's texts, and resource and field
  * names labelled from the catalogue. The operator switches language in the app bar; the choice is kept.
  */
-import { entities } from '@symbol/contracts';
+import { entities } from '@symbol/contracts/catalogue';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';

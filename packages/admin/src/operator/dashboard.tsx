@@ -1,38 +1,29 @@
 /** The operator's first screen: records per module, the latest orders and the latest CRM requests. */
-import { MODULES, type Entity } from '@symbol/contracts';
+import { MODULES } from '@symbol/contracts/constants';
 import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
-import { Link, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { adminEntities } from '../catalogue.ts';
+import type { AdminDataProvider } from '../data-provider.ts';
 import { formatDateTime } from '../fields/datetime-input.tsx';
 
-/** The content entities of each module (links are counted with the records they join). */
-const countedEntities = adminEntities.filter((entity) => !entity.link);
-
+/** The content entities of each module (links are counted with the records they join): one request for all. */
 function ModuleCounts() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const counts = useQueries({
-    queries: countedEntities.map((entity: Entity) => ({
-      queryKey: ['dashboard-count', entity.key],
-      queryFn: async () =>
-        (
-          await dataProvider.getList(entity.key, {
-            pagination: { page: 1, perPage: 1 },
-            sort: { field: 'id', order: 'ASC' },
-            filter: {},
-          })
-        ).total ?? 0,
-      retry: false,
-    })),
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const counts = useQuery({
+    queryKey: ['dashboard-counts'],
+    queryFn: () => dataProvider.entityCounts(),
+    retry: false,
   });
-  const perModule = new Map<string, number | undefined>();
-  countedEntities.forEach((entity, index) => {
-    const count = counts[index]?.data;
-    const sum = perModule.get(entity.module) ?? 0;
-    perModule.set(entity.module, count === undefined ? sum : sum + count);
-  });
-  const loading = counts.some((query) => query.isPending);
+  const linkKeys = new Set<string>(adminEntities.filter((entity) => entity.link).map((entity) => entity.key));
+  const perModule = new Map<string, { count: number; capped: boolean }>();
+  for (const { entity, module, count, capped } of counts.data ?? []) {
+    if (linkKeys.has(entity)) continue;
+    const sum = perModule.get(module) ?? { count: 0, capped: false };
+    perModule.set(module, { count: sum.count + count, capped: sum.capped || capped });
+  }
+  const loading = counts.isPending;
   return (
     <Card component="section" aria-label={translate('admin.dashboard.counts')}>
       <CardHeader
@@ -40,11 +31,19 @@ function ModuleCounts() {
         titleTypographyProps={{ variant: 'h6', component: 'h2' }}
       />
       <CardContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
+        {counts.error && <Typography color="error">{(counts.error as Error).message}</Typography>}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
           {MODULES.map((module) => (
             <Box key={module} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Typography variant="body2">{translate(`modules.${module}`)}</Typography>
-              {loading ? <Skeleton width={40} /> : <Typography variant="h6">{perModule.get(module) ?? 0}</Typography>}
+              {loading ? (
+                <Skeleton width={40} />
+              ) : (
+                <Typography variant="h6">
+                  {perModule.get(module)?.count ?? 0}
+                  {perModule.get(module)?.capped ? '+' : ''}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>
@@ -93,8 +92,6 @@ function Latest({
 
 export function Dashboard() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  void locale;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr 1fr' } }}>
       <Typography variant="h5" component="h1" sx={{ gridColumn: '1 / -1' }}>

@@ -2,7 +2,7 @@
  * An order for the operator: its totals per currency (computed by the server) and its status, moved only
  * along the lifecycle the server allows (the form's status select may still pick any: the server refuses).
  */
-import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
+import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts/constants';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';

@@ -1,8 +1,14 @@
-/** The list of any entity: columns, filters and sort from the catalogue; 'Add new'; rows open the edit page. */
+/**
+ * The list of any entity: columns, filters and sort from the catalogue; 'Add new' and a Hide/Show toggle for the
+ * table (spec); rows open the edit page.
+ */
 import type { Entity } from '@symbol/contracts';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
   BulkDeleteButton,
+  Button,
   CreateButton,
   Datagrid,
   ExportButton,
@@ -11,6 +17,7 @@ import {
   SimpleList,
   useLocaleState,
   TopToolbar,
+  useStore,
   useTranslate,
 } from 'react-admin';
 import { listColumns, representRecord } from '../catalogue.ts';
@@ -28,10 +35,29 @@ export function NoFoundItems() {
   );
 }
 
-const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
+/** The table's Hide/Show toggle (spec), kept per resource in the store. */
+const useTableShown = (resource: string) => useStore(`admin.table.${resource}.shown`, true);
+
+function TableToggle({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const [shown, setShown] = useTableShown(resource);
+  return (
+    <Button
+      label={shown ? 'admin.table.hide' : 'admin.table.show'}
+      aria-expanded={shown}
+      aria-label={translate(shown ? 'admin.table.hide' : 'admin.table.show')}
+      onClick={() => setShown(!shown)}
+    >
+      {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+    </Button>
+  );
+}
+
+const Actions = ({ hasFilters, resource }: { hasFilters: boolean; resource: string }) => (
   <TopToolbar>
     {hasFilters && <FilterButton />}
     <CreateButton label="admin.add_new" variant="contained" />
+    <TableToggle resource={resource} />
     <ExportButton />
   </TopToolbar>
 );
@@ -43,17 +69,23 @@ export function entityList(entity: Entity) {
     : { field: 'createdAt', order: 'DESC' as const };
   return function EntityList() {
     // Phones get one line per record (title and id) instead of a table wider than the screen.
+    const translate = useTranslate();
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [locale] = useLocaleState();
+    const [shown] = useTableShown(entity.key);
     return (
       <List
         filters={filters}
-        actions={<Actions hasFilters={filters.length > 0} />}
+        actions={<Actions hasFilters={filters.length > 0} resource={entity.key} />}
         sort={sort}
         perPage={25}
         empty={<NoFoundItems />}
       >
-        {small ? (
+        {!shown ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('admin.table.hidden')}
+          </Typography>
+        ) : small ? (
           <SimpleList
             linkType="edit"
             primaryText={(record) => representRecord(record, locale)}

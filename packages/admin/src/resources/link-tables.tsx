@@ -1,12 +1,14 @@
 /**
  * An entity's relations where the operator works: each link entity that joins it to another is a table on its
  * edit page, where links are added (picking the other end), removed, given a variant from the link's own list
- * and reordered (orderIndex, up/down: one bulk update). Entities that only point at it (a widget's external
- * widgets, a form's requests) are listed with their own edit pages.
+ * and reordered (orderIndex: a row dragged by its handle, or the up/down buttons, or the arrow keys on the
+ * handle; one bulk update). Entities that only point at it (a widget's external widgets, a form's requests) are
+ * listed with their own edit pages.
  */
 import type { Entity } from '@symbol/contracts';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
   Autocomplete,
   Box,
@@ -25,9 +27,10 @@ import {
   TableHead,
   TableRow,
   TextField as MuiTextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -136,16 +139,39 @@ function LinkTable(props: InlineLink) {
     }, fail);
   };
 
-  const move = async (index: number, by: -1 | 1) => {
+  /** Moves a row to another place: every link's orderIndex in one bulk update (one transaction). */
+  const moveTo = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= rows.length) return;
     const order = rows.map((row) => row.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + by, 0, moved);
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved);
     await dataProvider
       .updateEach(
         link.key,
         order.map((id, orderIndex) => ({ id, data: { orderIndex } })),
       )
-      .then(() => refetch(), fail);
+      .then(async () => {
+        await refetch();
+        setFocusOn(moved);
+      }, fail);
+  };
+  // The moved row's handle keeps the focus (re-rendering the table in a new order may drop it).
+  const handles = useRef(new Map<unknown, HTMLButtonElement>());
+  const [focusOn, setFocusOn] = useState<unknown>(null);
+  useEffect(() => {
+    if (focusOn === null || focusOn === undefined) return;
+    handles.current.get(focusOn)?.focus();
+    setFocusOn(null);
+  }, [focusOn, rows]);
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
+  // Native HTML5 drag: a row is dragged by its handle and dropped on another row's place.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const dropOn = (index: number) => {
+    const from = dragged;
+    setDragged(null);
+    setOver(null);
+    if (from !== null) void moveTo(from, index);
   };
 
   const setVariant = (row: RaRecord, variant: string) =>
@@ -182,9 +208,60 @@ function LinkTable(props: InlineLink) {
                   const endRecord = endById.get(row[other]);
                   const name = endRecord ? representRecord(endRecord, locale) : String(row[other]);
                   return (
-                    <TableRow key={row.id}>
+                    <TableRow
+                      key={row.id}
+                      data-testid={`link-row-${index}`}
+                      onDragOver={(event) => {
+                        if (dragged === null) return;
+                        event.preventDefault();
+                        event.dataTransfer.dropEffect = 'move';
+                        setOver(index);
+                      }}
+                      onDragLeave={() => setOver((current) => (current === index ? null : current))}
+                      onDrop={(event) => {
+                        event.preventDefault();
+                        dropOn(index);
+                      }}
+                      sx={{
+                        opacity: dragged === index ? 0.5 : 1,
+                        outline: over === index && dragged !== index ? 2 : 0,
+                        outlineColor: 'primary.main',
+                        outlineStyle: 'dashed',
+                      }}
+                    >
                       <TableCell>
                         <Stack direction="row" sx={{ alignItems: 'center' }}>
+                          <Tooltip title={translate('admin.links.drag_hint')} describeChild>
+                            <IconButton
+                              size="small"
+                              draggable
+                              ref={(element: HTMLButtonElement | null) => {
+                                if (element) handles.current.set(row.id, element);
+                                else handles.current.delete(row.id);
+                              }}
+                              aria-label={`${translate('admin.links.drag')}: ${name}`}
+                              aria-keyshortcuts="ArrowUp ArrowDown"
+                              sx={{ cursor: 'grab' }}
+                              onDragStart={(event) => {
+                                event.dataTransfer.effectAllowed = 'move';
+                                event.dataTransfer.setData('text/plain', String(row.id));
+                                setDragged(index);
+                              }}
+                              onDragEnd={() => {
+                                setDragged(null);
+                                setOver(null);
+                              }}
+                              onKeyDown={(event) => {
+                                // The handle works from the keyboard too: arrows move the row one place.
+                                if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+                                  event.preventDefault();
+                                  void move(index, event.key === 'ArrowUp' ? -1 : 1);
+                                }
+                              }}
+                            >
+                              <DragIndicatorIcon fontSize="inherit" />
+                            </IconButton>
+                          </Tooltip>
                           <IconButton
                             size="small"
                             aria-label={`${translate('admin.links.up')}: ${name}`}

@@ -1,21 +1,32 @@
-/** Every catalogue entity as a react-admin resource: list, create and edit, nothing written per entity. */
-import type { Entity } from '@symbol/contracts';
-import type { ResourceProps } from 'react-admin';
+/**
+ * Every catalogue entity as a react-admin resource: list, create and edit, nothing written per entity. The
+ * pages' code (lists, forms, inline relations) loads on the first visit to one, not with the first screen.
+ */
+import type { Entity } from '@symbol/contracts/catalogue';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading, type ResourceProps } from 'react-admin';
 import { adminEntities, representRecord } from '../catalogue.ts';
 import { i18nProvider } from '../i18n/index.ts';
-import { OrderPanel } from '../operator/order-panel.tsx';
-import { entityCreate, entityEdit, type EditPanels } from './entity-form.tsx';
-import { entityList } from './entity-list.tsx';
 
-/** The operator views modules add under an entity's form. */
-const PANELS: EditPanels = { 'ecommerce/orders': OrderPanel };
+const pages = () => import('./pages.ts');
+
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 export function resourceOf(entity: Entity): ResourceProps {
   return {
     name: entity.key,
-    list: entityList(entity),
-    create: entityCreate(entity),
-    edit: entityEdit(entity, PANELS),
+    list: lazyPage(async () => (await pages()).entityList(entity)),
+    create: lazyPage(async () => (await pages()).entityCreate(entity)),
+    edit: lazyPage(async () => (await pages()).entityEdit(entity)),
     recordRepresentation: (record) => representRecord(record, i18nProvider.getLocale()),
   };
 }

@@ -14,9 +14,11 @@ import {
   type ModuleEntity,
   type ModuleName,
 } from '@symbol/contracts';
+import { countEntities } from '../entities/counts.ts';
 import { entityRouter } from '../entities/router.ts';
+import type { ModuleRoute } from '../rest/module-routes.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
-import { createCallerFactory, procedure, router } from './init.ts';
+import { createCallerFactory, procedure, router, run } from './init.ts';
 
 type Definitions = (typeof moduleDefinitions)[number];
 /** A module's own procedures (`{}` for a module with none). */
@@ -29,6 +31,8 @@ type GenericRouters<M extends ModuleName> = {
 /** The module's own procedures replace a generic router of the same name (ecommerce's `orders`). */
 type ModuleRouter<M extends ModuleName> = Omit<GenericRouters<M>, keyof OwnProcedures<M>> & OwnProcedures<M>;
 type ModuleRouters = { [M in ModuleName as Camel<M>]: ModuleRouter<M> };
+
+const SYSTEM_COUNTS_PATH = '/api/system/counts';
 
 function moduleRouter(module: ModuleName) {
   const generic = Object.fromEntries(
@@ -47,8 +51,26 @@ export const appRouter = router({
       await ctx.db.pool.query('SELECT 1');
       return { status: 'ok' as const };
     }),
+    /**
+     * Records per catalogue entity in one statement (the back office's dashboard): a restricted read, so only
+     * the server key or a subject permitted `GET /api/system/counts` (the admin role) gets it.
+     */
+    counts: procedure
+      .meta({ access: 'restricted', action: { method: 'GET', path: SYSTEM_COUNTS_PATH } })
+      .query(({ ctx }) => run(() => countEntities(ctx.db.prisma, entities))),
   }),
 });
+
+/** The system procedures' REST paths, served and documented like a module's table. */
+export const systemRoutes: readonly ModuleRoute[] = [
+  {
+    method: 'GET',
+    path: SYSTEM_COUNTS_PATH,
+    procedure: 'system.counts',
+    summary: 'Records per catalogue entity (`[{ entity, module, count, capped }]`), each count bounded',
+    headers: { 'cache-control': 'no-store' },
+  },
+];
 
 export type AppRouter = typeof appRouter;
 

@@ -1,0 +1,237 @@
+/**
+ * The back office's screens beyond the operator's day (operator.spec.ts): the dashboard in one request, the
+ * menu and table toggles, links reordered by drag and by keyboard, the host metadata screen's pages, the
+ * external-widget picker, the save button's states, copy to clipboard, and datetimes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signInAsAdmin } from './sign-in.ts';
+
+const create = async <T = { id: string }>(path: string, data: Record<string, unknown>) => {
+  const answer = await api<T>('POST', path, { data }, asServer);
+  expect(answer.status, `${path}: ${answer.message}`).toBe(201);
+  return answer.data;
+};
+
+const pageWidgets = async (url: string) =>
+  (await api<{ widgets: { adminTitle: string }[] }>('GET', `/api/host/page?url=${url}&language=en`)).data.widgets.map(
+    (w) => w.adminTitle,
+  );
+
+test('dashboard: counts per module in one request, the latest orders and requests', async ({ page }) => {
+  const made: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/rbac/subjects/authentication'))
+      made.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  const counts = page.getByRole('region', { name: 'Records per module' });
+  await expect(counts.getByText('Host', { exact: true })).toBeVisible();
+  await expect(counts.locator('.MuiSkeleton-root')).toHaveCount(0);
+  const host = Number(
+    await counts.getByText('Host', { exact: true }).locator('xpath=following-sibling::*[1]').innerText(),
+  );
+  expect(host).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Latest orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest requests' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(made.sort()).toEqual(['GET /api/crm/requests', 'GET /api/ecommerce/orders', 'GET /api/system/counts']);
+  await shot(page, 'dashboard');
+});
+
+test('dashboard at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  const counts = page.getByRole('region', { name: 'Records per module' });
+  await expect(counts.getByText('Host', { exact: true })).toBeVisible();
+  await expect(counts.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Latest requests' })).toBeVisible();
+  await shot(page, 'mobile-dashboard');
+});
+
+test('menu: models grouped by module, each group and the whole list hidden and shown, searched by name', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const layouts = page.getByRole('menuitem', { name: 'Layouts', exact: true });
+  await expect(layouts).toBeVisible();
+  const host = page.getByRole('navigation', { name: 'Host' }).getByRole('button', { name: 'Host' });
+  await expect(host).toHaveAttribute('aria-expanded', 'true');
+  await host.click();
+  await expect(host).toHaveAttribute('aria-expanded', 'false');
+  await expect(layouts).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Buttons', exact: true })).toBeVisible();
+  await shot(page, 'menu-folded', false);
+  // A search shows every match, folded groups included.
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('layout');
+  await expect(layouts).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Buttons', exact: true })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('');
+  await host.click();
+  await expect(layouts).toBeVisible();
+  await page.getByRole('button', { name: 'Hide models' }).click();
+  await expect(layouts).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search models' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show models' }).click();
+  await expect(layouts).toBeVisible();
+});
+
+test("list: 'Add new' and a Hide/Show toggle for the table", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/host/pages');
+  const home = page.getByRole('row', { name: /Home/ }).first();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add new' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByText('The table is hidden.')).toBeVisible();
+  await expect(home).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(home).toBeVisible();
+});
+
+test('links: reordered by dragging a row, and by the arrow keys on its handle', async ({ page }) => {
+  const site = await create('/api/host/pages', { adminTitle: 'E2E drag page', title: 'E2E drag', url: '/e2e-drag' });
+  const names = ['Drag one', 'Drag two', 'Drag three'];
+  for (const [orderIndex, adminTitle] of names.entries()) {
+    const widget = await create('/api/host/widgets', { adminTitle });
+    await create('/api/host/pages-to-widgets', { pageId: site.id, widgetId: widget.id, orderIndex });
+  }
+  expect(await pageWidgets('/e2e-drag')).toEqual(names);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/host/pages/${site.id}`);
+  const table = page.getByRole('region', { name: 'Pages to widgets' });
+  await expect(table.getByRole('link', { name: 'Drag three' })).toBeVisible();
+
+  await table
+    .getByRole('button', { name: 'Drag to reorder: Drag three' })
+    .dragTo(table.getByRole('row').filter({ hasText: 'Drag one' }));
+  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag one', 'Drag two']);
+  await expect(table.getByRole('row').nth(1)).toContainText('Drag three');
+
+  const handle = table.getByRole('button', { name: 'Drag to reorder: Drag one' });
+  await handle.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag two', 'Drag one']);
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag one', 'Drag two']);
+  await shot(page, 'links-reordered');
+});
+
+test('host metadata: its edit screen lists only its own pages', async ({ page }) => {
+  const mine = await create('/api/host/metadata', { adminTitle: 'E2E metadata', title: 'E2E metadata' });
+  const other = await create('/api/host/metadata', { adminTitle: 'E2E other metadata', title: 'Other' });
+  const a = await create('/api/host/pages', { adminTitle: 'E2E meta page A', title: 'A', url: '/e2e-meta-a' });
+  const b = await create('/api/host/pages', { adminTitle: 'E2E meta page B', title: 'B', url: '/e2e-meta-b' });
+  await create('/api/host/pages-to-metadata', { pageId: a.id, metadataId: mine.id });
+  await create('/api/host/pages-to-metadata', { pageId: b.id, metadataId: other.id });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/host/metadata/${mine.id}`);
+  const pages = page.getByRole('region', { name: 'Pages to metadata' });
+  await expect(pages.getByRole('link', { name: 'E2E meta page A' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'E2E meta page B' })).toHaveCount(0);
+});
+
+test('external widget: the picker of the chosen module only', async ({ page }) => {
+  await create('/api/website-builder/widgets', { adminTitle: 'E2E builder widget' });
+  await create('/api/host/widgets', { adminTitle: 'E2E host widget' });
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/host/widgets-to-external-widgets/create');
+  // The module defaults to the catalogue's default, website-builder.
+  await expect(page.getByRole('combobox', { name: 'External module' })).toHaveText('website-builder');
+  const picker = page.getByRole('combobox', { name: 'External widget id' });
+  await picker.fill('E2E');
+  await expect(page.getByRole('option', { name: 'E2E builder widget' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'E2E host widget' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'External module' }).click();
+  await page.getByRole('option', { name: 'host', exact: true }).click();
+  await picker.fill('E2E');
+  await expect(page.getByRole('option', { name: 'E2E host widget' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'E2E builder widget' })).toHaveCount(0);
+});
+
+async function holdWrites(page: Page, pattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("save: idle → 'Loading...' → green 'Saved' → idle after 5 s; red on error", async ({ page }) => {
+  const site = await create('/api/host/pages', { adminTitle: 'E2E saving', title: 'Saving', url: '/e2e-saving' });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/host/pages/${site.id}`);
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E saved');
+  const release = await holdWrites(page, `**/api/host/pages/${site.id}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  release();
+  const saved = page.getByRole('button', { name: 'Saved' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toHaveClass(/MuiButton-colorSuccess/);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The server refuses a url without its leading slash: the field says why, the button turns red.
+  await page.getByRole('textbox', { name: 'Url' }).fill('no-slash');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const failed = page.getByRole('button', { name: 'Not saved' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toHaveClass(/MuiButton-colorError/);
+  await shot(page, 'save-failed');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+  expect((await api<{ url: string }>('GET', `/api/host/pages/${site.id}`)).data.url).toBe('/e2e-saving');
+});
+
+test.describe('copy to clipboard', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test("the id is copied: 'Copied' for a moment and a toast", async ({ page }) => {
+    const widget = await create('/api/host/widgets', { adminTitle: 'E2E copy' });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/#/host/widgets/${widget.id}`);
+    await page.getByRole('button', { name: 'Copy id' }).click();
+    await expect(page.getByText('Text copied to clipboard')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(widget.id);
+    await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a refused copy says so with the error', async ({ page }) => {
+    // The clipboard is the browser's edge: here it refuses, as a denied permission would.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('clipboard refused in the test')) },
+      });
+    });
+    const widget = await create('/api/host/widgets', { adminTitle: 'E2E copy refused' });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/#/host/widgets/${widget.id}`);
+    await page.getByRole('button', { name: 'Copy id' }).click();
+    await expect(page.getByText('Failed to copy text to clipboard: clipboard refused in the test')).toBeVisible();
+  });
+});
+
+test('datetime: DD.MM.YYYY HH:mm, minutes in steps of 5', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/ecommerce/attributes/create');
+  await page.getByRole('textbox', { name: 'String', exact: true }).fill('E2E when');
+  const datetime = page.getByRole('textbox', { name: 'Datetime', exact: true });
+  await datetime.fill('24.11.2026 10:07');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use DD.MM.YYYY HH:mm (hours 0–23, minutes in steps of 5)')).toBeVisible();
+  await expect(page).toHaveURL(/attributes\/create$/);
+  await datetime.fill('24.11.2026 10:05');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/attributes\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  const expected = await page.evaluate(() => new Date(2026, 10, 24, 10, 5).toISOString());
+  const stored = await api<{ datetime: string }>('GET', `/api/ecommerce/attributes/${id}`);
+  expect(new Date(stored.data.datetime).toISOString()).toBe(expected);
+  await expect(page.getByRole('textbox', { name: 'Datetime', exact: true })).toHaveValue('24.11.2026 10:05');
+});

@@ -1,0 +1,62 @@
+/**
+ * The spec's fixed formats and texts: datetimes as DD.MM.YYYY HH:mm (hours 0–23, minutes in steps of 5), and
+ * every text in both languages (the admin's own texts, and every model, module and field name in Russian).
+ */
+import { entities } from '@symbol/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, parseDateTime } from '../src/fields/datetime-input.tsx';
+import { messagesFor } from '../src/i18n/index.ts';
+import { wordsOf } from '../src/i18n/labels.ts';
+import { en, ru } from '../src/i18n/messages.ts';
+import { WORDS_RU } from '../src/i18n/words-ru.ts';
+
+describe('datetime', () => {
+  it('reads DD.MM.YYYY HH:mm with hours 0–23 and minutes in steps of 5', () => {
+    expect(parseDateTime('24.11.2026 09:05')).toEqual(new Date(2026, 10, 24, 9, 5));
+    expect(parseDateTime('01.01.2027 0:00')).toEqual(new Date(2027, 0, 1, 0, 0));
+    expect(parseDateTime('31.12.2026 23:55')).toEqual(new Date(2026, 11, 31, 23, 55));
+    for (const bad of [
+      '24.11.2026 09:07',
+      '24.11.2026 24:00',
+      '31.02.2026 10:00',
+      '2026-11-24 10:05',
+      '24.11.26 10:05',
+    ])
+      expect(parseDateTime(bad), bad).toBeUndefined();
+  });
+
+  it('shows a stored ISO value as DD.MM.YYYY HH:mm in the local time zone, and nothing for none', () => {
+    expect(formatDateTime(new Date(2026, 10, 24, 9, 5).toISOString())).toBe('24.11.2026 09:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('typed text')).toBe('typed text');
+  });
+});
+
+describe('English and Russian', () => {
+  const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+
+  it('has every admin text in both languages, the Russian ones translated', () => {
+    expect(keys(ru).sort()).toEqual(keys(en).sort());
+    const same = keys(en).filter((key) => {
+      const at = (tree: object) => key.split('.').reduce<unknown>((node, part) => (node as never)[part], tree);
+      return at(en) === at(ru);
+    });
+    expect(same).toEqual([]);
+  });
+
+  it('names every model, module and field in Russian', () => {
+    const names = new Set(['createdAt', 'updatedAt']);
+    for (const entity of entities) {
+      names.add(entity.collection);
+      names.add(entity.module);
+      for (const field of Object.keys(entity.fields)) names.add(field);
+    }
+    const untranslated = [...names].flatMap(wordsOf).filter((word) => !(word in WORDS_RU));
+    expect([...new Set(untranslated)]).toEqual([]);
+    const ruMessages = messagesFor('ru') as unknown as { resources: Record<string, { name: string }> };
+    expect(ruMessages.resources['host/pages']!.name).toBe('Страницы');
+  });
+});
