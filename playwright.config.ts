@@ -31,6 +31,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: 'packages/site/e2e' },
-    { name: 'admin', testDir: 'packages/admin/e2e' },
+    // The admin's pages load their code on first use and a test walks several of them: on a loaded 2-core
+    // machine a screen can take seconds, so its waits are longer.
+    { name: 'admin', testDir: 'packages/admin/e2e', timeout: 180_000, expect: { timeout: 20_000 } },
   ],
 });

@@ -12,3 +12,16 @@ export async function api<T>(method: string, path: string, body?: unknown, heade
 }
 
 export const asServer = { 'x-rbac-secret-key': process.env.E2E_RBAC_SECRET_KEY! };
+
+/**
+ * The admin titles of the widgets the public page shows, in its order (the page answer carries no admin
+ * labels: each widget's own record names it).
+ */
+export async function pageWidgetTitles(url: string): Promise<string[]> {
+  const page = await api<{ widgets: { id: string }[] }>('GET', `/api/host/page?url=${url}&language=en`);
+  return Promise.all(
+    page.data.widgets.map(
+      async ({ id }) => (await api<{ adminTitle: string }>('GET', `/api/host/widgets/${id}`)).data.adminTitle,
+    ),
+  );
+}

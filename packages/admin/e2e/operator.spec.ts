@@ -4,7 +4,7 @@
  * follow, edit rich text, move an order along its lifecycle, delete after 'Delete?'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, asServer } from './api.ts';
+import { api, asServer, pageWidgetTitles } from './api.ts';
 import { shot, signIn, signInAsAdmin } from './sign-in.ts';
 
 const PNG = Buffer.from(
@@ -47,6 +47,7 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await fillLocalized(page, 'Title', { en: 'Made in the admin', ru: 'Сделано в админке' });
   await save(page);
   await expect(page).toHaveURL(/host\/widgets\/[0-9a-f-]{36}$/);
+  const widgetId = idFromUrl(page);
   const widget = await api<{ title: Record<string, string> }>('GET', `/api/host/widgets/${idFromUrl(page)}`);
   expect(widget.data.title).toEqual({ en: 'Made in the admin', ru: 'Сделано в админке' });
 
@@ -69,10 +70,7 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await attach(page, 'Pages to layouts', 'Main layout (navbar and footer)', 'Main');
   await attach(page, 'Pages to widgets', 'Home: hero slider', 'hero');
   await attach(page, 'Pages to widgets', 'E2E widget', 'E2E');
-  const order = async () =>
-    (
-      await api<{ widgets: { adminTitle: string }[] }>('GET', '/api/host/page?url=/e2e-page&language=en')
-    ).data.widgets.map((w) => w.adminTitle);
+  const order = () => pageWidgetTitles('/e2e-page');
   expect(await order()).toEqual(['Home: hero slider', 'E2E widget']);
   await page.getByRole('button', { name: 'Move up: E2E widget' }).click();
   await expect(page.getByRole('button', { name: 'Move up: E2E widget' })).toBeDisabled();
@@ -90,12 +88,12 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await shot(page, 'link-dialog');
   await page.keyboard.press('Escape');
   const widgets = (
-    await api<{ widgets: { adminTitle: string; link: { className: string | null } }[] }>(
+    await api<{ widgets: { id: string; link: { className: string | null } }[] }>(
       'GET',
       '/api/host/page?url=/e2e-page&language=en',
     )
   ).data.widgets;
-  expect(widgets.find((w) => w.adminTitle === 'E2E widget')!.link.className).toBe('e2e-highlight');
+  expect(widgets.find((w) => w.id === widgetId)!.link.className).toBe('e2e-highlight');
 });
 
 test('rich text: a heading and a link saved as slate JSON', async ({ page }) => {
