@@ -172,6 +172,7 @@ export const WORDS_RU: Record<string, string> = {
   url: 'URL',
   user: 'пользователь',
   variant: 'вариант',
+  verified: 'подтверждён',
   viewport: 'viewport',
   wallet: 'кошелёк',
   website: 'сайт',
