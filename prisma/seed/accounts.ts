@@ -47,6 +47,13 @@ const ACCOUNT_PAGES: readonly AccountPage[] = [
     widgets: [['reset-password', 'reset-password-default']],
   },
   {
+    name: 'verify-email',
+    url: '/rbac/subject/authentication/email-and-password/verify',
+    title: 'Подтверждение почты',
+    description: t('Verify your email', 'Подтверждение адреса почты'),
+    widgets: [['verify-email', 'verify-email-default']],
+  },
+  {
     name: 'logout',
     url: '/rbac/subject/authentication/logout',
     title: 'Выход',

@@ -80,6 +80,7 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
     'registration-default',
     'forgot-password-default',
     'reset-password-default',
+    'verify-email-default',
     'logout-default',
     'authentication-button-default',
     'wallet-default',

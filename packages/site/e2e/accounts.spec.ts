@@ -60,7 +60,7 @@ test('register, sign out, sign in, forgot password by mail, reset, sign in with 
   await forgot.getByLabel('Email').fill(account.email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Reset link sent').first()).toBeVisible();
-  const mail = await mailTo(account.email);
+  const mail = await mailTo(account.email, 'reset-password?code=');
   const link = mail.match(/https?:\/\/\S+reset-password\?code=[\w-]+/)?.[0];
   expect(link, mail).toBeTruthy();
   await page.goto(link!);
@@ -183,4 +183,21 @@ test('the logout page signs out when shown', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/?$/);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY)).toBeNull();
+});
+
+test('the verification mail link verifies the email', async ({ page }) => {
+  const account = await signUp(page, 'verify');
+  const mail = await mailTo(account.email, '/verify?code=');
+  const link = mail.match(/https?:\/\/\S+\/verify\?code=[\w.-]+/)?.[0];
+  expect(link, mail).toBeTruthy();
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, '/en/'));
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('list', { name: 'Sign-in methods' }).getByText(account.email)).toBeVisible();
+  await expect(page.getByText('Not verified')).toHaveCount(0);
+  // The same link again is refused: the toast and the page say so.
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, '/en/'));
+  await expect(
+    page.getByText('This verification link is incomplete or no longer valid', { exact: false }),
+  ).toBeVisible();
 });

@@ -19,6 +19,7 @@ export const VARIANT_PAGES = [
   '/rbac/subject/authentication/email-and-password/registration',
   '/rbac/subject/authentication/email-and-password/forgot-password',
   '/rbac/subject/authentication/email-and-password/reset-password',
+  '/rbac/subject/authentication/email-and-password/verify',
   '/rbac/subject/authentication/logout',
   '/rbac/subjects/settings',
   '/account-widgets',
@@ -39,8 +40,11 @@ export const newAccount = (tag: string) => ({
   password: 'correct-horse-42',
 });
 
-/** The latest mail to `to` in the outbox the e2e server writes (`$E2E_DATA_DIR/outbox/*.eml`); waits for it. */
-export async function mailTo(to: string, timeoutMs = 30_000): Promise<string> {
+/**
+ * The latest mail to `to` containing `contains`, in the outbox the e2e server writes
+ * (`$E2E_DATA_DIR/outbox/*.eml`); waits for it.
+ */
+export async function mailTo(to: string, contains = '', timeoutMs = 30_000): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises');
   const path = await import('node:path');
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -49,7 +53,7 @@ export async function mailTo(to: string, timeoutMs = 30_000): Promise<string> {
     const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
       const text = await readFile(path.join(dir, name), 'utf8');
-      if (text.includes(`To: ${to}`)) return text;
+      if (text.includes(`To: ${to}`) && text.includes(contains)) return text;
     }
     await new Promise((r) => setTimeout(r, 250));
   }

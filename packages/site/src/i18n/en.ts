@@ -99,6 +99,10 @@ export const en = {
   settingsTitle: 'Account settings',
   signInToSeeSettings: 'Sign in to see your settings.',
   unverified: 'Not verified',
+  verifyEmailTitle: 'Verify your email',
+  emailVerified: 'Your email is verified.',
+  verificationLinkInvalid:
+    'This verification link is incomplete or no longer valid: ask for a new one in the settings.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -96,4 +96,7 @@ export const ru: Record<MessageKey, string> = {
   settingsTitle: 'Настройки аккаунта',
   signInToSeeSettings: 'Войдите, чтобы увидеть настройки.',
   unverified: 'Не подтверждена',
+  verifyEmailTitle: 'Подтверждение почты',
+  emailVerified: 'Ваша почта подтверждена.',
+  verificationLinkInvalid: 'Ссылка для подтверждения неполная или устарела: запросите новую в настройках.',
 };

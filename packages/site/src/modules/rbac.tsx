@@ -9,6 +9,7 @@ import { AccountButton, LogoutAction } from '../session/account-menu.tsx';
 import { ForgotPasswordForm, LoginForm, RegistrationForm, ResetPasswordForm } from '../session/forms.tsx';
 import { IsAuthorized, NotAuthorized } from '../session/is-authorized.tsx';
 import { IdentitySettings } from '../session/settings.tsx';
+import { VerifyEmail } from '../session/verify-email.tsx';
 import { Wallet } from '../session/wallet.tsx';
 import { FormCard } from '../ui/form.tsx';
 import { text } from '../ui/node.ts';
@@ -99,6 +100,7 @@ export const rbacVariants: Record<string, VariantTable> = {
       (w) => w.forgotPasswordText,
     ),
     'reset-password-default': formWidget(ResetPasswordForm, (w) => w.resetPasswordTitle),
+    'verify-email-default': formWidget(VerifyEmail, (w) => w.verifyEmailTitle),
     'logout-default': ({ node }) => (
       <Section node={node}>
         <LogoutAction />

@@ -4,6 +4,7 @@ export const AUTH_PATHS = {
   registration: '/rbac/subject/authentication/email-and-password/registration',
   forgotPassword: '/rbac/subject/authentication/email-and-password/forgot-password',
   resetPassword: '/rbac/subject/authentication/email-and-password/reset-password',
+  verifyEmail: '/rbac/subject/authentication/email-and-password/verify',
   logout: '/rbac/subject/authentication/logout',
   settings: '/rbac/subjects/settings',
   home: '/',
