@@ -35,7 +35,7 @@ const moduleBoundaries = SERVER_MODULES.map((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/generated', '.data', '**/dist'] },
+  { ignores: ['**/node_modules', '**/generated', '.data', '**/dist', 'test-results', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
