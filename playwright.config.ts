@@ -26,6 +26,8 @@ export default defineConfig({
     // Set by the global setup (an ephemeral port), read again by every worker.
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Sliders auto-advance unless the visitor asks for reduced motion; on a loaded machine that raced clicks.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

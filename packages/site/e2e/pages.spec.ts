@@ -111,8 +111,6 @@ test('the mobile menu at 360 px opens, and closes on tapping a link', async ({ p
 });
 
 test('the slider: arrows hidden at the ends, next and previous by click and keyboard', async ({ page }) => {
-  // No auto-advance (it pauses for reduced motion): on a loaded machine it raced the clicks below.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/en/showcase');
   const slider = page.locator('section[aria-label="What people say"]');
   await slider.scrollIntoViewIfNeeded();
