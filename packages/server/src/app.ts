@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { answerClientError, frameworkError } from './client-errors.ts';
 import { errorBody, notFound, toAppError, type AppError } from './errors.ts';
+import { AppEvents } from './events/app-events.ts';
 import { loggerOptions } from './logger.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
@@ -115,12 +116,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
   });
   const clock = deps.clock ?? systemClock;
+  const events = new AppEvents();
+  for (const definition of moduleDefinitions) definition.subscribe?.(events);
   app.decorate('deps', {
     ...deps,
     clock,
     mailer: deps.mailer ?? new OutboxMailer({ from: config.MAIL_FROM, clock }),
     rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(clock),
     tokens: accessTokens(config, clock, app.log),
+    events,
   });
   app.decorate('api', { router: appRouter, createCaller } satisfies Api);
   app.addHook('onRequest', async (request, reply) => {

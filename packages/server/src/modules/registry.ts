@@ -5,6 +5,7 @@
 import type { ModuleName } from '@symbol/contracts';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppEvents } from '../events/app-events.ts';
 import type { ModuleRoute } from '../rest/module-routes.ts';
 import { billingModule } from './billing/index.ts';
 import { crmModule } from './crm/index.ts';
@@ -47,6 +48,8 @@ export interface ModuleDefinition {
    * such as rows the module cannot work without.
    */
   onReady?: (app: FastifyInstance) => Promise<void>;
+  /** The module's reactions to events (its own or other modules'), registered on each app as it is built. */
+  subscribe?: (events: AppEvents) => void;
 }
 
 /** Every module with behaviour, its procedures' types kept (the root router's type is built from them). */

@@ -4,6 +4,7 @@ import { anonymous, type Auth } from '../auth/subject.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { AppEvents } from '../events/app-events.ts';
 import type { Providers } from '../modules/billing/providers/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
@@ -40,6 +41,8 @@ export interface Services {
   rateLimits: RateLimitStore;
   tokens: AccessTokens;
   payments: Providers;
+  /** The app's events and the subscribers its modules registered (ModuleDefinition.subscribe). */
+  events: AppEvents;
 }
 
 /** What every procedure sees. Built per request by the HTTP layers, or directly in tests. */

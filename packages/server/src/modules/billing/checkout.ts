@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
+import type { AppEvents } from '../../events/app-events.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { changeStatus, MAX_LINE_QUANTITY, orderTotals, ownedOrder, unpricedProducts } from '../ecommerce/index.ts';
@@ -46,6 +47,7 @@ export const productCheckoutSchema = z.object({
 
 export interface CheckoutDeps {
   db: Db;
+  events: AppEvents;
   providers: Record<ProviderName, PaymentProvider>;
   /** Absolute base of this API, for provider return and webhook addresses. */
   publicUrl: string;
@@ -185,7 +187,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
     for (const orderId of orderIds) {
       if (request.comment)
         await tx.ecommerceOrder.update({ where: { id: orderId }, data: { comment: request.comment } });
-      await changeStatus(tx, orderId, 'paying');
+      await changeStatus(deps.events, tx, orderId, 'paying');
     }
     return describeCheckout(tx, intentId, orderIds);
   });

@@ -13,6 +13,7 @@ const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
 export function checkoutDeps(ctx: Context): CheckoutDeps {
   return {
     db: ctx.db,
+    events: ctx.events,
     providers: ctx.payments,
     publicUrl: ctx.config.PUBLIC_API_URL,
   };
@@ -143,7 +144,7 @@ export const billingProcedures = {
     )
     .mutation(({ ctx, input }) =>
       run(async () => {
-        const result = await handleWebhook(ctx.db, ctx.payments, input.provider, input);
+        const result = await handleWebhook(ctx, input.provider, input);
         if (result.paidIntentId) {
           // After the payment is committed: a receipt that fails is logged and can be issued again.
           await issueReceipts(ctx, result.paidIntentId).catch((error: unknown) =>

@@ -5,6 +5,7 @@
  */
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { Db } from '../../db/index.ts';
+import type { AppEvents } from '../../events/app-events.ts';
 import { notFound } from '../../errors.ts';
 import { changeStatus } from '../ecommerce/index.ts';
 import { configuredProvider } from './checkout.ts';
@@ -25,8 +26,7 @@ export function providerByName(providers: Record<ProviderName, PaymentProvider>,
 }
 
 export async function handleWebhook(
-  db: Db,
-  providers: Record<ProviderName, PaymentProvider>,
+  { db, events, payments: providers }: { db: Db; events: AppEvents; payments: Record<ProviderName, PaymentProvider> },
   name: string,
   input: WebhookInput,
 ): Promise<WebhookResult> {
@@ -70,10 +70,10 @@ export async function handleWebhook(
         orderId,
       );
       // Only orders still waiting on this payment move: paid → approving; failed → back to the cart.
-      if (order?.status === 'paying') await changeStatus(tx, orderId, paid ? 'approving' : 'new');
+      if (order?.status === 'paying') await changeStatus(events, tx, orderId, paid ? 'approving' : 'new');
       else if (paid && order?.status === 'new') {
-        await changeStatus(tx, orderId, 'paying');
-        await changeStatus(tx, orderId, 'approving');
+        await changeStatus(events, tx, orderId, 'paying');
+        await changeStatus(events, tx, orderId, 'approving');
       }
     }
     return true;

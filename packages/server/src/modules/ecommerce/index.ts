@@ -1,7 +1,6 @@
 import type { ModuleDefinition } from '../registry.ts';
 import { ecommerceProcedures } from './procedures.ts';
 import { ecommerceRoutes } from './rest.ts';
-import { onStatusChange } from './lifecycle.ts';
 import { queueStatusMail } from './notifications.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
@@ -10,11 +9,12 @@ export { findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from 
 export { issueReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts } from './totals.ts';
 
-onStatusChange(queueStatusMail);
-
 /** Carts, orders, totals and the order lifecycle. */
 export const ecommerceModule = {
   name: 'ecommerce',
   procedures: ecommerceProcedures,
   routes: ecommerceRoutes,
+  subscribe(events) {
+    events.on('ecommerce.orderStatusChanged', queueStatusMail);
+  },
 } satisfies ModuleDefinition;

@@ -5,6 +5,7 @@
  */
 import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
 import type { DbClient } from '../../db/index.ts';
+import type { AppEvents } from '../../events/app-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -20,16 +21,19 @@ export interface StatusChange {
   forced: boolean;
 }
 
-/** Hooks run in the same transaction after each change (the order-status-changed notification). */
-export type StatusChangeListener = (tx: DbClient, change: StatusChange) => Promise<void>;
-const listeners: StatusChangeListener[] = [];
-export const onStatusChange = (listener: StatusChangeListener) => listeners.push(listener);
+declare module '../../events/app-events.ts' {
+  interface AppEventMap {
+    /** An order moved (raised in the changing transaction; the order-status-changed mail reacts to it). */
+    'ecommerce.orderStatusChanged': StatusChange;
+  }
+}
 
 /**
  * Moves one order (locked FOR UPDATE) to `to`. Paid orders leave the cart (type history).
  * Returns the change, or undefined when the order is already there (idempotent).
  */
 export async function changeStatus(
+  events: AppEvents,
   tx: DbClient,
   orderId: string,
   to: OrderStatus,
@@ -60,6 +64,6 @@ export async function changeStatus(
     },
   });
   const change = { orderId, from: order.status, to, forced };
-  for (const listener of listeners) await listener(tx, change);
+  await events.emit('ecommerce.orderStatusChanged', tx, change);
   return change;
 }

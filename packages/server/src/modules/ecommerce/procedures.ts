@@ -6,6 +6,7 @@ import { getEntity, ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
+import type { AppEvents } from '../../events/app-events.ts';
 import { entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
@@ -55,10 +56,10 @@ const currencyQuery = z.object({ billingModuleCurrencyId: z.uuid().optional() })
 const orderEntity = getEntity('ecommerce/orders');
 
 /** A generic update that changes `status` follows the lifecycle (allowed transitions only). */
-async function updateOrder(tx: DbClient, orderId: unknown, data: unknown) {
+async function updateOrder(events: AppEvents, tx: DbClient, orderId: unknown, data: unknown) {
   const id = service.requireId(orderId);
   const { status, ...rest } = service.parseUpdate(orderEntity, data) as { status?: OrderStatus };
-  if (status) await changeStatus(tx, id, status);
+  if (status) await changeStatus(events, tx, id, status);
   return service.update(tx, orderEntity, id, rest);
 }
 
@@ -100,7 +101,9 @@ export const ecommerceProcedures = {
     update: procedure
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders/{order}' } })
       .input(z.object({ id: z.unknown(), data: z.unknown() }))
-      .mutation(({ ctx, input }) => run(() => ctx.db.transaction((tx) => updateOrder(tx, input.id, input.data)))),
+      .mutation(({ ctx, input }) =>
+        run(() => ctx.db.transaction((tx) => updateOrder(ctx.events, tx, input.id, input.data))),
+      ),
     /** The bulk update follows the lifecycle too: one refused move refuses the whole batch. */
     bulkUpdate: procedure
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders' } })
@@ -111,7 +114,7 @@ export const ecommerceProcedures = {
           return ctx.db.transaction(async (tx) => {
             const rows = [];
             for (const [index, item] of items.entries()) {
-              rows.push(await service.withItemIndex(index, () => updateOrder(tx, item?.id, item?.data)));
+              rows.push(await service.withItemIndex(index, () => updateOrder(ctx.events, tx, item?.id, item?.data)));
             }
             return rows;
           });
@@ -133,7 +136,9 @@ export const ecommerceProcedures = {
       .mutation(({ ctx, input }) =>
         run(async () => {
           const id = service.requireId(input.orderId);
-          const change = await ctx.db.transaction((tx) => changeStatus(tx, id, input.data.status, input.data));
+          const change = await ctx.db.transaction((tx) =>
+            changeStatus(ctx.events, tx, id, input.data.status, input.data),
+          );
           return { change: change ?? null, order: await service.get(ctx.db.prisma, orderEntity, id) };
         }),
       ),

@@ -8,6 +8,7 @@ import { countQueries } from '../../../db/query-counter.ts';
 import { checkout, NO_PRICE_MESSAGE, type CheckoutDeps } from '../../billing/checkout.ts';
 import type { PaymentProvider, ProviderName } from '../../billing/providers/provider.ts';
 import { handleWebhook } from '../../billing/webhooks.ts';
+import { AppEvents } from '../../../events/app-events.ts';
 import { changeStatus } from '../lifecycle.ts';
 import { addToCart, cartQuantity, cartTotals, deleteOrder, listOrders, updateOrder } from '../orders.ts';
 import { createShop, createSubject, type Shop } from './fixtures.ts';
@@ -33,9 +34,14 @@ const standIn: PaymentProvider = {
 };
 const unconfigured: PaymentProvider = { ...standIn, name: 'stripe', isConfigured: () => false };
 const providers = { dummy: standIn, stripe: unconfigured } as Record<ProviderName, PaymentProvider>;
-const deps = (): CheckoutDeps => ({ db: t.db, providers, publicUrl: 'http://127.0.0.1:3000' });
+const deps = (): CheckoutDeps => ({
+  db: t.db,
+  events: t.app.deps.events,
+  providers,
+  publicUrl: 'http://127.0.0.1:3000',
+});
 const webhook = (intentId: string, outcome: string, id = `evt_${Math.random()}`) =>
-  handleWebhook(t.db, providers, 'dummy', {
+  handleWebhook({ db: t.db, events: t.app.deps.events, payments: providers }, 'dummy', {
     rawBody: Buffer.from(JSON.stringify({ id, intentId, outcome })),
     headers: {},
     url: '',
@@ -236,10 +242,32 @@ describe('checkout and payment', () => {
 });
 
 describe('order lifecycle', () => {
+  it('raises ecommerce.orderStatusChanged: the subscriber the app registered queues the owner’s mail', async () => {
+    const subject = await createSubject(t.db);
+    const email = `owner-${Date.now()}@example.com`;
+    const identity = await t.db.prisma.rbacIdentity.create({ data: { email } });
+    await t.db.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
+    const order = await t.db.prisma.ecommerceOrder.create({ data: { status: 'approving', type: 'history' } });
+    await t.db.prisma.rbacSubjectsToEcommerceModuleOrders.create({
+      data: { subjectId: subject, ecommerceModuleOrderId: order.id },
+    });
+    const mails = async () =>
+      (await t.db.pool.query(`SELECT "payload" FROM "notification_notifications" WHERE "recipient" = $1`, [email]))
+        .rows;
+
+    // Events of their own (nothing subscribed): the order moves, no mail.
+    await t.db.transaction((tx) => changeStatus(new AppEvents(), tx, order.id, 'packaging'));
+    expect(await mails()).toEqual([]);
+    await t.db.transaction((tx) => changeStatus(t.app.deps.events, tx, order.id, 'delivering'));
+    expect(await mails()).toEqual([
+      { payload: expect.objectContaining({ orderId: order.id, status: 'delivering', previousStatus: 'packaging' }) },
+    ]);
+  });
+
   it('allows the documented transitions, refuses others, and records a forced one', async () => {
     const order = await t.db.prisma.ecommerceOrder.create({ data: { status: 'approving', type: 'history' } });
-    const move = (to: Parameters<typeof changeStatus>[2], force = false) =>
-      t.db.transaction((tx) => changeStatus(tx, order.id, to, { force }));
+    const move = (to: Parameters<typeof changeStatus>[3], force = false) =>
+      t.db.transaction((tx) => changeStatus(t.app.deps.events, tx, order.id, to, { force }));
     await expect(move('delivered')).rejects.toMatchObject({
       status: 409,
       message: 'Order cannot go from approving to delivered',
