@@ -8,6 +8,7 @@ import { accounts } from './accounts.ts';
 import { blog } from './blog.ts';
 import { crm } from './crm.ts';
 import { files } from './files.ts';
+import { flows } from './flows.ts';
 import { shop } from './shop.ts';
 import { showcase } from './showcase.ts';
 import { site } from './site.ts';
@@ -15,5 +16,5 @@ import { site } from './site.ts';
 export type { SeedRecord } from './define.ts';
 
 export function demoContent(): SeedRecord[] {
-  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase(), ...accounts()];
+  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase(), ...accounts(), ...flows()];
 }

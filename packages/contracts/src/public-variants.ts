@@ -62,12 +62,18 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
     'store-list-default',
     'store-overview-default',
     'symbol-faith-project-list-default',
+    // The flows of issue 12 (spec §2 "Cart drawer", "Cart checkout", one-step product checkout, the page a
+    // buyer returns to after paying).
+    'cart-default',
+    'checkout-default',
+    'product-checkout-default',
+    'checkout-thank-you-default',
   ],
   'ecommerce/products': ['default', 'not-filled'],
   'ecommerce/categories': ['default', 'button-default'],
   'ecommerce/stores': ['default'],
   'billing/currencies': ['default', 'toggle-group-default', 'symbol'],
-  'social/widgets': ['default', 'profile-overview-default'],
+  'social/widgets': ['default', 'profile-overview-default', 'chat-list-default'],
   'social/profiles': ['default', 'artificial-intelligence'],
   'crm/widgets': ['default', 'form-list-default'],
   'crm/inputs': ['default', 'text-default', 'textarea-default', 'number-default'],
@@ -87,4 +93,13 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
     'identity-settings-default',
   ],
   ...Object.fromEntries(PLAIN_WIDGET_MODULES.map((m) => [`${m}/widgets`, ['default']])),
+};
+
+/**
+ * Variants that render inside the flows rather than on a page of their own (spec §2 "Order variants"): an
+ * order of the cart, a line's quantity, the add-to-cart control and the order's delete button. The registry
+ * covers them (a test checks it); the cart and checkout browser tests show them.
+ */
+export const FLOW_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+  'ecommerce/orders': ['default', 'cart-default', 'orders-to-products-quantity-default', 'create', 'delete-from-order'],
 };

@@ -23,6 +23,10 @@ export const VARIANT_PAGES = [
   '/rbac/subject/authentication/logout',
   '/rbac/subjects/settings',
   '/account-widgets',
+  '/projects/pokrovskoye-bell-tower',
+  '/ecommerce/checkout',
+  '/ecommerce/checkout/thank-you',
+  '/social/chats',
 ];
 
 /** Counts the whole-page calls (`host.page`) the page makes from now on. */

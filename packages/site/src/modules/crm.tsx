@@ -10,6 +10,8 @@ import { ErrorBox } from '../ui/error-box.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
+import { notify } from '../shop/notify.ts';
+import { useShopWords } from '../shop/words.ts';
 
 const CONTROL =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-red-800';
@@ -58,6 +60,7 @@ function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea
 
 function FormView({ form }: { form: PageNode }) {
   const { words } = useSite();
+  const { w } = useShopWords();
   const [state, setState] = useState<{ status: 'idle' | 'pending' | 'sent' | 'error'; message?: string }>({
     status: 'idle',
   });
@@ -68,8 +71,12 @@ function FormView({ form }: { form: PageNode }) {
     const body = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
     try {
       const response = await fetch(action, { method: 'POST', body });
-      if (response.ok) return setState({ status: 'sent' });
+      if (response.ok) {
+        notify.success(w.formSubmitted);
+        return setState({ status: 'sent' });
+      }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+      notify.error(new Error(message));
       setState({ status: 'error', message });
     } catch (error) {
       setState({ status: 'error', message: (error as Error).message });
@@ -78,7 +85,7 @@ function FormView({ form }: { form: PageNode }) {
   if (state.status === 'sent')
     return (
       <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-        {words.sent}
+        {w.formSubmitted}
       </p>
     );
   return (

@@ -14,6 +14,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { CurrencyProvider, CurrencyToggle, PriceList, PriceTag, pricesOf } from './billing.tsx';
 import { FileView } from './file-storage.tsx';
+import { ProductOrderArea } from './shop.tsx';
 
 const productUrl = (node: PageNode) => `/ecommerce/products/${text(node, 'slug')}`;
 const categoryUrl = (node: PageNode) => `/ecommerce/categories/${text(node, 'slug')}`;
@@ -164,6 +165,7 @@ function ProductOverview({ node }: VariantProps) {
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <PriceList product={product} />
+            {pricesOf(product).length > 0 && <ProductOrderArea node={product} />}
             {children(product, 'stores').map((store) => (
               <SiteLink
                 key={store.id}

@@ -1,10 +1,12 @@
-import { PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
+import { FLOW_VARIANTS, PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
 import { describe, expect, it } from 'vitest';
 import { variantComponent } from './registry.tsx';
 import './variants.ts';
 
 describe('the variant registry', () => {
-  const rows = Object.entries(PUBLIC_VARIANTS).flatMap(([entity, variants]) => variants.map((v) => [entity, v]));
+  const rows = Object.entries({ ...PUBLIC_VARIANTS, ...FLOW_VARIANTS }).flatMap(([entity, variants]) =>
+    variants.map((v) => [entity, v]),
+  );
 
   it('lists the variants of the specs', () => {
     expect(rows.length).toBeGreaterThan(60);

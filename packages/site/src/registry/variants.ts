@@ -9,6 +9,7 @@ import { fileStorageVariants } from '../modules/file-storage.tsx';
 import { hostVariants } from '../modules/host.tsx';
 import { rbacVariants } from '../modules/rbac.tsx';
 import { sliderVariants } from '../modules/slider.tsx';
+import { shopVariants } from '../modules/shop.tsx';
 import { socialVariants } from '../modules/social.tsx';
 import { websiteBuilderVariants } from '../modules/website-builder.tsx';
 import { registerVariants } from './registry.tsx';
@@ -26,5 +27,6 @@ for (const tables of [
   socialVariants,
   crmVariants,
   rbacVariants,
+  shopVariants,
 ])
   registerVariants(tables);

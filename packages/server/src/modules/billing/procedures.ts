@@ -4,7 +4,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 import { keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { findCart, issueReceipts, parseInput, requiredId } from '../ecommerce/index.ts';
+import { queryRows } from '../../db/index.ts';
+import { plainDecimal } from '../../entities/serialize.ts';
+import { describeOrders, findCart, issueReceipts, parseInput, requiredId } from '../ecommerce/index.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
 import { handleWebhook } from './webhooks.ts';
 
@@ -127,6 +129,55 @@ export const billingProcedures = {
         }),
       ),
   }),
+  /**
+   * One of the subject's payments with its orders (the site's thank-you page after the payment page): two
+   * queries for the intent and its order ids, three for the orders.
+   */
+  paymentIntent: procedure
+    .meta({
+      access: 'subject',
+      action: { method: 'GET', path: '/api/rbac/subjects/{id}/billing-module/payment-intents/{intentId}' },
+    })
+    .input(z.object({ subjectId: z.string(), intentId: z.unknown() }))
+    .query(({ ctx, input }) =>
+      run(async () => {
+        const { intentId } = parseInput(z.object({ intentId: requiredId('intentId') }), { intentId: input.intentId });
+        const [intent] = await queryRows<{
+          id: string;
+          status: string;
+          amount: string;
+          provider: string;
+          createdAt: Date;
+          currency: { id: string; symbol: string; slug: string };
+        }>(
+          ctx.db.prisma,
+          `SELECT i."id", i."status", i."amount", i."provider", i."createdAt",
+                  jsonb_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency"
+           FROM "billing_payment_intents" i
+           JOIN "rbac_subjects_to_billing_module_payment_intents" s
+             ON s."billingModulePaymentIntentId" = i."id" AND s."subjectId" = $2::uuid
+           JOIN "billing_currencies" c ON c."id" = i."currencyId"
+           WHERE i."id" = $1::uuid`,
+          [intentId, input.subjectId],
+        );
+        if (!intent) throw notFound('Payment not found');
+        const links = await queryRows<{ orderId: string }>(
+          ctx.db.prisma,
+          `SELECT "orderId" FROM "ecommerce_orders_to_billing_module_payment_intents"
+           WHERE "billingModulePaymentIntentId" = $1::uuid LIMIT 100`,
+          [intentId],
+        );
+        return {
+          ...intent,
+          amount: plainDecimal(intent.amount),
+          orders: await describeOrders(
+            ctx.db.prisma,
+            links.map((l) => l.orderId),
+            intent.currency.id,
+          ),
+        };
+      }),
+    ),
   /** The providers a buyer may choose at checkout (the site's provider select). */
   providers: procedure
     .meta({ access: 'read', action: { method: 'GET', path: '/api/billing/providers' } })

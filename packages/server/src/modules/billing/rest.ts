@@ -18,6 +18,9 @@ const page = (title: string, body: string) =>
 
 const intentParams = z.object({ intentId: z.uuid() });
 
+/** The site's page a buyer returns to after paying (seeded; the site adds its language). */
+export const THANK_YOU_PATH = '/ecommerce/checkout/thank-you';
+
 /** Served by the plugin below (raw bodies, HTML, redirects) unless a procedure is named; all documented. */
 export const billingRoutes: readonly ModuleRoute[] = [
   {
@@ -25,6 +28,13 @@ export const billingRoutes: readonly ModuleRoute[] = [
     path: '/api/billing/providers',
     procedure: 'billing.providers',
     summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
+  },
+  {
+    method: 'GET',
+    path: '/api/rbac/subjects/:id/billing-module/payment-intents/:intentId',
+    procedure: 'billing.paymentIntent',
+    summary: "One of the subject's payments: status, amount, currency and its orders (the thank-you page)",
+    input: { params: { id: 'subjectId', intentId: 'intentId' } },
   },
   {
     method: 'POST',
@@ -49,7 +59,7 @@ export const billingRoutes: readonly ModuleRoute[] = [
     method: 'GET',
     path: '/api/billing/payment-intents/:intentId/return',
     summary: 'Where the buyer lands after paying',
-    produces: { type: 'text/html', description: 'A page, or a redirect to PUBLIC_SITE_URL' },
+    produces: { type: 'text/html', description: "A page, or a redirect to the site's thank-you page" },
   },
 ];
 
@@ -157,8 +167,15 @@ export async function billingRest(app: FastifyInstance) {
       where: { id: intentId },
       select: { status: true },
     });
-    const siteUrl = process.env.PUBLIC_SITE_URL;
-    if (siteUrl) return reply.redirect(`${siteUrl}/?payment=${intent?.status ?? 'unknown'}`, 303);
+    // Back to the site's thank-you page (the site reads the payment and its orders): on the site's own origin
+    // when PUBLIC_SITE_URL names one, else on this one when it serves the site.
+    const siteUrl = process.env.PUBLIC_SITE_URL
+      ? app.deps.config.PUBLIC_SITE_URL
+      : app.deps.config.WEB_APPS
+        ? ''
+        : undefined;
+    if (siteUrl !== undefined && intent)
+      return reply.redirect(`${siteUrl}${THANK_YOU_PATH}?paymentIntentId=${intentId}`, 303);
     const title =
       intent?.status === 'succeeded' ? 'Thank you: payment received' : `Payment ${intent?.status ?? 'not found'}`;
     return reply.type('text/html').send(page(title, `<h1>${escape(title)}</h1>`));

@@ -5,7 +5,7 @@ import { queueStatusMail } from './notifications.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
 export { changeStatus } from './lifecycle.ts';
-export { findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
+export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts } from './totals.ts';
 

@@ -195,10 +195,18 @@ interface LineRow {
   orderIndex: number;
   createdAt: string;
   product: Record<string, unknown>;
+  totals: LineTotal[];
+}
+
+/** A line's total in one currency (its product's price × quantity), for the cart's per-line amounts. */
+export interface LineTotal {
+  total: string;
+  billingModuleCurrency: { id: string; symbol: string; slug: string; isDefault: boolean };
 }
 
 /**
- * Orders with their lines (and products) and totals per currency: one query for any number of orders.
+ * Orders with their lines (products, and each line's total in every currency its product is priced in) and
+ * totals per currency: one query for any number of orders.
  * With `currencyId`, each order also carries `total` and `billingModuleCurrency` for that currency
  * (null when a line has no price in it).
  */
@@ -211,7 +219,13 @@ export async function describeOrders(client: DbClient, orderIds: string[], curre
        COALESCE((SELECT json_agg(json_build_object('id', l."id", 'orderId', l."orderId", 'productId', l."productId",
                    'quantity', l."quantity", 'orderIndex', l."orderIndex", 'createdAt', l."createdAt",
                    'product', json_build_object('id', p."id", 'slug', p."slug", 'title', p."title", 'type', p."type",
-                                                'variant', p."variant"))
+                                                'variant', p."variant"),
+                   'totals', COALESCE((SELECT json_agg(json_build_object('total', trim_scale(x."price" * l."quantity")::text,
+                                 'billingModuleCurrency', json_build_object('id', c."id", 'symbol', c."symbol",
+                                                                            'slug', c."slug", 'isDefault', c."isDefault"))
+                                 ORDER BY c."slug")
+                               FROM prices x JOIN "billing_currencies" c ON c."id" = x."currencyId"
+                               WHERE x."productId" = l."productId"), '[]'))
                  ORDER BY l."orderIndex", l."createdAt")
                  FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
                  WHERE l."orderId" = o."id"), '[]') AS "lines",

@@ -11,6 +11,8 @@ import { input, keyedInput, parseAsInput } from '../../trpc/input.ts';
 import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
+import { queryRows } from '../../db/index.ts';
+import type { ProfileCard } from './views.ts';
 import {
   chatListQuery,
   chatQuery,
@@ -54,7 +56,26 @@ const queryInput = <K extends z.ZodRawShape, D extends z.ZodType>(key: z.ZodObje
     data: (raw) => parseData(data, raw) as z.output<D>,
   });
 
+/** Profiles one subject owns, at most this many (the chat widget's profile choice). */
+export const SUBJECT_PROFILES_MAX = 20;
+
 export const socialProcedures = {
+  /** The subject's own profiles (`GET /api/rbac/subjects/{id}/social-module/profiles`): one query. */
+  subjectProfiles: procedure
+    .meta({ access: 'subject', action: { method: 'GET', path: '/api/rbac/subjects/{id}/social-module/profiles' } })
+    .input(z.object({ subjectId: uuidSchema }))
+    .query(({ ctx, input: i }) =>
+      run(() =>
+        queryRows<ProfileCard>(
+          ctx.db.prisma,
+          `SELECT p."id", p."slug", p."adminTitle", p."title", p."subtitle", p."variant", p."className"
+           FROM "social_profiles" p
+           JOIN "rbac_subjects_to_social_module_profiles" l ON l."socialModuleProfileId" = p."id"
+           WHERE l."subjectId" = $1::uuid ORDER BY l."orderIndex", l."createdAt" LIMIT ${SUBJECT_PROFILES_MAX}`,
+          [i.subjectId],
+        ),
+      ),
+    ),
   subjectChats: router({
     list: chatRoute('GET')
       .input(queryInput(profileKey, chatListQuery))

@@ -38,6 +38,13 @@ export const socialRoutes: ModuleRoute[] = (
   [
     {
       method: 'GET',
+      path: '/api/rbac/subjects/:id/social-module/profiles',
+      procedure: 'social.subjectProfiles',
+      summary: "The subject's own social profiles (at most 20), whose chats it reads",
+      input: { params: { id: 'subjectId' } },
+    },
+    {
+      method: 'GET',
       path: BASE,
       procedure: 'social.subjectChats.list',
       summary: "The profile's chats, latest activity first, with members, unread count and latest messages",

@@ -114,7 +114,25 @@ describe('a two-currency cart over REST', () => {
     expect(paid.status).toBe(303);
     const [order] = (await me.http.get(orders(me.subjectId))).body.data;
     expect(order).toMatchObject({ id: orderId, status: 'approving', type: 'history' });
-    expect((await t.http.get(paid.headers.location!)).text).toContain('payment received');
+    // Back on the site's thank-you page, which reads the payment and its paid order (the owner's only).
+    const intentId = checkout.body.data.billingModule.paymentIntent.id as string;
+    expect(paid.headers.location).toBe(`/api/billing/payment-intents/${intentId}/return`);
+    const back = await t.http.get(paid.headers.location!);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    const payment = await me.http.get(`/api/rbac/subjects/${me.subjectId}/billing-module/payment-intents/${intentId}`);
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    expect(payment.body.data).toMatchObject({
+      status: 'succeeded',
+      amount: '124.25',
+      currency: { id: shop.usd },
+      orders: [{ id: orderId, status: 'approving', total: '124.25' }],
+    });
+    const stranger = await buyer();
+    const foreign = await stranger.http.get(
+      `/api/rbac/subjects/${stranger.subjectId}/billing-module/payment-intents/${intentId}`,
+    );
+    expect(foreign.status).toBe(404);
 
     // The receipt: a 1500×1500 image stored as a file, linked to the order, mailed with the status changes.
     expect(order.receipt).toMatch(/^http.*\.svg$/);

@@ -64,6 +64,12 @@ describe('cart', () => {
     // rub: 2 × 5000 + 3 × 1200.50 = 13601.5; usd: 2 × 55.5 + 3 × 13.25 = 150.75; eur: no price → absent.
     const totals = Object.fromEntries(order.totals.map((x) => [x.billingModuleCurrency.id, x.total]));
     expect(totals).toEqual({ [shop.rub]: '13601.5', [shop.usd]: '150.75' });
+    // Each line carries its own total in every currency its product is priced in.
+    const chapelLine = order.ordersToProducts.find((l) => l.productId === shop.chapel)!;
+    expect(Object.fromEntries(chapelLine.totals.map((x) => [x.billingModuleCurrency.id, x.total]))).toEqual({
+      [shop.rub]: '3601.5',
+      [shop.usd]: '39.75',
+    });
     expect(await cartQuantity(t.db.prisma, subject)).toBe(5);
     expect((await cartTotals(t.db.prisma, subject)).map((x) => x.total).sort()).toEqual(['13601.5', '150.75']);
     const [listed] = await listOrders(t.db.prisma, subject, shop.usd);

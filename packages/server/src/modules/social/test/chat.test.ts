@@ -26,6 +26,17 @@ beforeAll(async () => {
   chatId = await startChat(alice, [bob], 'Alice and Bob');
 });
 
+describe("a subject's profiles", () => {
+  it('lists its own profiles, and no one else reads them', async () => {
+    const res = await alice.http.get(`/api/rbac/subjects/${alice.subjectId}/social-module/profiles`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: alice.profileId, title: { en: 'Alice', ru: 'Alice (ru)' } }),
+    ]);
+    expect((await bob.http.get(`/api/rbac/subjects/${alice.subjectId}/social-module/profiles`)).status).toBe(403);
+  });
+});
+
 describe('starting a chat', () => {
   it('answers 201 with the chat, its members in order (the creator first) and no messages', async () => {
     const res = await alice.http.post(alice.chats, { profileIds: [bob.profileId, alice.profileId], description: 'Hi' });

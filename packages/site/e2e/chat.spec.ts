@@ -1,0 +1,78 @@
+/**
+ * Social chat in the browser (issue 12, flow 8): two browser contexts as two subjects, each with a profile,
+ * in one chat; each sees the other's message and reaction without reloading (the server's event stream).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { serverKey, signIn } from './session.ts';
+
+async function giveProfile(request: APIRequestContext, subjectId: string, name: string) {
+  const profile = await request.post('/api/social/profiles', {
+    headers: serverKey(),
+    data: { data: { title: { en: name, ru: `${name} (ru)` }, slug: `${name.toLowerCase()}-${Date.now()}` } },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+  const id = (await profile.json()).data.id as string;
+  const link = await request.post('/api/rbac/subjects-to-social-module-profiles', {
+    headers: serverKey(),
+    data: { data: { subjectId, socialModuleProfileId: id } },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  return id;
+}
+
+test('two subjects chat and see each other live', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const one = await browser.newContext();
+  const two = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const anna = await signIn(one);
+  const boris = await signIn(two);
+  const annaProfile = await giveProfile(request, anna.subjectId, 'Annatest');
+  const borisProfile = await giveProfile(request, boris.subjectId, 'Boristest');
+  const chat = await request.post(`/api/rbac/subjects/${anna.subjectId}/social-module/profiles/${annaProfile}/chats`, {
+    headers: { authorization: `Bearer ${anna.jwt}` },
+    data: { data: { profileIds: [borisProfile], description: 'Bell tower volunteers' } },
+  });
+  expect(chat.status(), await chat.text()).toBe(201);
+
+  const pageOne = await one.newPage();
+  const pageTwo = await two.newPage();
+  for (const page of [pageOne, pageTwo]) {
+    const stream = page.waitForRequest((r) => r.url().includes('/chats/events'));
+    await page.goto('/en/social/chats');
+    await expect(page.getByRole('heading', { name: 'Bell tower volunteers' })).toBeVisible();
+    await stream;
+  }
+
+  // The description is required: an empty message is not sent.
+  await pageOne.getByRole('button', { name: 'Send' }).click();
+  expect(await pageOne.getByLabel('Message').evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(
+    true,
+  );
+
+  await pageOne.getByLabel('Message').fill('Who comes on Saturday?');
+  await pageOne.getByRole('button', { name: 'Send' }).click();
+  await expect(pageOne.locator('[data-message]', { hasText: 'Who comes on Saturday?' })).toBeVisible();
+  const seen = pageTwo.locator('[data-message]', { hasText: 'Who comes on Saturday?' });
+  await expect(seen).toBeVisible({ timeout: 15_000 });
+  await expect(seen).toContainText('Annatest');
+
+  await pageTwo.getByLabel('Message').fill('I do, with two friends.');
+  await pageTwo.getByRole('button', { name: 'Send' }).click();
+  await expect(pageOne.locator('[data-message]', { hasText: 'I do, with two friends.' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // A reaction on the other's message shows on both sides.
+  await seen.getByRole('button', { name: 'React with 👍' }).click();
+  await expect(seen.getByRole('button', { name: 'React with 👍 (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    pageOne
+      .locator('[data-message]', { hasText: 'Who comes on Saturday?' })
+      .getByRole('button', { name: 'React with 👍 (1)' }),
+  ).toBeVisible({ timeout: 15_000 });
+
+  await pageOne.screenshot({ path: 'test-results/chat-1440.png' });
+  await pageTwo.screenshot({ path: 'test-results/chat-360.png' });
+  await one.close();
+  await two.close();
+});

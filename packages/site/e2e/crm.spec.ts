@@ -1,0 +1,36 @@
+/** A CRM form in the browser (issue 12, flow 7): a missing required input is refused, a complete one is sent. */
+import { expect, test } from '@playwright/test';
+
+test('a CRM form refuses a missing required input, then submits', async ({ page }) => {
+  test.setTimeout(120_000);
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/crm/forms/') && posts.push(r.url()));
+  await page.goto('/en/showcase');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Volunteer application' }) });
+  await form.scrollIntoViewIfNeeded();
+  const email = form.getByLabel('Your e-mail');
+  await form.getByLabel('How many days can you help?').fill('5');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  // The required e-mail is missing: the browser refuses, nothing is sent.
+  expect(await email.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+
+  await email.fill('volunteer@example.org');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully' })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await page.screenshot({ path: 'test-results/crm-1440.png' });
+});
+
+test('the server refuses a request without a required input and stores nothing', async ({ request }) => {
+  const forms = await request.get(
+    '/api/crm/forms?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=volunteer-application',
+  );
+  const [form] = (await forms.json()).data as { id: string }[];
+  const refused = await request.post(`/api/crm/forms/${form!.id}/requests`, {
+    data: { data: { 'volunteer-days': 3 } },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toMatch(/volunteer-email/);
+});

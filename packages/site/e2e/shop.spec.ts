@@ -1,0 +1,103 @@
+/**
+ * Cart, orders and checkout in the browser against the real server (issue 12, flows 5 and 6): add two
+ * products from their pages, change a quantity and delete a line in the cart drawer, switch the currency,
+ * check out with the dummy provider, pay on its test page, come back to the thank-you page with the order
+ * paid, and find the cart empty.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
+
+const BELL = '/en/ecommerce/products/pokrovskoye-bell-tower';
+const CHAPEL = '/en/ecommerce/products/karelia-st-nicholas-chapel';
+const ICONS = '/en/ecommerce/products/icon-restoration-workshop';
+
+async function addFromProductPage(page: Page, url: string) {
+  await page.goto(url);
+  const area = page.locator('[data-order-area]');
+  await area.getByRole('button', { name: 'Add to cart' }).click();
+  // With a line, the area offers update, delete and checkout instead.
+  await expect(area.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Checkout' })).toBeVisible();
+}
+
+test('add, change, delete, switch currency, pay with dummy, see the order paid and the cart empty', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const visitor = await signIn(context);
+  await addFromProductPage(page, BELL);
+  await addFromProductPage(page, CHAPEL);
+  await addFromProductPage(page, ICONS);
+
+  const cartButton = page.getByRole('button', { name: /Open the cart/ });
+  await expect(page.locator('[data-cart-badge]')).toHaveText('3');
+  await page.screenshot({ path: 'test-results/shop-product-1440.png' });
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('[data-line]')).toHaveCount(3);
+  expect((await drawer.boundingBox())!.width).toBe(540);
+
+  // Change a quantity: 3 chapels.
+  const chapel = drawer.locator('[data-line="karelia-st-nicholas-chapel"]');
+  await chapel.getByLabel('Quantity').fill('3');
+  await chapel.getByRole('button', { name: /^Update/ }).click();
+  await expect(page.locator('[data-cart-badge]')).toHaveText('5');
+  // Delete a line: the icons.
+  await drawer
+    .locator('[data-line="icon-restoration-workshop"]')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(drawer.locator('[data-line]')).toHaveCount(2);
+  await expect(page.locator('[data-cart-badge]')).toHaveText('4');
+
+  // The default currency is the rouble: 5000 + 3 × 3000 = 14,000 ₽; in dollars 55 + 3 × 35 = 160 $.
+  await expect(drawer.getByRole('button', { name: /^Checkout · 14,000 ₽/ })).toBeVisible();
+  await drawer.getByRole('button', { name: '$ USD' }).click();
+  await expect(drawer.getByRole('button', { name: '$ USD' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chapel).toContainText('105 $');
+  await expect(drawer.getByRole('button', { name: /^Checkout · 160 \$/ })).toBeVisible();
+  // Only configured providers are offered; the dummy one is configured in tests.
+  const provider = drawer.getByLabel('Payment method');
+  await expect(provider.locator('option[value="dummy"]')).toHaveCount(1);
+  await provider.selectOption('dummy');
+  await expect(drawer.getByLabel('Email for the invoice')).toHaveValue(visitor.email);
+  await page.screenshot({ path: 'test-results/shop-cart-1440.png' });
+
+  const checkout = drawer.getByRole('button', { name: /^Checkout/ });
+  await checkout.click();
+  // On the dummy provider's test page (the invoice's paymentUrl).
+  await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
+  await page.getByRole('button', { name: /^Pay 160 \$/ }).click();
+
+  // Back on the site's thank-you page, with the order paid.
+  await page.waitForURL(/\/ecommerce\/checkout\/thank-you\?paymentIntentId=/);
+  await expect(page.locator('[data-payment-status="succeeded"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-order-status="approving"]')).toHaveCount(1);
+  await expect(page.locator('[data-payment-status]')).toContainText('160');
+  await page.screenshot({ path: 'test-results/shop-thank-you-1440.png' });
+
+  // The cart is empty: no badge, and the drawer says so.
+  await expect(page.locator('[data-cart-badge]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^(Open the cart|Открыть корзину)$/ }).click();
+  await expect(page.getByText(/^(Your cart is empty\.|Корзина пуста\.)$/)).toBeVisible();
+});
+
+test('the cart drawer fits a phone and closes on Escape', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(context);
+  await addFromProductPage(page, BELL);
+  await page.screenshot({ path: 'test-results/shop-product-360.png', fullPage: false });
+  await page.getByRole('button', { name: /Open the cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.locator('[data-line]')).toHaveCount(1);
+  expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(400);
+  await page.screenshot({ path: 'test-results/shop-cart-360.png' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,58 @@
+/**
+ * The commerce and community flows' variants: the cart drawer, the cart checkout, the one-step product
+ * checkout, the thank-you page, the order variants and the chat list. Their code loads only on a page that
+ * places one of them (a lazy chunk each for the shop and the chat).
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { VariantProps, VariantTable } from '../registry/registry.tsx';
+import { Heading, Section } from '../ui/section.tsx';
+
+type Loader = () => Promise<Record<string, unknown>>;
+const shop: Loader = () => import('../shop/cart-widgets.tsx');
+const chat: Loader = () => import('../social/chat.tsx');
+
+function lazyVariant(load: Loader, name: string): ComponentType<VariantProps> {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<VariantProps> }));
+  return function LazyVariant(props: VariantProps) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** A widget section (its heading texts) around a lazily loaded flow. */
+function sectionVariant(load: Loader, name: string, inner = 'max-w-3xl'): ComponentType<VariantProps> {
+  const Body = lazyVariant(load, name);
+  return function FlowSection({ node }: VariantProps) {
+    return (
+      <Section node={node} inner={inner}>
+        <Heading node={node} />
+        <Body node={node} />
+      </Section>
+    );
+  };
+}
+
+export const shopVariants: Record<string, VariantTable> = {
+  'ecommerce/widgets': {
+    'cart-default': lazyVariant(shop, 'CartDrawerWidget'),
+    'checkout-default': sectionVariant(shop, 'CartCheckoutWidget'),
+    'product-checkout-default': sectionVariant(shop, 'ProductCheckoutWidget'),
+    'checkout-thank-you-default': sectionVariant(shop, 'ThankYouWidget'),
+  },
+  'ecommerce/orders': {
+    default: lazyVariant(shop, 'OrderVariant'),
+    'cart-default': lazyVariant(shop, 'OrderVariant'),
+    'orders-to-products-quantity-default': lazyVariant(shop, 'LineQuantityVariant'),
+    create: lazyVariant(shop, 'CreateOrderVariant'),
+    'delete-from-order': lazyVariant(shop, 'DeleteFromOrderVariant'),
+  },
+  'social/widgets': {
+    'chat-list-default': sectionVariant(chat, 'ChatListWidget', 'max-w-4xl'),
+  },
+};
+
+/** The product page's order area (inside the product overview). */
+export const ProductOrderArea = lazyVariant(shop, 'ProductOrderAreaVariant');

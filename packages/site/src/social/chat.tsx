@@ -1,0 +1,315 @@
+/**
+ * The chat list of one of the signed-in subject's social profiles (spec §2 "Social"): each chat's
+ * description and latest messages (each with its author's title in the current language and its reactions),
+ * a send form (description required) and new messages and reactions from others live over the server's
+ * event stream. One request for the subject's profiles, one for the chats with their messages; the stream
+ * updates the cached list in place (no refetch per event).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { trpc } from '../api/client.ts';
+import type { VariantProps } from '../registry/registry.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { SiteLink } from '../ui/site-link.tsx';
+import { localized, useShopWords } from '../shop/words.ts';
+import { notify } from '../shop/notify.ts';
+import { useSubject } from '../shop/subject.ts';
+
+interface Reaction {
+  emoji: string;
+  count: number;
+  reacted?: boolean;
+}
+interface ProfileCard {
+  id: string;
+  slug: string;
+  title: Record<string, string>;
+}
+interface Message {
+  id: string;
+  chatId: string;
+  description: string;
+  createdAt: string;
+  profileId: string | null;
+  profile: ProfileCard | null;
+  reactions: Reaction[];
+}
+interface Chat {
+  id: string;
+  description: string | null;
+  profiles: ProfileCard[];
+  messages: Message[];
+}
+
+/** The emoji offered under each message. */
+export const REACTIONS = ['👍', '❤️', '🙏'] as const;
+const MESSAGES_SHOWN = 20;
+
+export function ChatListWidget(_: VariantProps) {
+  const { subject, loading } = useSubject();
+  const { w } = useShopWords();
+  const segment = useSite().page?.segments['social.profiles.slug']?.record;
+  const profiles = trpc.social.subjectProfiles.useQuery({ subjectId: subject?.id ?? '' }, { enabled: !!subject });
+  if (!subject) return loading ? <ChatSkeleton /> : <p className="text-stone-600">{w.signInFirst}</p>;
+  if (profiles.error) throw profiles.error;
+  if (!profiles.data) return <ChatSkeleton />;
+  const mine = profiles.data as unknown as ProfileCard[];
+  const profile = mine.find((p) => p.id === segment?.id) ?? mine[0];
+  if (!profile) return <p className="text-stone-600">{w.noProfile}</p>;
+  return <Chats subjectId={subject.id} profile={profile} />;
+}
+
+function Chats({ subjectId, profile }: { subjectId: string; profile: ProfileCard }) {
+  const { w } = useShopWords();
+  const input = { subjectId, profileId: profile.id, data: { messagesLimit: MESSAGES_SHOWN } };
+  const chats = trpc.social.subjectChats.list.useQuery(input, { staleTime: 0 });
+  useLiveChats(input);
+  if (chats.error) throw chats.error;
+  if (!chats.data) return <ChatSkeleton />;
+  const list = chats.data as unknown as Chat[];
+  if (!list.length) return <p className="text-stone-600">{w.noChats}</p>;
+  return (
+    <div className="space-y-8">
+      {list.map((chat) => (
+        <ChatCard key={chat.id} chat={chat} me={profile} subjectId={subjectId} />
+      ))}
+    </div>
+  );
+}
+
+type ListInput = { subjectId: string; profileId: string; data: { messagesLimit: number } };
+
+/** Adds a message to its chat in the cached list (once: the sender's answer and the stream both bring it). */
+function withMessage(chats: Chat[] | undefined, message: Message): Chat[] | undefined {
+  return chats?.map((chat) =>
+    chat.id !== message.chatId || chat.messages.some((m) => m.id === message.id)
+      ? chat
+      : { ...chat, messages: [...chat.messages, message].slice(-MESSAGES_SHOWN) },
+  );
+}
+
+function withReactions(chats: Chat[] | undefined, messageId: string, reactions: Reaction[]): Chat[] | undefined {
+  return chats?.map((chat) => ({
+    ...chat,
+    messages: chat.messages.map((m) => (m.id === messageId ? { ...m, reactions } : m)),
+  }));
+}
+
+/** The profile's event stream (cookie-authenticated, reconnecting with Last-Event-ID by itself). */
+function useLiveChats(input: ListInput) {
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    const source = new EventSource(
+      `/api/rbac/subjects/${input.subjectId}/social-module/profiles/${input.profileId}/chats/events`,
+    );
+    type Cache = Parameters<typeof utils.social.subjectChats.list.setData>[1];
+    const update = (change: (chats: Chat[] | undefined) => Chat[] | undefined) =>
+      utils.social.subjectChats.list.setData(input, ((old: unknown) => change(old as Chat[] | undefined)) as Cache);
+    source.addEventListener('message', (event) => {
+      const { message } = JSON.parse((event as MessageEvent<string>).data) as { message: Message };
+      update((chats) => withMessage(chats, message));
+    });
+    source.addEventListener('reaction', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as {
+        messageId: string;
+        profileId: string;
+        emoji: string;
+        reacted: boolean;
+        reactions: Reaction[];
+      };
+      update((chats) => {
+        const before = chats?.flatMap((c) => c.messages).find((m) => m.id === data.messageId)?.reactions ?? [];
+        const mineBefore = new Set(before.filter((r) => r.reacted).map((r) => r.emoji));
+        if (data.profileId === input.profileId) {
+          if (data.reacted) mineBefore.add(data.emoji);
+          else mineBefore.delete(data.emoji);
+        }
+        return withReactions(
+          chats,
+          data.messageId,
+          data.reactions.map((r) => ({ ...r, reacted: mineBefore.has(r.emoji) })),
+        );
+      });
+    });
+    source.addEventListener('chat', () => void utils.social.subjectChats.list.invalidate(input));
+    return () => source.close();
+    // The input is rebuilt each render; the stream depends on the subject and the profile only.
+  }, [input.subjectId, input.profileId]);
+}
+
+function ChatCard({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjectId: string }) {
+  const { language, w } = useShopWords();
+  const others = chat.profiles.filter((p) => p.id !== me.id);
+  return (
+    <article data-chat={chat.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <header className="border-b border-stone-200 bg-stone-50 px-5 py-4">
+        <h3 className="font-serif text-xl text-stone-900">
+          {chat.description || others.map((p) => localized(p.title, language)).join(', ')}
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">
+          {w.members}:{' '}
+          {chat.profiles.map((p, i) => (
+            <span key={p.id}>
+              {i > 0 && ', '}
+              <SiteLink address={`/social/profiles/${p.slug}`} className="underline-offset-4 hover:underline">
+                {localized(p.title, language)}
+              </SiteLink>
+              {p.id === me.id && ` (${w.you})`}
+            </span>
+          ))}
+        </p>
+      </header>
+      <ol aria-live="polite" className="max-h-[28rem] space-y-3 overflow-y-auto px-5 py-4">
+        {chat.messages.map((message) => (
+          <MessageCard
+            key={message.id}
+            message={message}
+            mine={message.profileId === me.id}
+            chat={chat}
+            me={me}
+            subjectId={subjectId}
+          />
+        ))}
+      </ol>
+      <SendForm chat={chat} me={me} subjectId={subjectId} />
+    </article>
+  );
+}
+
+function MessageCard({
+  message,
+  mine,
+  chat,
+  me,
+  subjectId,
+}: {
+  message: Message;
+  mine: boolean;
+  chat: Chat;
+  me: ProfileCard;
+  subjectId: string;
+}) {
+  const { language, w } = useShopWords();
+  const utils = trpc.useUtils();
+  const react = trpc.social.subjectChats.react.useMutation();
+  const input = { subjectId, profileId: me.id, data: { messagesLimit: MESSAGES_SHOWN } };
+  const toggle = (emoji: string) =>
+    react.mutate(
+      { subjectId, profileId: me.id, chatId: chat.id, messageId: message.id, data: { emoji } },
+      {
+        onSuccess: (answer) =>
+          utils.social.subjectChats.list.setData(input, ((old: unknown) =>
+            withReactions(
+              old as Chat[] | undefined,
+              message.id,
+              (answer as { reactions: Reaction[] }).reactions,
+            )) as never),
+        onError: notify.error,
+      },
+    );
+  const counts = new Map(message.reactions.map((r) => [r.emoji, r]));
+  const author = message.profile ? localized(message.profile.title, language) : '';
+  const time = new Date(message.createdAt).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <li data-message={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'bg-red-800 text-white' : 'bg-stone-100 text-stone-900'}`}
+      >
+        <p className={`text-xs font-semibold ${mine ? 'text-red-100' : 'text-stone-600'}`}>
+          {author} · <time dateTime={message.createdAt}>{time}</time>
+        </p>
+        <p className="break-words whitespace-pre-wrap">{message.description}</p>
+        <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={w.reactWith}>
+          {[...new Set([...REACTIONS, ...counts.keys()])].map((emoji) => {
+            const r = counts.get(emoji);
+            return (
+              <button
+                key={emoji}
+                type="button"
+                aria-pressed={!!r?.reacted}
+                aria-label={`${w.reactWith} ${emoji}${r ? ` (${r.count})` : ''}`}
+                disabled={react.isPending}
+                onClick={() => toggle(emoji)}
+                className={`rounded-full px-2 py-0.5 text-sm focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none ${
+                  r?.reacted
+                    ? 'bg-amber-200 text-stone-900'
+                    : mine
+                      ? 'bg-red-900/40 text-white'
+                      : 'bg-white text-stone-700'
+                } ${r ? '' : 'opacity-60 hover:opacity-100'}`}
+              >
+                {emoji}
+                {r ? ` ${r.count}` : ''}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjectId: string }) {
+  const { w } = useShopWords();
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [description, setDescription] = useState('');
+  const send = trpc.social.subjectChats.send.useMutation();
+  const input = { subjectId, profileId: me.id, data: { messagesLimit: MESSAGES_SHOWN } };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) return;
+    send.mutate(
+      { subjectId, profileId: me.id, chatId: chat.id, data: { description } },
+      {
+        onSuccess: (message) => {
+          setDescription('');
+          utils.social.subjectChats.list.setData(input, ((old: unknown) =>
+            withMessage(old as Chat[] | undefined, message as unknown as Message)) as never);
+          notify.success(w.messageCreated);
+        },
+        onError: notify.error,
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 px-5 py-4">
+      <div className="flex-1">
+        <label htmlFor={id} className="sr-only">
+          {w.message}
+        </label>
+        <textarea
+          id={id}
+          name="description"
+          required
+          minLength={1}
+          rows={2}
+          value={description}
+          placeholder={w.message}
+          onChange={(e) => setDescription(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+          className="block w-full resize-none rounded-md border border-stone-300 px-3 py-2 focus:border-red-800 focus:ring-2 focus:ring-red-800/30 focus:outline-none"
+        />
+      </div>
+      <button type="submit" disabled={send.isPending} className={`${buttonClass('primary')} disabled:opacity-60`}>
+        {send.isPending ? w.sending : w.send}
+      </button>
+    </form>
+  );
+}
+
+function ChatSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <Skeleton className="h-12" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
