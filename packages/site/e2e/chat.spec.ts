@@ -52,6 +52,7 @@ test('two subjects chat and see each other live', async ({ browser, request }) =
   await pageOne.getByLabel('Message').fill('Who comes on Saturday?');
   await pageOne.getByRole('button', { name: 'Send' }).click();
   await expect(pageOne.locator('[data-message]', { hasText: 'Who comes on Saturday?' })).toBeVisible();
+  await expect(pageOne.getByText('Message created successfully')).toBeVisible();
   const seen = pageTwo.locator('[data-message]', { hasText: 'Who comes on Saturday?' });
   await expect(seen).toBeVisible({ timeout: 15_000 });
   await expect(seen).toContainText('Annatest');

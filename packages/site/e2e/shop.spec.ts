@@ -45,6 +45,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await chapel.getByLabel('Quantity').fill('3');
   await chapel.getByRole('button', { name: /^Update/ }).click();
   await expect(page.locator('[data-cart-badge]')).toHaveText('5');
+  await expect(page.getByText('Updated successfully').first()).toBeVisible();
   // Delete a line: the icons.
   await drawer
     .locator('[data-line="icon-restoration-workshop"]')
@@ -52,6 +53,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
     .click();
   await expect(drawer.locator('[data-line]')).toHaveCount(2);
   await expect(page.locator('[data-cart-badge]')).toHaveText('4');
+  await expect(page.getByText('Deleted successfully').first()).toBeVisible();
 
   // The default currency is the rouble: 5000 + 3 × 3000 = 14,000 ₽; in dollars 55 + 3 × 35 = 160 $.
   await expect(drawer.getByRole('button', { name: /^Checkout · 14,000 ₽/ })).toBeVisible();
@@ -100,4 +102,40 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await context.close();
+});
+
+test('a guest adds to the cart, registers, and still has the line', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(BELL);
+  // No session yet: the first add starts an anonymous one.
+  await page.locator('[data-order-area]').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(page.locator('[data-cart-badge]')).toHaveText('1');
+  const guest = await page.evaluate(async () => {
+    const me = await fetch('/api/rbac/subjects/authentication/me');
+    return ((await me.json()) as { data: { id: string } }).data.id;
+  });
+
+  // Registration from this session adopts the guest's subject, cart and all.
+  const email = `guest-${Date.now()}@example.org`;
+  const registered = await page.evaluate(async (login) => {
+    const res = await fetch('/api/rbac/subjects/authentication/email-and-password/registration', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { login, password: 'password-123' } }),
+    });
+    const { data } = (await res.json()) as { data: { refresh: string } };
+    localStorage.setItem('rbac.subject.refresh', data.refresh);
+    const me = await fetch('/api/rbac/subjects/authentication/me');
+    return ((await me.json()) as { data: { id: string; identities: { email: string }[] } }).data;
+  }, email);
+  expect(registered.id).toBe(guest);
+  expect(registered.identities.map((i) => i.email)).toEqual([email]);
+
+  await page.reload();
+  await expect(page.locator('[data-cart-badge]')).toHaveText('1');
+  await page.getByRole('button', { name: /Open the cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.locator('[data-line="pokrovskoye-bell-tower"]')).toBeVisible();
+  await expect(drawer.getByLabel('Email for the invoice')).toHaveValue(email);
 });

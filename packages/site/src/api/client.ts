@@ -26,7 +26,8 @@ function sessionCalls(): SessionCalls {
   const plain = createTRPCClient<AppRouter>({ links: [httpLink({ url: API_URL })] });
   const auth = plain.rbac.subject.authentication;
   return {
-    init: () => auth.init.mutate(),
+    // A POST without a body is refused by the server's JSON parser ('Unexpected end of JSON input'): send `{}`.
+    init: () => (auth.init.mutate as (input: object) => ReturnType<typeof auth.init.mutate>)({}),
     refresh: (refresh) => auth.refresh.mutate({ refresh }),
     logout: (refresh) => auth.logout.mutate(refresh ? { refresh } : {}),
   };

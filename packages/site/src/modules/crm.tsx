@@ -10,7 +10,7 @@ import { ErrorBox } from '../ui/error-box.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { notify } from '../shop/notify.ts';
+import { toastError, toastSuccess } from '../ui/toast.ts';
 import { useShopWords } from '../shop/words.ts';
 
 const CONTROL =
@@ -72,11 +72,11 @@ function FormView({ form }: { form: PageNode }) {
     try {
       const response = await fetch(action, { method: 'POST', body });
       if (response.ok) {
-        notify.success(w.formSubmitted);
+        toastSuccess(w.formSubmittedSuccessfully);
         return setState({ status: 'sent' });
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string };
-      notify.error(new Error(message));
+      toastError(new Error(message));
       setState({ status: 'error', message });
     } catch (error) {
       setState({ status: 'error', message: (error as Error).message });
@@ -85,7 +85,7 @@ function FormView({ form }: { form: PageNode }) {
   if (state.status === 'sent')
     return (
       <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-        {w.formSubmitted}
+        {w.formSubmittedSuccessfully}
       </p>
     );
   return (

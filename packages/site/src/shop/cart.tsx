@@ -24,9 +24,9 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
-import { notify } from './notify.ts';
+import { toastSuccess } from '../ui/toast.ts';
 import { useSubject } from './subject.ts';
-import { localized, PROVIDER_NAMES, useShopWords } from './words.ts';
+import { localized, useShopWords } from './words.ts';
 
 export interface Currency {
   id: string;
@@ -61,12 +61,20 @@ const isCart = (order: Order) => order.type === 'cart' && order.status === 'new'
 
 /** The subject's orders (one request), its open cart orders and the number of items in them. */
 export function useOrders() {
-  const { subject, loading } = useSubject();
+  const { subject, loading, ensureSubject } = useSubject();
   const list = trpc.ecommerce.cart.list.useQuery({ subjectId: subject?.id ?? '' }, { enabled: !!subject });
   const orders = (list.data ?? []) as unknown as Order[];
   const carts = orders.filter(isCart);
   const quantity = carts.reduce((sum, o) => sum + o.ordersToProducts.reduce((s, l) => s + l.quantity, 0), 0);
-  return { subject, loading: loading || (!!subject && list.isPending), error: list.error, orders, carts, quantity };
+  return {
+    subject,
+    ensureSubject,
+    loading: loading || (!!subject && list.isPending),
+    error: list.error,
+    orders,
+    carts,
+    quantity,
+  };
 }
 
 /** Invalidates the orders after a write. */
@@ -175,9 +183,8 @@ function CartLine({ line, subjectId }: { line: Line; subjectId: string }) {
       {
         onSuccess: async () => {
           await refresh();
-          notify.success(next === 0 ? w.deleted : w.updated);
+          toastSuccess(next === 0 ? w.deletedSuccessfully : w.updatedSuccessfully);
         },
-        onError: notify.error,
       },
     );
   return (
@@ -235,9 +242,8 @@ function DeleteOrderButton({ order, subjectId }: { order: Order; subjectId: stri
           {
             onSuccess: async () => {
               await refresh();
-              notify.success(w.deleted);
+              toastSuccess(w.deletedSuccessfully);
             },
-            onError: notify.error,
           },
         )
       }
@@ -291,7 +297,7 @@ function ProviderSelect({
   value?: string;
   onChange: (v: string) => void;
 }) {
-  const { w } = useShopWords();
+  const { w, provider: providerName } = useShopWords();
   const id = useId();
   return (
     <div>
@@ -301,7 +307,7 @@ function ProviderSelect({
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} className={`${CONTROL} mt-1`}>
         {names.map((name) => (
           <option key={name} value={name}>
-            {PROVIDER_NAMES[name] ?? name}
+            {providerName(name)}
           </option>
         ))}
       </select>
@@ -384,7 +390,7 @@ function CheckoutForm({
           ecommerceModule: { orders: orders.map((o) => ({ id: o.id })) },
         },
       },
-      { onSuccess: goToPayment, onError: notify.error },
+      { onSuccess: goToPayment },
     );
   };
   const sum = orders.flatMap((o) => o.totals).filter((a) => a.billingModuleCurrency.id === chosen?.id);
@@ -592,25 +598,27 @@ function CartIcon() {
 
 /** The product's cart line, if any: add (pending 'Adding...') or update, delete and checkout (spec §2). */
 export function ProductOrderArea({ product }: { product: PageNode }) {
-  const { subject, carts, loading } = useOrders();
+  const { subject, carts, loading, ensureSubject } = useOrders();
   const { w } = useShopWords();
   const refresh = useRefreshOrders();
+  const [starting, setStarting] = useState(false);
   const line = carts.flatMap((o) => o.ordersToProducts).find((l) => l.productId === product.id);
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   useEffect(() => setQuantity(line?.quantity ?? 1), [line?.quantity]);
   const add = trpc.ecommerce.cart.add.useMutation();
   const update = trpc.ecommerce.cart.update.useMutation();
-  if (!subject) return loading ? <Skeleton className="h-24" /> : null;
+  // A guest may add too: the first add starts an anonymous session (its cart survives sign-up).
   if (loading) return <Skeleton className="h-24" />;
   const done = (message: string) => async () => {
     await refresh();
-    notify.success(message);
+    toastSuccess(message);
   };
   const setLine = (next: number) =>
     line &&
+    subject &&
     update.mutate(
       { subjectId: subject.id, orderId: line.orderId, data: { ordersToProducts: [{ id: line.id, quantity: next }] } },
-      { onSuccess: done(next === 0 ? w.deleted : w.updated), onError: notify.error },
+      { onSuccess: done(next === 0 ? w.deletedSuccessfully : w.updatedSuccessfully) },
     );
   return (
     <div data-order-area className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
@@ -641,16 +649,24 @@ export function ProductOrderArea({ product }: { product: PageNode }) {
       ) : (
         <button
           type="button"
-          disabled={add.isPending}
-          onClick={() =>
-            add.mutate(
-              { subjectId: subject.id, data: { productId: product.id, quantity } },
-              { onSuccess: done(w.updated), onError: notify.error },
-            )
-          }
+          disabled={add.isPending || starting}
+          onClick={async () => {
+            setStarting(true);
+            try {
+              const subjectId = subject?.id ?? (await ensureSubject());
+              await add.mutateAsync(
+                { subjectId, data: { productId: product.id, quantity } },
+                { onSuccess: done(w.updatedSuccessfully) },
+              );
+            } catch {
+              // The failed call's toast is already shown (the session's or the mutation's).
+            } finally {
+              setStarting(false);
+            }
+          }}
           className={`${buttonClass('primary')} w-full disabled:opacity-60`}
         >
-          {add.isPending ? w.adding : w.addToCart}
+          {add.isPending || starting ? w.adding : w.addToCart}
         </button>
       )}
     </div>
@@ -660,7 +676,7 @@ export function ProductOrderArea({ product }: { product: PageNode }) {
 // --- one-step product checkout, thank-you ----------------------------------------------------------------
 
 export function ProductCheckout({ product }: { product: PageNode }) {
-  const { subject, loading } = useSubject();
+  const { subject, loading, ensureSubject } = useSubject();
   const { w, language } = useShopWords();
   const providers = useProviders('dummy');
   const prices = (Array.isArray(product.prices) ? product.prices : []) as { amount: string; currency: Currency }[];
@@ -672,12 +688,15 @@ export function ProductCheckout({ product }: { product: PageNode }) {
   const [email, setEmail] = useState('');
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const checkout = trpc.billing.checkout.product.useMutation();
-  if (!subject) return loading ? <Skeleton className="h-48" /> : null;
-  const submit = (event: FormEvent) => {
+  if (loading) return <Skeleton className="h-48" />;
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A guest pays too: the checkout starts an anonymous session first.
+    const subjectId = subject?.id ?? (await ensureSubject().catch(() => undefined));
+    if (!subjectId) return;
     checkout.mutate(
       {
-        subjectId: subject.id,
+        subjectId,
         productId: product.id,
         data: {
           provider: provider ?? providers.first,
@@ -686,7 +705,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
           billingModule: currency ? { currency: { id: currency.currency.id } } : undefined,
         },
       },
-      { onSuccess: goToPayment, onError: notify.error },
+      { onSuccess: goToPayment },
     );
   };
   return (
@@ -760,7 +779,7 @@ export function ThankYou() {
           <p className="flex justify-between border-b border-stone-200 px-4 py-3 text-sm">
             <span className="text-stone-600">{w.orderStatus}</span>
             <span data-order-status={order.status} className="font-semibold text-stone-900">
-              {status[order.status] ?? order.status}
+              {status(order.status)}
             </span>
           </p>
           <ul className="divide-y divide-stone-200 px-4">

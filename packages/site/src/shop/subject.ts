@@ -1,24 +1,19 @@
 /**
- * The signed-in subject, as the shop and chat widgets need it: its id and emails, or none. Reads the current
- * user call (`rbac.subject.authentication.me`, authenticated by the session cookie); the cart, checkout and
- * chats render only when it returns a subject (spec §6).
+ * The subject the shop and chat widgets act for, from the site's session (`useSession`): its id and emails
+ * when `me` returns a subject (a guest's anonymous one included), and `ensureSubject` to start a guest's
+ * session when a flow needs one (adding to the cart).
  */
-import { trpc } from '../api/client.ts';
+import { useSession } from '../session/use-session.tsx';
 
 export interface CurrentSubject {
   id: string;
   emails: string[];
 }
 
-export function useSubject(): { subject?: CurrentSubject; loading: boolean } {
-  const me = trpc.rbac.subject.authentication.me.useQuery(undefined, { retry: false, staleTime: 60_000 });
-  if (!me.data) return { loading: me.isPending };
-  const identities = (me.data.identities ?? []) as { email?: string | null }[];
-  return {
-    loading: false,
-    subject: {
-      id: String(me.data.id),
-      emails: identities.flatMap((i) => (i.email ? [i.email] : [])),
-    },
-  };
+export function useSubject() {
+  const session = useSession();
+  const subject: CurrentSubject | undefined = session.subjectId
+    ? { id: session.subjectId, emails: session.identities.flatMap((i) => (i.email ? [i.email] : [])) }
+    : undefined;
+  return { subject, loading: session.status === 'loading', ensureSubject: session.ensureSubject };
 }

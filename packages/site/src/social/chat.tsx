@@ -13,7 +13,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { localized, useShopWords } from '../shop/words.ts';
-import { notify } from '../shop/notify.ts';
+import { toastSuccess } from '../ui/toast.ts';
 import { useSubject } from '../shop/subject.ts';
 
 interface Reaction {
@@ -205,7 +205,6 @@ function MessageCard({
               message.id,
               (answer as { reactions: Reaction[] }).reactions,
             )) as never),
-        onError: notify.error,
       },
     );
   const counts = new Map(message.reactions.map((r) => [r.emoji, r]));
@@ -267,9 +266,8 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
           setDescription('');
           utils.social.subjectChats.list.setData(input, ((old: unknown) =>
             withMessage(old as Chat[] | undefined, message as unknown as Message)) as never);
-          notify.success(w.messageCreated);
+          toastSuccess(w.messageCreatedSuccessfully);
         },
-        onError: notify.error,
       },
     );
   };
