@@ -15,6 +15,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import type { PAYMENT_PROVIDERS } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
 import type { PageNode } from '../api/types.ts';
 import { formatAmount } from '../modules/billing.tsx';
@@ -27,6 +28,8 @@ import { SiteLink } from '../ui/site-link.tsx';
 import { toastSuccess } from '../ui/toast.ts';
 import { useSubject } from './subject.ts';
 import { localized, useShopWords } from './words.ts';
+
+type Provider = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface Currency {
   id: string;
@@ -384,9 +387,9 @@ function CheckoutForm({
       {
         subjectId,
         data: {
-          provider: provider ?? providers.first,
+          provider: (provider ?? providers.first) as Provider,
           email,
-          billingModule: { currency: { id: chosen?.id } },
+          billingModule: { currency: { id: chosen?.id ?? '' } },
           ecommerceModule: { orders: orders.map((o) => ({ id: o.id })) },
         },
       },
@@ -699,7 +702,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
         subjectId,
         productId: product.id,
         data: {
-          provider: provider ?? providers.first,
+          provider: (provider ?? providers.first) as Provider,
           email,
           quantity,
           billingModule: currency ? { currency: { id: currency.currency.id } } : undefined,
