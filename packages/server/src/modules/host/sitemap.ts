@@ -1,7 +1,7 @@
 /**
  * sitemap.xml and robots.txt for the public site, from the site's urls. Each url is listed once per
- * language (the link rule's `/{language}{url}`) with its alternates; error pages (`/404`, `/500`) are
- * left out. Addresses are absolute, on PUBLIC_SITE_URL.
+ * language (the link rule's `/{language}{url}`) with its alternates; error pages (`/404`, `/500`) and a
+ * visitor's own pages (sign-in, settings, checkout, chats) are left out. Addresses are absolute, on PUBLIC_SITE_URL.
  */
 import { LANGUAGES } from '@symbol/contracts';
 import { localizedPath } from './metadata.ts';
@@ -9,6 +9,8 @@ import type { SiteUrl } from './resolve.ts';
 import { encodePath } from './urls.ts';
 
 const ERROR_PAGE = /^\/\d{3}$/;
+/** A visitor's own pages (sign-in, settings, checkout, chats): nothing for a search engine to index. */
+const PRIVATE_PAGE = /^\/(?:rbac\/subject\/|rbac\/subjects\/settings$|ecommerce\/checkout(?:\/|$)|social\/chats$)/;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -19,7 +21,7 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of urls) {
-    if (ERROR_PAGE.test(entry.url)) continue;
+    if (ERROR_PAGE.test(entry.url) || PRIVATE_PAGE.test(entry.url)) continue;
     const alternates = [
       ...LANGUAGES.map((l) => [l, `${site}${localizedPath(l, entry.segments)}`] as const),
       ['x-default', `${site}${encodePath(entry.segments)}`] as const,

@@ -251,7 +251,7 @@ describe('order lifecycle', () => {
   it('raises ecommerce.orderStatusChanged: the subscriber the app registered queues the owner’s mail', async () => {
     const subject = await createSubject(t.db);
     const email = `owner-${Date.now()}@example.com`;
-    const identity = await t.db.prisma.rbacIdentity.create({ data: { email } });
+    const identity = await t.db.prisma.rbacIdentity.create({ data: { email, verifiedAt: new Date() } });
     await t.db.prisma.rbacSubjectsToIdentities.create({ data: { subjectId: subject, identityId: identity.id } });
     const order = await t.db.prisma.ecommerceOrder.create({ data: { status: 'approving', type: 'history' } });
     await t.db.prisma.rbacSubjectsToEcommerceModuleOrders.create({

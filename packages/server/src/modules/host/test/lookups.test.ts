@@ -133,6 +133,17 @@ describe('GET /api/host/urls', () => {
         '/showcase',
         '/social/profiles/anna-smirnova',
         '/social/profiles/foundation-assistant',
+        '/account-widgets',
+        '/rbac/subject/authentication/select-method',
+        '/rbac/subject/authentication/email-and-password/registration',
+        '/rbac/subject/authentication/email-and-password/forgot-password',
+        '/rbac/subject/authentication/email-and-password/reset-password',
+        '/rbac/subject/authentication/email-and-password/verify',
+        '/rbac/subject/authentication/logout',
+        '/rbac/subjects/settings',
+        '/ecommerce/checkout',
+        '/ecommerce/checkout/thank-you',
+        '/social/chats',
       ].sort(),
     );
     expect(urls.find((u) => u.url === '/')).toMatchObject({ segments: [], language: 'ru' });

@@ -108,10 +108,12 @@ describe('the seeded home page', async () => {
         className: null,
       },
     });
-    expect(slugs(layout.widgets)).toEqual(['navbar', 'footer']);
+    // The cart (its round button and drawer) is on every page of the main layout.
+    expect(slugs(layout.widgets)).toEqual(['navbar', 'footer', 'flow-cart']);
     expect(layout.widgets.map((w: Tree) => [w.link.variant, w.link.orderIndex])).toEqual([
       ['default', 0],
       ['additional', 1],
+      ['default', 2],
     ]);
     expect(layout.widgets[0]).toMatchObject({ title: 'Шапка', variant: 'default' });
     expect(layout.widgets[0]).not.toHaveProperty('adminTitle'); // no widget renders the back office's label
