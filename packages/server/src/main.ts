@@ -46,7 +46,7 @@ export async function start(env: Record<string, string | undefined> = process.en
   // Outside production an unset JWT_SECRET is generated once into DATA_DIR: sessions survive restarts.
   if (!config.JWT_SECRET && config.NODE_ENV !== 'production')
     config = { ...config, JWT_SECRET: embeddedSecret(dataDir, 'jwt-secret') };
-  const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE });
+  const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE, sharedSession: Boolean(embedded) });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

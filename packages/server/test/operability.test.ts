@@ -96,6 +96,18 @@ describe('the embedded start (pnpm start)', () => {
         body: JSON.stringify({ data: { slug: 'embedded-write' } }),
       });
       expect(write.status).toBe(201);
+      // Pages, urls and the sitemap at once: every pooled connection shares PGlite's one session, where a
+      // statement prepared by one connection under a name already exists for the next (it was a 500).
+      const reads = ['/', '/about', '/projects', '/blog', '/contacts', '/showcase'].flatMap((url) => [
+        `/api/host/page?url=${encodeURIComponent(url)}&language=en`,
+        `/api/host/find-by-url?url=${encodeURIComponent(url)}`,
+      ]);
+      const statuses = await Promise.all(
+        [...reads, '/api/host/urls', '/sitemap.xml'].map(
+          async (route) => `${route} ${(await fetch(`http://127.0.0.1:${port}${route}`)).status}`,
+        ),
+      );
+      expect(statuses).toEqual([...reads, '/api/host/urls', '/sitemap.xml'].map((route) => `${route} 200`));
     } finally {
       await server.shutdown('test');
       await rm(dataDir, { recursive: true, force: true });

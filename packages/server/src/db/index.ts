@@ -30,10 +30,20 @@ export async function queryRows<T = Record<string, unknown>>(
   return client.$queryRawUnsafe<T[]>(text, ...params);
 }
 
-export function createDb(connectionString: string, options: { poolSize?: number } = {}): Db {
+export interface DbOptions {
+  poolSize?: number;
+  /**
+   * Every connection shares one database session (the embedded PGlite): a statement name prepared by one
+   * connection would already exist for the next, so named (prepared) statements run unnamed.
+   */
+  sharedSession?: boolean;
+}
+
+export function createDb(connectionString: string, options: DbOptions = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  if (options.sharedSession) unnameStatements(pool);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   pools.set(prisma, pool);
   return {
@@ -45,4 +55,15 @@ export function createDb(connectionString: string, options: { poolSize?: number 
       await pool.end();
     },
   };
+}
+
+function unnameStatements(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _prepared, ...unnamed } = config as { name?: string };
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof pool.query;
 }

@@ -31,7 +31,7 @@ export async function createAdminCommand(input: AdminCommandInput): Promise<stri
     embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pglite') });
     url = embedded.url;
   }
-  const db = createDb(url, { poolSize: 2 });
+  const db = createDb(url, { poolSize: 2, sharedSession: Boolean(embedded) });
   try {
     await applyMigrations(db.pool);
     const outcome = await ensureAdmin(db, email.data, password.data);
