@@ -4,7 +4,7 @@
  */
 import { PASSWORD_MIN_LENGTH } from '@symbol/contracts/constants';
 import { useLocation } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
 import { Field, SubmitButton } from '../ui/form.tsx';
 import { useSite } from '../ui/site-context.tsx';
@@ -21,12 +21,34 @@ const linkClass = 'font-medium text-red-800 underline-offset-4 hover:underline';
 const valuesOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
-export function LoginForm() {
-  const { words, authenticationSuccessUrl } = useSite();
+type SignInTokens = Parameters<ReturnType<typeof useSession>['signIn']>[0];
+
+/** Email and password checked by the spec's rules, then sent: the login and the registration form. */
+function EmailPasswordForm({
+  mutation,
+  title,
+  passwordAutoComplete,
+  successAddress,
+  beforeSubmit,
+  footer,
+}: {
+  mutation: {
+    mutate: (
+      input: { login: string; password: string },
+      options: { onSuccess: (tokens: SignInTokens) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  title: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  successAddress: string;
+  beforeSubmit?: ReactNode;
+  footer: ReactNode;
+}) {
+  const { words } = useSite();
   const { signIn } = useSession();
   const goTo = useGoTo();
   const [errors, setErrors] = useState<Partial<Record<'login' | 'password', string>>>({});
-  const login = trpc.rbac.subject.authentication.emailAndPassword.authentication.useMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,91 +56,81 @@ export function LoginForm() {
     const found = problems({ login: emailProblem(email, words), password: passwordProblem(password, words) });
     setErrors(found);
     if (Object.keys(found).length) return;
-    login.mutate(
+    mutation.mutate(
       { login: email.trim(), password },
       {
         onSuccess: (tokens) => {
           signIn(tokens);
-          goTo(authenticationSuccessUrl || AUTH_PATHS.home);
+          goTo(successAddress);
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={words.login}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={title}>
       <Field label={words.email} name="login" type="email" autoComplete="email" error={errors.login} />
       <Field
         label={words.password}
         name="password"
         type="password"
-        autoComplete="current-password"
+        autoComplete={passwordAutoComplete}
         minLength={PASSWORD_MIN_LENGTH}
         error={errors.password}
       />
-      <div className="flex justify-end text-sm">
-        <SiteLink address={AUTH_PATHS.forgotPassword} className={linkClass}>
-          {words.forgotPassword}
-        </SiteLink>
-      </div>
-      <SubmitButton pending={login.isPending} pendingText={words.pending}>
-        {words.login}
+      {beforeSubmit}
+      <SubmitButton pending={mutation.isPending} pendingText={words.pending}>
+        {title}
       </SubmitButton>
-      <p className="text-center text-sm text-stone-600">
-        {words.noAccountYet}{' '}
-        <SiteLink address={AUTH_PATHS.registration} className={linkClass}>
-          {words.signUp}
-        </SiteLink>
-      </p>
+      <p className="text-center text-sm text-stone-600">{footer}</p>
     </form>
+  );
+}
+
+export function LoginForm() {
+  const { words, authenticationSuccessUrl } = useSite();
+  return (
+    <EmailPasswordForm
+      mutation={trpc.rbac.subject.authentication.emailAndPassword.authentication.useMutation()}
+      title={words.login}
+      passwordAutoComplete="current-password"
+      successAddress={authenticationSuccessUrl || AUTH_PATHS.home}
+      beforeSubmit={
+        <div className="flex justify-end text-sm">
+          <SiteLink address={AUTH_PATHS.forgotPassword} className={linkClass}>
+            {words.forgotPassword}
+          </SiteLink>
+        </div>
+      }
+      footer={
+        <>
+          {words.noAccountYet}{' '}
+          <SiteLink address={AUTH_PATHS.registration} className={linkClass}>
+            {words.signUp}
+          </SiteLink>
+        </>
+      }
+    />
   );
 }
 
 export function RegistrationForm() {
   const { words } = useSite();
-  const { signIn } = useSession();
-  const goTo = useGoTo();
-  const [errors, setErrors] = useState<Partial<Record<'login' | 'password', string>>>({});
-  const register = trpc.rbac.subject.authentication.emailAndPassword.registration.useMutation();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { login: email = '', password = '' } = valuesOf(event);
-    const found = problems({ login: emailProblem(email, words), password: passwordProblem(password, words) });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    register.mutate(
-      { login: email.trim(), password },
-      {
-        onSuccess: (tokens) => {
-          signIn(tokens);
-          goTo(AUTH_PATHS.home);
-        },
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={words.createAccount}>
-      <Field label={words.email} name="login" type="email" autoComplete="email" error={errors.login} />
-      <Field
-        label={words.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        error={errors.password}
-      />
-      <SubmitButton pending={register.isPending} pendingText={words.pending}>
-        {words.createAccount}
-      </SubmitButton>
-      <p className="text-center text-sm text-stone-600">
-        {words.haveAccount}{' '}
-        <SiteLink address={AUTH_PATHS.selectMethod} className={linkClass}>
-          {words.signIn}
-        </SiteLink>
-      </p>
-    </form>
+    <EmailPasswordForm
+      mutation={trpc.rbac.subject.authentication.emailAndPassword.registration.useMutation()}
+      title={words.createAccount}
+      passwordAutoComplete="new-password"
+      successAddress={AUTH_PATHS.home}
+      footer={
+        <>
+          {words.haveAccount}{' '}
+          <SiteLink address={AUTH_PATHS.selectMethod} className={linkClass}>
+            {words.signIn}
+          </SiteLink>
+        </>
+      }
+    />
   );
 }
 

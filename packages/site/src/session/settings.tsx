@@ -78,16 +78,24 @@ function ChangePasswordDialog({
           autoComplete="new-password"
           error={errors.newPassword}
         />
-        <div className="flex gap-2">
-          <button type="button" onClick={onClose} className={`${buttonClass('outline')} w-full`}>
-            {words.cancel}
-          </button>
-          <SubmitButton pending={update.isPending} pendingText={words.pending}>
-            {words.save}
-          </SubmitButton>
-        </div>
+        <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** Cancel and Save, under a dialog's form. */
+function DialogActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const { words } = useSite();
+  return (
+    <div className="flex gap-2">
+      <button type="button" onClick={onCancel} className={`${buttonClass('outline')} w-full`}>
+        {words.cancel}
+      </button>
+      <SubmitButton pending={pending} pendingText={words.pending}>
+        {words.save}
+      </SubmitButton>
+    </div>
   );
 }
 
@@ -132,14 +140,7 @@ function UpdateEmailDialog({
           defaultValue={identity.email ?? ''}
           error={error}
         />
-        <div className="flex gap-2">
-          <button type="button" onClick={onClose} className={`${buttonClass('outline')} w-full`}>
-            {words.cancel}
-          </button>
-          <SubmitButton pending={update.isPending} pendingText={words.pending}>
-            {words.save}
-          </SubmitButton>
-        </div>
+        <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
