@@ -106,6 +106,9 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
 
 test('a guest adds to the cart, registers, and still has the line', async ({ page }) => {
   test.setTimeout(120_000);
+  // No session yet: the checkout page says the cart is empty (it showed nothing).
+  await page.goto('/en/ecommerce/checkout');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await page.goto(BELL);
   // No session yet: the first add starts an anonymous one.
   await page.locator('[data-order-area]').getByRole('button', { name: 'Add to cart' }).click();

@@ -354,10 +354,10 @@ export function CartCheckout() {
     () => carts.flatMap((o) => [...o.totals, ...o.ordersToProducts.flatMap((l) => l.totals)]),
     [carts],
   );
-  if (!subject) return loading ? <CartSkeleton /> : null;
   if (error) throw error;
   if (loading) return <CartSkeleton />;
-  if (!carts.length || !carts.some((o) => o.ordersToProducts.length))
+  // A visitor with no session yet has no cart either.
+  if (!subject || !carts.some((o) => o.ordersToProducts.length))
     return <p className="py-8 text-center text-stone-600">{w.cartEmpty}</p>;
   return (
     <CurrencyChoiceProvider amounts={amounts}>
