@@ -5,14 +5,13 @@
  * errors, timeouts and non-2xx answers. On a 2-core machine the point is that nothing breaks and nothing is
  * lost, not a 2× figure.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startCluster } from '../src/cluster/cluster.ts';
+import { startCluster, startPrivateRedis } from '../src/cluster/cluster.ts';
 import { startLocalS3 } from '../src/cluster/local-s3.ts';
 import { createDb } from '../src/db/index.ts';
 import { createWidgetPage } from '../src/modules/host/fixtures.ts';
@@ -46,17 +45,7 @@ async function load(url: string) {
 await admin(`CREATE DATABASE "${database}"`);
 const s3Dir = await mkdtemp(path.join(tmpdir(), 'symbol-bench-s3-'));
 const s3 = await startLocalS3(s3Dir);
-const redisPort = await freePort();
-const redis = spawn('redis-server', [
-  '--port',
-  String(redisPort),
-  '--bind',
-  '127.0.0.1',
-  '--save',
-  '',
-  '--appendonly',
-  'no',
-]);
+const redis = await startPrivateRedis();
 const rows: string[][] = [['instances', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors+non-2xx']];
 try {
   let seeded = false;
@@ -64,7 +53,7 @@ try {
     const cluster = await startCluster({
       instances,
       databaseUrl,
-      redisUrl: `redis://127.0.0.1:${redisPort}`,
+      redisUrl: redis.url,
       // The first start migrates and seeds the demo content; the page of 30 widgets is added on top of it.
       env: { ...s3.env, SEED_DEMO: seeded ? 'false' : 'true' },
     });
@@ -99,7 +88,7 @@ try {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 } finally {
-  redis.kill();
+  redis.stop();
   await s3.close();
   await rm(s3Dir, { recursive: true, force: true });
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

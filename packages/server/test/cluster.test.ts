@@ -3,7 +3,6 @@
  * on S3, Caddy in front, round robin), both at once on an empty database. What one instance does, the other
  * honours: sessions and their revocation, rate-limit counters, chat events, page-cache invalidation, checkout.
  */
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +11,7 @@ import path from 'node:path';
 import { getEntity } from '@symbol/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startCluster } from '../src/cluster/cluster.ts';
+import { startCluster, startPrivateRedis } from '../src/cluster/cluster.ts';
 import { startLocalS3 } from '../src/cluster/local-s3.ts';
 import { repoRoot } from '../src/db/migrations.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
@@ -23,27 +22,17 @@ await adminQuery(`CREATE DATABASE "${database}"`);
 const s3Dir = await mkdtemp(path.join(tmpdir(), 'symbol-cluster-s3-'));
 const s3 = await startLocalS3(s3Dir);
 // A Redis of its own: this cluster's revalidation and chat events must not reach other tests' apps.
-const redisPort = await freePort();
-const redis = spawn('redis-server', [
-  '--port',
-  String(redisPort),
-  '--bind',
-  '127.0.0.1',
-  '--save',
-  '',
-  '--appendonly',
-  'no',
-]);
+const redis = await startPrivateRedis();
 const cluster = await startCluster({
   instances: 2,
   databaseUrl: urlFor(database),
-  redisUrl: `redis://127.0.0.1:${redisPort}`,
+  redisUrl: redis.url,
   env: { ...s3.env, RATE_LIMIT_INIT_PER_IP: '4' },
 });
 const db = new pg.Pool({ connectionString: urlFor(database), max: 2 });
 afterAll(async () => {
   await cluster.stop();
-  redis.kill();
+  redis.stop();
   await db.end();
   await s3.close();
   await rm(s3Dir, { recursive: true, force: true });
