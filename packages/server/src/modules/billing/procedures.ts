@@ -53,7 +53,7 @@ export const billingProcedures = {
           const { data } = input;
           let orderIds = data.ecommerceModule?.orders?.map((o) => o.id) ?? [];
           if (orderIds.length === 0) {
-            const cart = await findCart(ctx.db.prisma, input.subjectId);
+            const cart = await findCart(ctx.db.prisma, input.subjectId, { orPaying: true });
             orderIds = cart ? [cart.id] : [];
           }
           return checkout(checkoutDeps(ctx), {

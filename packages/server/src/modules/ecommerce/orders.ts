@@ -67,14 +67,26 @@ interface OrderRow {
 const ORDER_COLUMNS = `o."id", o."createdAt", o."updatedAt", o."status", o."type", o."receipt", o."comment", o."variant"`;
 export const MAX_ORDERS = 100;
 
-export async function findCart(client: DbClient, subjectId: string): Promise<OrderRow | undefined> {
+/**
+ * The subject's open cart (status `new`). With `orPaying`, when there is none, the cart whose checkout is under
+ * way: a second "check out my cart" that arrives after the first has moved the cart to `paying` then meets the
+ * same order, so the checkout's idempotency key hands back the same payment instead of "the cart is empty".
+ */
+export async function findCart(
+  client: DbClient,
+  subjectId: string,
+  { orPaying = false } = {},
+): Promise<OrderRow | undefined> {
   const rows = await queryRows<OrderRow>(
     client,
     `SELECT ${ORDER_COLUMNS} FROM "ecommerce_orders" o
      JOIN "rbac_subjects_to_ecommerce_module_orders" l ON l."ecommerceModuleOrderId" = o."id"
-     WHERE l."subjectId" = $1::uuid AND o."type" = 'cart' AND o."status" = 'new'
-     ORDER BY o."createdAt" LIMIT 1`,
-    [subjectId],
+     WHERE l."subjectId" = $1::uuid AND o."type" = 'cart' AND o."status" = ANY($2::text[])
+     ORDER BY o."status" = 'new' DESC,
+              CASE WHEN o."status" = 'new' THEN o."createdAt" END ASC,
+              o."updatedAt" DESC
+     LIMIT 1`,
+    [subjectId, orPaying ? ['new', 'paying'] : ['new']],
   );
   return rows[0];
 }

@@ -226,6 +226,16 @@ describe('a two-currency cart over REST', () => {
     expect(new Set(answers.map((a) => a.body.data.billingModule.paymentIntent.id)).size).toBe(1);
   });
 
+  it('a checkout that arrives after the first has moved the cart to paying meets the same payment', async () => {
+    // The late half of the race above, made deterministic: the first answer has committed before the second asks.
+    const me = await buyer();
+    await me.http.post(orders(me.subjectId), { productId: shop.bell });
+    const first = await me.http.post(`${orders(me.subjectId)}/checkout`, checkoutData(shop.rub));
+    const second = await me.http.post(`${orders(me.subjectId)}/checkout`, checkoutData(shop.rub));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.data.billingModule.paymentIntent.id).toBe(first.body.data.billingModule.paymentIntent.id);
+  });
+
   it("another subject's cart and orders are untouchable", async () => {
     const owner = await buyer();
     const stranger = await buyer();
