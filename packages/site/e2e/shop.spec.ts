@@ -4,8 +4,8 @@
  * check out with the dummy provider, pay on its test page, come back to the thank-you page with the order
  * paid, and find the cart empty.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serverKey, signIn } from './session.ts';
 
 const BELL = '/en/ecommerce/products/pokrovskoye-bell-tower';
 const CHAPEL = '/en/ecommerce/products/karelia-st-nicholas-chapel';
@@ -141,4 +141,74 @@ test('a guest adds to the cart, registers, and still has the line', async ({ pag
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.locator('[data-line="pokrovskoye-bell-tower"]')).toBeVisible();
   await expect(drawer.getByLabel('Email for the invoice')).toHaveValue(email);
+});
+
+/** The id of the record with `slug` in a generic list (server key: the lists are small in the seeded shop). */
+async function idBySlug(request: APIRequestContext, collection: string, slug: string) {
+  const res = await request.get(`/api/${collection}`, { headers: serverKey() });
+  expect(res.status(), await res.text()).toBe(200);
+  const found = ((await res.json()).data as { id: string; slug: string }[]).find((r) => r.slug === slug);
+  expect(found, `${collection} ${slug}`).toBeTruthy();
+  return found!.id;
+}
+
+async function create(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/${collection}`, { headers: serverKey(), data: { data } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as string;
+}
+
+test('a line without a price in the chosen currency is dimmed, and so is its order total', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A product priced in roubles only, made through the API as an administrator would.
+  const slug = `rouble-only-${Date.now()}`;
+  const productId = await create(request, 'ecommerce/products', {
+    title: { en: 'Rouble-only candle', ru: 'Свеча' },
+    slug,
+  });
+  const price = await create(request, 'ecommerce/attributes', { number: '700' });
+  await create(request, 'ecommerce/attribute-keys-to-attributes', {
+    attributeKeyId: await idBySlug(request, 'ecommerce/attribute-keys', 'price'),
+    attributeId: price,
+  });
+  await create(request, 'ecommerce/attributes-to-billing-module-currencies', {
+    attributeId: price,
+    billingModuleCurrencyId: await idBySlug(request, 'billing/currencies', 'rub'),
+  });
+  await create(request, 'ecommerce/products-to-attributes', { productId, attributeId: price });
+
+  const visitor = await signIn(context);
+  const bell = await idBySlug(request, 'ecommerce/products', 'pokrovskoye-bell-tower');
+  for (const id of [bell, productId]) {
+    const added = await request.post(`/api/rbac/subjects/${visitor.subjectId}/ecommerce-module/orders`, {
+      headers: { authorization: `Bearer ${visitor.jwt}` },
+      data: { data: { quantity: 1, productId: id } },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+  }
+
+  await page.goto(BELL);
+  await page.getByRole('button', { name: /Open the cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const candle = drawer.locator(`[data-line="${slug}"]`);
+  const bellLine = drawer.locator('[data-line="pokrovskoye-bell-tower"]');
+  // In roubles both lines have a price: nothing is dimmed.
+  await expect(candle).toContainText('700 ₽');
+  await expect(candle).toHaveCSS('opacity', '1');
+  await expect(drawer.getByText('no price in this currency')).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: '$ USD' }).click();
+  await expect(candle.getByText('no price in this currency')).toBeVisible();
+  await expect(candle).toHaveCSS('opacity', '0.5');
+  await expect(bellLine).toContainText('55 $');
+  await expect(bellLine).toHaveCSS('opacity', '1');
+  // The order has no dollar total (a line has no dollar price): its total row is dimmed too.
+  const totalRow = drawer.locator('[data-order]').getByText('Total').locator('xpath=../..');
+  await expect(totalRow).toContainText('no price in this currency');
+  await expect(totalRow).toHaveCSS('opacity', '0.5');
+  await page.screenshot({ path: 'test-results/shop-cart-unpriced-1440.png' });
 });

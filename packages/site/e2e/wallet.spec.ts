@@ -9,8 +9,11 @@ import type { Hex } from 'viem';
 
 const SELECT_METHOD = '/en/rbac/subject/authentication/select-method';
 
-/** window.ethereum answering for `account`; personal_sign goes to the test (or fails when `refuse`). */
-async function injectWallet(page: Page, options: { refuse?: boolean } = {}) {
+/**
+ * window.ethereum answering for `account` (or with no account at all when `noAccount`); personal_sign goes to
+ * the test (or fails when `refuse`).
+ */
+async function injectWallet(page: Page, options: { refuse?: boolean; noAccount?: boolean } = {}) {
   const account = privateKeyToAccount(generatePrivateKey());
   const signed: string[] = [];
   await page.exposeFunction('__testWalletSign', async (raw: Hex) => {
@@ -18,51 +21,54 @@ async function injectWallet(page: Page, options: { refuse?: boolean } = {}) {
     signed.push(raw);
     return account.signMessage({ message: { raw } });
   });
-  await page.addInitScript((address: string) => {
-    const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
-    let connected = false;
-    const ethereum = {
-      isMetaMask: false,
-      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-        switch (method) {
-          case 'eth_requestAccounts':
-            connected = true;
-            return [address];
-          case 'eth_accounts':
-            return connected ? [address] : [];
-          case 'eth_chainId':
-            return '0x1';
-          case 'net_version':
-            return '1';
-          case 'personal_sign': {
-            const w = window as unknown as { __testWalletSign: (raw: string) => Promise<string> };
-            try {
-              return await w.__testWalletSign(params![0] as string);
-            } catch (error) {
-              throw Object.assign(new Error((error as Error).message), { code: 4001 });
+  await page.addInitScript(
+    (address: string | null) => {
+      const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
+      let connected = false;
+      const ethereum = {
+        isMetaMask: false,
+        request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+          switch (method) {
+            case 'eth_requestAccounts':
+              connected = true;
+              return address ? [address] : [];
+            case 'eth_accounts':
+              return connected && address ? [address] : [];
+            case 'eth_chainId':
+              return '0x1';
+            case 'net_version':
+              return '1';
+            case 'personal_sign': {
+              const w = window as unknown as { __testWalletSign: (raw: string) => Promise<string> };
+              try {
+                return await w.__testWalletSign(params![0] as string);
+              } catch (error) {
+                throw Object.assign(new Error((error as Error).message), { code: 4001 });
+              }
             }
+            case 'wallet_requestPermissions':
+              connected = true;
+              return [{ parentCapability: 'eth_accounts' }];
+            case 'wallet_revokePermissions':
+              connected = false;
+              return null;
+            case 'wallet_switchEthereumChain':
+              return null;
+            default:
+              throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
           }
-          case 'wallet_requestPermissions':
-            connected = true;
-            return [{ parentCapability: 'eth_accounts' }];
-          case 'wallet_revokePermissions':
-            connected = false;
-            return null;
-          case 'wallet_switchEthereumChain':
-            return null;
-          default:
-            throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
-        }
-      },
-      on: (event: string, listener: (...args: unknown[]) => void) => {
-        (listeners[event] ??= []).push(listener);
-      },
-      removeListener: (event: string, listener: (...args: unknown[]) => void) => {
-        listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
-      },
-    };
-    (window as unknown as { ethereum: unknown }).ethereum = ethereum;
-  }, account.address);
+        },
+        on: (event: string, listener: (...args: unknown[]) => void) => {
+          (listeners[event] ??= []).push(listener);
+        },
+        removeListener: (event: string, listener: (...args: unknown[]) => void) => {
+          listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
+        },
+      };
+      (window as unknown as { ethereum: unknown }).ethereum = ethereum;
+    },
+    options.noAccount ? null : account.address,
+  );
   return { account, signed };
 }
 
@@ -102,4 +108,14 @@ test('a refused signature disconnects the wallet and shows the error toast', asy
   await expect(page.getByText(/^An error occurred: /)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test("a wallet that connects without an address shows 'No account found' and signs nothing", async ({ page }) => {
+  const { signed } = await injectWallet(page, { noAccount: true });
+  await page.goto(SELECT_METHOD);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('No account found')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(signed).toEqual([]);
 });
