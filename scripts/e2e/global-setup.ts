@@ -71,6 +71,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_SITE_URL: baseUrl,
     PUBLIC_API_URL: baseUrl,
+    // ENS names: the wallet test serves this RPC in the page (page.route); elsewhere it answers 404 (no name).
+    ETHEREUM_RPC_URL: `${baseUrl}/e2e-ethereum-rpc`,
     RBAC_SECRET_KEY: `e2e-secret-${randomBytes(12).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'admin@example.org',

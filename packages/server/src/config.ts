@@ -74,6 +74,12 @@ export const envSchema = z.object({
   SITE_AUTHENTICATION_SUCCESS_URL: z.string().max(2000).default('/'),
   /** WalletConnect project id; unset: the site's wallet sign-in offers the browser wallet only. */
   WALLETCONNECT_PROJECT_ID: optional(z.string().max(200)),
+  /**
+   * An Ethereum mainnet JSON-RPC address the site's wallet button reads ENS names from (the page calls it, so
+   * the site's CSP allows its origin). Unset: WalletConnect's RPC when WALLETCONNECT_PROJECT_ID is set, else
+   * no ENS lookup (the address shows shortened).
+   */
+  ETHEREUM_RPC_URL: optional(z.string().url()),
   /** How long a whole-page answer is kept in memory (writes and revalidation clear it sooner); 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Signs the access JWTs (HS256). Required in production; elsewhere generated into DATA_DIR/jwt-secret. */

@@ -60,6 +60,16 @@ describe('security headers on HTML', () => {
     expectHtmlHeaders(missing.headers);
   });
 
+  it("ETHEREUM_RPC_URL's origin joins connect-src (the page reads ENS names from it)", async () => {
+    const { appContentSecurityPolicy } = await import('../src/web/security-headers.ts');
+    const connect = appContentSecurityPolicy({
+      ...t.app.deps.config,
+      ETHEREUM_RPC_URL: 'https://mainnet.rpc.example/v3/key',
+    })['connect-src'];
+    expect(connect).toContain('https://mainnet.rpc.example');
+    expect(appContentSecurityPolicy(t.app.deps.config)['connect-src']).not.toContain('https://mainnet.rpc.example');
+  });
+
   it('CSP_FRAME_SOURCES narrows what the site may frame', async () => {
     const { appContentSecurityPolicy } = await import('../src/web/security-headers.ts');
     const frames = appContentSecurityPolicy({

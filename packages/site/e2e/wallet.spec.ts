@@ -5,19 +5,23 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { Hex } from 'viem';
+import { decodeFunctionData, encodeFunctionResult, parseAbi, type Address, type Hex } from 'viem';
 
 const SELECT_METHOD = '/en/rbac/subject/authentication/select-method';
 
 /**
  * window.ethereum answering for `account` (or with no account at all when `noAccount`); personal_sign goes to
- * the test (or fails when `refuse`).
+ * the test (or fails when `refuse`; or waits for `signWhen`).
  */
-async function injectWallet(page: Page, options: { refuse?: boolean; noAccount?: boolean } = {}) {
+async function injectWallet(
+  page: Page,
+  options: { refuse?: boolean; noAccount?: boolean; signWhen?: Promise<void> } = {},
+) {
   const account = privateKeyToAccount(generatePrivateKey());
   const signed: string[] = [];
   await page.exposeFunction('__testWalletSign', async (raw: Hex) => {
     if (options.refuse) throw new Error('User rejected the request.');
+    await options.signWhen;
     signed.push(raw);
     return account.signMessage({ message: { raw } });
   });
@@ -118,4 +122,70 @@ test("a wallet that connects without an address shows 'No account found' and sig
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(signed).toEqual([]);
+});
+
+/** What viem asks a mainnet RPC for an address's ENS name: the universal resolver, through multicall3. */
+const ENS_ABI = parseAbi([
+  'function reverseWithGateways(bytes reverseName, uint256 coinType, string[] gateways) view returns (string resolvedName, address resolver, address reverseResolver)',
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+]);
+
+/**
+ * Serves the site's Ethereum RPC (ETHEREUM_RPC_URL of the e2e server) in the page: `owner`'s primary ENS name
+ * is `name`, other addresses have none. Only the network edge is fake: wagmi and viem in the page ask it.
+ */
+async function serveEnsRpc(page: Page, owner: Address, name: string) {
+  const resolver = '0x231b0Ee14048e9dCcD1d247744d114a4EB5E8E63';
+  const reverse = (data: Hex): Hex => {
+    const { args } = decodeFunctionData({ abi: ENS_ABI, data });
+    const asked = (args[0] as Hex).toLowerCase();
+    return encodeFunctionResult({
+      abi: ENS_ABI,
+      functionName: 'reverseWithGateways',
+      result: [asked === owner.toLowerCase() ? name : '', resolver, resolver],
+    });
+  };
+  const answer = (call: { id: number; method: string; params: [{ data: Hex }] }) => {
+    if (call.method === 'eth_chainId') return { jsonrpc: '2.0', id: call.id, result: '0x1' };
+    if (call.method !== 'eth_call') return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'no' } };
+    const { data } = call.params[0];
+    const decoded = decodeFunctionData({ abi: ENS_ABI, data });
+    const result =
+      decoded.functionName === 'aggregate3'
+        ? encodeFunctionResult({
+            abi: ENS_ABI,
+            functionName: 'aggregate3',
+            result: (decoded.args[0] as readonly { callData: Hex }[]).map((c) => ({
+              success: true,
+              returnData: reverse(c.callData),
+            })),
+          })
+        : reverse(data);
+    return { jsonrpc: '2.0', id: call.id, result };
+  };
+  const asked: string[] = [];
+  await page.route('**/e2e-ethereum-rpc', async (route) => {
+    const body = route.request().postDataJSON();
+    asked.push(JSON.stringify(body));
+    await route.fulfill({ json: Array.isArray(body) ? body.map(answer) : answer(body) });
+  });
+  return asked;
+}
+
+test('a connected wallet whose address has an ENS name shows the name, not the shortened address', async ({ page }) => {
+  let sign!: () => void;
+  const { account, signed } = await injectWallet(page, { signWhen: new Promise<void>((r) => (sign = r)) });
+  const asked = await serveEnsRpc(page, account.address, 'bell-ringer.eth');
+  await page.goto(SELECT_METHOD);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // Connected, the signature pending: the wallet button names the account by its ENS name.
+  await expect(page.getByRole('button', { name: 'bell-ringer.eth' })).toBeVisible({ timeout: 30_000 });
+  const short = `${account.address.toLowerCase().slice(0, 6)}…${account.address.toLowerCase().slice(-4)}`;
+  await expect(page.getByText(new RegExp(short, 'i'))).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(0);
+  sign();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  expect(signed).toHaveLength(1);
 });

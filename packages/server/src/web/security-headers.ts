@@ -47,7 +47,12 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...originOf(config.PUBLIC_API_URL), ...WALLETCONNECT_ORIGINS.connect],
+    'connect-src': [
+      "'self'",
+      ...originOf(config.PUBLIC_API_URL),
+      ...originOf(config.ETHEREUM_RPC_URL),
+      ...WALLETCONNECT_ORIGINS.connect,
+    ],
     'frame-src': [...new Set([...config.CSP_FRAME_SOURCES, ...WALLETCONNECT_ORIGINS.frame])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

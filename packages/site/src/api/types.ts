@@ -35,4 +35,6 @@ export interface SiteConfig {
   authenticationSuccessUrl?: string;
   /** WalletConnect is offered only when set. */
   walletConnectProjectId?: string;
+  /** Mainnet JSON-RPC for ENS names; unset: WalletConnect's when its project id is set, else no ENS. */
+  ethereumRpcUrl?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * What the public site needs to know before its first page call: the languages and the default one, where
- * to go after a sign-in, and the WalletConnect project id (absent: no WalletConnect).
+ * to go after a sign-in, the WalletConnect project id (absent: no WalletConnect) and the mainnet RPC for ENS
+ * names (absent: WalletConnect's, if any).
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@symbol/contracts';
 import type { Config } from '../../config.ts';
@@ -10,13 +11,15 @@ export interface SiteConfig {
   defaultLanguage: string;
   authenticationSuccessUrl: string;
   walletConnectProjectId?: string;
+  ethereumRpcUrl?: string;
 }
 
 export const siteConfig = (
-  config: Pick<Config, 'SITE_AUTHENTICATION_SUCCESS_URL' | 'WALLETCONNECT_PROJECT_ID'>,
+  config: Pick<Config, 'SITE_AUTHENTICATION_SUCCESS_URL' | 'WALLETCONNECT_PROJECT_ID' | 'ETHEREUM_RPC_URL'>,
 ): SiteConfig => ({
   languages: [...LANGUAGES],
   defaultLanguage: DEFAULT_LANGUAGE,
   authenticationSuccessUrl: config.SITE_AUTHENTICATION_SUCCESS_URL,
   ...(config.WALLETCONNECT_PROJECT_ID ? { walletConnectProjectId: config.WALLETCONNECT_PROJECT_ID } : {}),
+  ...(config.ETHEREUM_RPC_URL ? { ethereumRpcUrl: config.ETHEREUM_RPC_URL } : {}),
 });

@@ -31,23 +31,30 @@ import { useSession } from '../use-session.tsx';
 
 const CHAINS: readonly [Chain, ...Chain[]] = [mainnet, sepolia];
 
-/** WalletConnect's RPC (the site's CSP allows it) with a project id; else the chain's default (unused: no ENS). */
-const rpc = (projectId: string | undefined, chain: Chain) =>
-  projectId ? http(`https://rpc.walletconnect.org/v1/?chainId=eip155:${chain.id}&projectId=${projectId}`) : http();
+/**
+ * The RPC the page reads from (ENS names on mainnet): the configured mainnet RPC, else WalletConnect's with a
+ * project id (the site's CSP allows both); else the chain's default, never called (no ENS lookup then).
+ */
+const rpc = (projectId: string | undefined, ethereumRpcUrl: string | undefined, chain: Chain) => {
+  if (ethereumRpcUrl && chain.id === mainnet.id) return http(ethereumRpcUrl);
+  return projectId
+    ? http(`https://rpc.walletconnect.org/v1/?chainId=eip155:${chain.id}&projectId=${projectId}`)
+    : http();
+};
 
-function walletConfig(projectId: string | undefined) {
+function walletConfig(projectId: string | undefined, ethereumRpcUrl: string | undefined) {
   return createConfig({
     chains: CHAINS,
     connectors: [
       injected(),
       ...(projectId ? [walletConnect({ projectId, showQrModal: true, metadata: undefined })] : []),
     ],
-    transports: Object.fromEntries(CHAINS.map((chain) => [chain.id, rpc(projectId, chain)])),
+    transports: Object.fromEntries(CHAINS.map((chain) => [chain.id, rpc(projectId, ethereumRpcUrl, chain)])),
   });
 }
 
 function WalletButton() {
-  const { words, walletConnectProjectId, authenticationSuccessUrl } = useSite();
+  const { words, walletConnectProjectId, ethereumRpcUrl, authenticationSuccessUrl } = useSite();
   const { status } = useSession();
   const session = useSession();
   const goTo = useGoTo();
@@ -56,7 +63,11 @@ function WalletButton() {
   const { connectors, connectAsync, isPending: connecting } = useConnect();
   const { disconnect } = useDisconnect();
   const { signMessageAsync } = useSignMessage();
-  const ens = useEnsName({ address, chainId: mainnet.id, query: { enabled: !!address && !!walletConnectProjectId } });
+  const ens = useEnsName({
+    address,
+    chainId: mainnet.id,
+    query: { enabled: !!address && !!(ethereumRpcUrl || walletConnectProjectId) },
+  });
   const [choosing, setChoosing] = useState(false);
   const [signing, setSigning] = useState(false);
   const inFlight = useRef(false);
@@ -161,8 +172,11 @@ function WalletButton() {
 }
 
 export default function WalletSignIn() {
-  const { walletConnectProjectId } = useSite();
-  const config = useMemo(() => walletConfig(walletConnectProjectId), [walletConnectProjectId]);
+  const { walletConnectProjectId, ethereumRpcUrl } = useSite();
+  const config = useMemo(
+    () => walletConfig(walletConnectProjectId, ethereumRpcUrl),
+    [walletConnectProjectId, ethereumRpcUrl],
+  );
   return (
     <WagmiProvider config={config}>
       <WalletButton />
