@@ -3,7 +3,7 @@
  * along the lifecycle the server allows (the form's status select may still pick any: the server refuses).
  */
 import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts/constants';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { http } from '../api/client.ts';
@@ -59,7 +59,14 @@ export function OrderPanel() {
           <Typography variant="subtitle2" component="h3">
             {translate('admin.orders.totals')}
           </Typography>
-          {totals.data?.length ? (
+          {totals.isPending ? (
+            <Skeleton width={120} />
+          ) : totals.isError ? (
+            // A failed read is said so, not shown as an order without prices.
+            <Typography variant="body2" color="error">
+              {translate('admin.orders.totals_failed', { error: totals.error.message })}
+            </Typography>
+          ) : totals.data.length ? (
             totals.data.map((t) => (
               <Typography key={t.billingModuleCurrency.id}>
                 {t.total} {t.billingModuleCurrency.symbol ?? ''}

@@ -454,4 +454,25 @@ describe('order lifecycle over REST', () => {
     expect((await me.http.post(`/api/ecommerce/orders/${orderId}/status`, { status: 'canceled' })).status).toBe(403);
     expect(admin.ip).toBeTruthy();
   });
+
+  it('an order made by an operator (no owner) has its total and quantity read by the operator', async () => {
+    const asOperator = (request: ReturnType<typeof t.http.get>) =>
+      request.set('x-rbac-secret-key', 'test-secret-key-0123456789');
+    const made = await asOperator(t.http.post('/api/ecommerce/orders')).send({ data: { comment: 'by phone' } });
+    const orderId = made.body.data.id as string;
+    const line = await asOperator(t.http.post('/api/ecommerce/orders-to-products')).send({
+      data: { orderId, productId: shop.chapel, quantity: 2 },
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const total = await asOperator(t.http.get(`/api/ecommerce/orders/${orderId}/total`));
+    expect(total.status, JSON.stringify(total.body)).toBe(200);
+    expect(
+      total.body.data.find((x: { billingModuleCurrency: { id: string } }) => x.billingModuleCurrency.id === shop.rub)
+        .total,
+    ).toBe('2401');
+    const quantity = await asOperator(t.http.get(`/api/ecommerce/orders/${orderId}/quantity`));
+    expect(quantity.body.data).toEqual({ quantity: 2 });
+    const missing = await asOperator(t.http.get(`/api/ecommerce/orders/${crypto.randomUUID()}/total`));
+    expect(missing.status).toBe(404);
+  });
 });
