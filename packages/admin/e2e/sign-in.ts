@@ -7,7 +7,7 @@ const SESSION_KEY = 'symbol.admin.session';
 
 export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
   await page.goto('/admin/');
-  await page.getByLabel(/username/i).fill(email);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }

@@ -47,6 +47,12 @@ describe('English and Russian', () => {
     expect(same).toEqual([]);
   });
 
+  it('asks for the email the sign-in takes, not a username', () => {
+    const field = (locale: string) => (messagesFor(locale) as unknown as { ra: { auth: { username: string } } }).ra;
+    expect(field('en').auth.username).toBe('Email');
+    expect(field('ru').auth.username).toBe('Эл. почта');
+  });
+
   it('names every model, module and field in Russian', () => {
     const names = new Set(['createdAt', 'updatedAt']);
     for (const entity of entities) {

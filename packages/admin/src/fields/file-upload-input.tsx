@@ -8,7 +8,8 @@ import { useInput, useRecordContext, useResourceContext, useTranslate, useTransl
 
 export function FilePreview({ src, mimeType, alt }: { src?: string; mimeType?: string; alt: string }) {
   if (!src) return null;
-  if (mimeType?.startsWith('video/')) return <video src={src} controls style={{ maxWidth: 240, maxHeight: 160 }} />;
+  if (mimeType?.startsWith('video/'))
+    return <video src={src} controls aria-label={alt} style={{ maxWidth: 240, maxHeight: 160 }} />;
   if (mimeType?.startsWith('image/') || /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(src))
     return <img src={src} alt={alt} style={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain' }} />;
   return (

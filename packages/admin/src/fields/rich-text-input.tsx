@@ -3,7 +3,7 @@
  * A stored value that is not a slate JSON document is edited as plain text instead (spec), untouched.
  * Element types: paragraph, heading-one…heading-six, link { url }, tabs > tab { title }, check-list-item { checked }.
  */
-import { Box, Button, ButtonGroup, Checkbox, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { Box, Button, ButtonGroup, Checkbox, FormHelperText, FormLabel, InputBase, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { TextInput, useInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
@@ -62,10 +62,11 @@ export function setLink(editor: Editor, url: string) {
   else Transforms.wrapNodes(editor, link as unknown as SlateElement, { split: true });
 }
 
-function insertTabs(editor: Editor, label: string) {
+/** Two tabs to start with, titled by `title(n)` (the operator renames them). */
+function insertTabs(editor: Editor, title: (n: number) => string) {
   const tab = (n: number) => ({
     type: 'tab',
-    title: `${label} ${n}`,
+    title: title(n),
     children: [{ type: 'paragraph', children: [{ text: '' }] }],
   });
   Transforms.insertNodes(editor, { type: 'tabs', children: [tab(1), tab(2)] } as unknown as SlateElement);
@@ -97,9 +98,9 @@ function RenderElement({ attributes, children, element }: RenderElementProps) {
     case 'tab':
       return (
         <Box {...attributes} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, my: 0.5 }}>
-          <Typography contentEditable={false} variant="caption" color="text.secondary">
-            {node.title}
-          </Typography>
+          <span contentEditable={false}>
+            <TabTitle element={element} />
+          </span>
           {children}
         </Box>
       );
@@ -122,6 +123,24 @@ function CheckItem({ attributes, children, element }: RenderElementProps) {
       </span>
       <span>{children}</span>
     </Box>
+  );
+}
+
+/** A tab's title is the tab's button on the site: edited in its own field, outside the editable text. */
+function TabTitle({ element }: { element: SlateElement }) {
+  const translate = useTranslate();
+  const editor = useSlateStatic();
+  return (
+    <InputBase
+      size="small"
+      value={(element as Node).title ?? ''}
+      inputProps={{ 'aria-label': translate('admin.rich.tab_title') }}
+      sx={{ typography: 'caption', color: 'text.secondary', borderBottom: 1, borderColor: 'divider' }}
+      onChange={(event) => {
+        const path = ReactEditor.findPath(editor as ReactEditor, element);
+        Transforms.setNodes(editor, { title: event.target.value } as Partial<SlateElement>, { at: path });
+      }}
+    />
   );
 }
 
@@ -178,7 +197,7 @@ export function RichTextInput({ source, label: given }: { source: string; label?
         {button(translate('admin.rich.link'), () =>
           setLink(editor, window.prompt(translate('admin.rich.link_prompt')) ?? ''),
         )}
-        {button(translate('admin.rich.tabs'), () => insertTabs(editor, translate('admin.rich.tabs')))}
+        {button(translate('admin.rich.tabs'), () => insertTabs(editor, (n) => translate('admin.rich.tab', { n })))}
         {button(translate('admin.rich.checkbox'), () => toggleBlock(editor, 'check-list-item'))}
       </ButtonGroup>
       <Slate editor={editor} initialValue={initial} onChange={(value) => field.onChange(JSON.stringify(value))}>

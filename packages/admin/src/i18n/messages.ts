@@ -1,5 +1,7 @@
 /** The admin's own texts (the spec's fixed strings first), in English and Russian. */
 export const en = {
+  /** react-admin's sign-in form asks for the login the rbac API takes: an email, not a username. */
+  ra: { auth: { username: 'Email' } },
   admin: {
     add_new: 'Add new',
     delete_confirm: 'Delete?',
@@ -39,6 +41,8 @@ export const en = {
       link: 'Link',
       link_prompt: 'URL (empty removes the link)',
       tabs: 'Tabs',
+      tab: 'Tab %{n}',
+      tab_title: 'Tab title',
       checkbox: 'Checkbox',
       invalid_json: 'Not valid rich-text JSON: edited as plain text',
     },
@@ -55,6 +59,7 @@ export const en = {
       lines: 'Lines',
       totals: 'Totals per currency',
       no_totals: 'No priced lines',
+      totals_failed: 'The totals could not be read: %{error}',
       status: 'Status',
       move_to: 'Move to %{status}',
       no_moves: 'No further status from here',
@@ -66,6 +71,7 @@ export const en = {
 };
 
 export const ru: typeof en = {
+  ra: { auth: { username: 'Эл. почта' } },
   admin: {
     add_new: 'Добавить',
     delete_confirm: 'Удалить?',
@@ -105,6 +111,8 @@ export const ru: typeof en = {
       link: 'Ссылка',
       link_prompt: 'URL (пустой убирает ссылку)',
       tabs: 'Вкладки',
+      tab: 'Вкладка %{n}',
+      tab_title: 'Название вкладки',
       checkbox: 'Флажок',
       invalid_json: 'Не JSON форматированного текста: правка как простого текста',
     },
@@ -121,6 +129,7 @@ export const ru: typeof en = {
       lines: 'Позиции',
       totals: 'Итого по валютам',
       no_totals: 'Нет позиций с ценой',
+      totals_failed: 'Не удалось получить итоги: %{error}',
       status: 'Статус',
       move_to: 'Перевести в «%{status}»',
       no_moves: 'Дальше статус не меняется',

@@ -19,8 +19,10 @@ import {
   TopToolbar,
   useStore,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { listColumns, representRecord } from '../catalogue.ts';
+import { formatDateTime } from '../fields/datetime-input.tsx';
 import { columnsOf, idColumn } from '../fields/field-column.tsx';
 import { DeleteConfirmButton } from './delete-button.tsx';
 import { filtersOf } from './filters.tsx';
@@ -62,6 +64,23 @@ const Actions = ({ hasFilters, resource }: { hasFilters: boolean; resource: stri
   </TopToolbar>
 );
 
+/**
+ * A phone's line for a record: its representation over its id. A record with nothing to name it by (an order)
+ * is represented by its id already: its second line then says what the table's plain columns say (status,
+ * type...) and the date it was made, instead of the id again.
+ */
+export function phoneLine(entity: Entity, record: RaRecord, locale: string) {
+  const primary = representRecord(record, locale);
+  if (primary !== String(record.id)) return { primary, secondary: String(record.id), tertiary: undefined };
+  const plain = listColumns(entity).filter((name) =>
+    ['enum', 'text', 'int', 'decimal'].includes(entity.fields[name]!.kind),
+  );
+  const values = plain
+    .map((name) => record[name] as unknown)
+    .filter((value) => value !== null && value !== undefined && value !== '');
+  return { primary, secondary: values.join(' · '), tertiary: formatDateTime(record.createdAt) };
+}
+
 export function entityList(entity: Entity) {
   const filters = filtersOf(entity);
   const sort = entity.fields.orderIndex
@@ -88,8 +107,9 @@ export function entityList(entity: Entity) {
         ) : small ? (
           <SimpleList
             linkType="edit"
-            primaryText={(record) => representRecord(record, locale)}
-            secondaryText={(record) => String(record.id)}
+            primaryText={(record) => phoneLine(entity, record, locale).primary}
+            secondaryText={(record) => phoneLine(entity, record, locale).secondary}
+            tertiaryText={(record) => phoneLine(entity, record, locale).tertiary}
             empty={<NoFoundItems />}
           />
         ) : (

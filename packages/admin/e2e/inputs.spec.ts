@@ -1,0 +1,182 @@
+/**
+ * The inputs and screens the operator's day (operator.spec.ts) does not walk through: the rich-text editor's
+ * tabs and checkbox, a video's preview, the number input, 'No found items.', an order's lines and totals, and
+ * the orders list on a phone.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signInAsAdmin } from './sign-in.ts';
+
+/** A 0.5 s, 64×48 VP8 clip (recorded once from a canvas by Chromium's MediaRecorder). */
+const WEBM = readFileSync(new URL('./fixtures/clip.webm', import.meta.url));
+
+const create = async <T = { id: string }>(path: string, data: Record<string, unknown>) => {
+  const answer = await api<T>('POST', path, { data }, asServer);
+  expect(answer.status, `${path}: ${answer.message}`).toBe(201);
+  return answer.data;
+};
+
+const read = async <T>(path: string) => (await api<T>('GET', path, undefined, asServer)).data;
+
+async function saved(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+}
+
+/** The browser has the video's metadata: the file is a video it can play, not only a <video> tag. */
+const hasMetadata = (video: Locator) =>
+  expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+
+type SlateNode = { type?: string; title?: string; checked?: boolean; text?: string; children?: SlateNode[] };
+const textOf = (node: SlateNode): string => node.text ?? (node.children ?? []).map(textOf).join('');
+
+test('rich text: a checkbox and tabs saved as slate JSON', async ({ page }) => {
+  const feature = await create('/api/website-builder/features', { adminTitle: 'E2E tabs and checkbox' });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/website-builder/features/${feature.id}`);
+  await expect(page.getByRole('region', { name: 'Widgets to features' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type('Measured drawings made');
+  await page.getByRole('button', { name: 'Checkbox', exact: true }).click();
+  const done = editor.getByRole('checkbox', { name: 'Checkbox' });
+  await expect(done).not.toBeChecked();
+  await done.check();
+  await expect(done).toBeChecked();
+
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Paragraph' }).click();
+  await page.getByRole('button', { name: 'Tabs', exact: true }).click();
+  // The new tabs take the caret into their last tab.
+  await page.keyboard.type('Lime mortar');
+  const titles = editor.getByRole('textbox', { name: 'Tab title' });
+  await expect(titles).toHaveCount(2);
+  await expect(titles.nth(0)).toHaveValue('Tab 1');
+  await titles.nth(0).fill('Roof');
+  await titles.nth(1).fill('Walls');
+  await shot(page, 'rich-text-tabs');
+  await saved(page);
+
+  const stored = await read<{ description: { en: string } }>(`/api/website-builder/features/${feature.id}`);
+  const doc = JSON.parse(stored.description.en) as SlateNode[];
+  expect(doc[0]).toMatchObject({ type: 'check-list-item', checked: true });
+  expect(textOf(doc[0]!)).toBe('Measured drawings made');
+  const tabs = doc.find((node) => node.type === 'tabs')!;
+  expect(tabs.children!.map((tab) => [tab.type, tab.title, textOf(tab)])).toEqual([
+    ['tab', 'Roof', ''],
+    ['tab', 'Walls', 'Lime mortar'],
+  ]);
+
+  // Opened again, the editor shows what was stored.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Checkbox' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Tab title' }).nth(0)).toHaveValue('Roof');
+  await expect(page.getByRole('textbox', { name: 'Tab title' }).nth(1)).toHaveValue('Walls');
+});
+
+test('file: a video is previewed as a video, before and after saving', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/file-storage/files/create');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E clip');
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: WEBM });
+  const preview = page.locator('video[aria-label="File"]');
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole('img', { name: 'File' })).toHaveCount(0);
+  await hasMetadata(preview);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/file-storage\/files\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  const file = await read<{ file: string; mimeType: string }>(`/api/file-storage/files/${id}`);
+  expect(file.mimeType).toBe('video/webm');
+  await expect(preview).toHaveAttribute('src', `/public${file.file}`);
+  await hasMetadata(preview);
+  await shot(page, 'video-preview');
+});
+
+test('number: typed text is stored as a number, an emptied field as null', async ({ page }) => {
+  const file = await create('/api/file-storage/files', {
+    adminTitle: 'E2E sized image',
+    file: 'https://example.org/e2e-sized.png',
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/file-storage/files/${file.id}`);
+  const width = page.getByRole('spinbutton', { name: 'Width' });
+  await width.fill('640');
+  await saved(page);
+  const stored = () => read<{ width: unknown }>(`/api/file-storage/files/${file.id}`).then((r) => r.width);
+  expect(await stored()).toBe(640);
+
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+  await width.fill('');
+  await saved(page);
+  expect(await stored()).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: 'Width' })).toHaveValue('');
+});
+
+test("'No found items.' on a list with no rows, and on a search that matches nothing", async ({ page }) => {
+  await signInAsAdmin(page);
+  // Orders never carry files in the demo or in these tests.
+  await page.goto('/admin/#/ecommerce/orders-to-file-storage-module-files');
+  await expect(page.getByText('No found items.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add new' })).toBeVisible();
+
+  await page.goto('/admin/#/host/pages');
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill('Home');
+  await expect(page.getByRole('row', { name: /Home/ }).first()).toBeVisible();
+  await search.fill('no page is called this');
+  await expect(page.getByText('No found items.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Home/ })).toHaveCount(0);
+});
+
+async function productBySlug(slug: string) {
+  const filters = JSON.stringify([{ column: 'slug', method: 'eq', value: slug }]);
+  const [product] = await read<{ id: string; adminTitle: string }[]>(
+    `/api/ecommerce/products?filters[and]=${encodeURIComponent(filters)}`,
+  );
+  return product!;
+}
+
+test('an order: its lines and its totals per currency', async ({ page }) => {
+  const order = await create('/api/ecommerce/orders', { comment: 'E2E two lines' });
+  // Priced in the demo: 5000 ₽ / 55 $ and 1500 ₽ / 17 $.
+  const tower = await productBySlug('pokrovskoye-bell-tower');
+  const workshop = await productBySlug('icon-restoration-workshop');
+  await create('/api/ecommerce/orders-to-products', { orderId: order.id, productId: tower.id, quantity: 2 });
+  await create('/api/ecommerce/orders-to-products', { orderId: order.id, productId: workshop.id, quantity: 1 });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/ecommerce/orders/${order.id}`);
+  const lines = page.getByRole('region', { name: 'Orders to products' });
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines.getByRole('row').filter({ hasText: tower.adminTitle })).toContainText('2');
+  await expect(lines.getByRole('row').filter({ hasText: workshop.adminTitle })).toContainText('1');
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('11500 ₽')).toBeVisible();
+  await expect(status.getByText('127 $')).toBeVisible();
+  await shot(page, 'order-lines');
+});
+
+test('the orders list on a phone names each order once, and at 1440 px', async ({ page }) => {
+  const order = await create('/api/ecommerce/orders', { comment: 'E2E phone order' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/ecommerce/orders');
+  const line = page.getByRole('link').filter({ hasText: order.id });
+  await expect(line).toBeVisible();
+  await expect(line.getByText(order.id)).toHaveCount(1);
+  await expect(line).toContainText('new · cart');
+  await shot(page, 'mobile-orders', false);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The table shows the id's start, with the whole id in its title.
+  const row = page.getByRole('row').filter({ has: page.getByTitle(order.id) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('E2E phone order');
+  await shot(page, 'orders', false);
+});
