@@ -20,7 +20,7 @@ for (const width of [360, 1440]) {
     await shot('select-method-ru');
 
     await signUp(page, `screens-${width}`);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
     await shot('dropdown');
     await page.getByRole('link', { name: 'Settings' }).click();

@@ -191,6 +191,33 @@ test('the logout page signs out when shown', async ({ page }) => {
   expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY)).toBeNull();
 });
 
+test('settings: an unverified email mails its link again on Resend verification, and the new link verifies', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signUp(page, 'resend');
+  await mailTo(account.email, '/verify?code=');
+  await page.goto('/en/rbac/subjects/settings');
+  const methods = page.getByRole('list', { name: 'Sign-in methods' });
+  await expect(methods.getByText('Not verified')).toBeVisible();
+  await methods.getByRole('button', { name: 'Resend verification' }).click();
+  await expect(page.getByText('Verification email sent')).toBeVisible();
+  const mail = await mailTo(account.email, '/verify?code=', 30_000, 2);
+  const link = mail.match(/https?:\/\/\S+\/verify\?code=[\w.-]+/)?.[0];
+  expect(link, mail).toBeTruthy();
+
+  // In Russian: the same state and button; then the new link verifies, and there is nothing to resend.
+  await page.goto('/ru/rbac/subjects/settings');
+  const ru = page.getByRole('list', { name: 'Способы входа' });
+  await expect(ru.getByText('Не подтверждена')).toBeVisible();
+  await expect(ru.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeVisible();
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, '/ru/'));
+  await expect(page.getByText('Ваша почта подтверждена.')).toBeVisible();
+  await page.goto('/ru/rbac/subjects/settings');
+  await expect(ru.getByText('Подтверждена', { exact: true })).toBeVisible();
+  await expect(ru.getByRole('button', { name: 'Отправить письмо ещё раз' })).toHaveCount(0);
+});
+
 test('the verification mail link verifies the email', async ({ page }) => {
   const account = await signUp(page, 'verify');
   const mail = await mailTo(account.email, '/verify?code=');

@@ -44,24 +44,25 @@ export const newAccount = (tag: string) => ({
   password: 'correct-horse-42',
 });
 
-/**
- * The latest mail to `to` containing `contains`, in the outbox the e2e server writes
- * (`$E2E_DATA_DIR/outbox/*.eml`); waits for it.
- */
-export async function mailTo(to: string, contains = '', timeoutMs = 30_000): Promise<string> {
+/** The mails to `to` in the outbox the e2e server writes (`$E2E_DATA_DIR/outbox/*.eml`), newest first. */
+export async function mailsTo(to: string): Promise<string[]> {
   const { readdir, readFile } = await import('node:fs/promises');
   const path = await import('node:path');
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return texts.filter((text) => text.includes(`To: ${to}`));
+}
+
+/** The latest mail to `to` containing `contains` (and, with `atLeast`, once that many mails came); waits. */
+export async function mailTo(to: string, contains = '', timeoutMs = 30_000, atLeast = 1): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const text = await readFile(path.join(dir, name), 'utf8');
-      if (text.includes(`To: ${to}`) && text.includes(contains)) return text;
-    }
+    const found = (await mailsTo(to)).filter((text) => text.includes(contains));
+    if (found.length >= atLeast) return found[0]!;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to} in ${dir} after ${timeoutMs} ms`);
+  throw new Error(`no mail to ${to} containing ${contains} in the outbox after ${timeoutMs} ms`);
 }
 
 /**
@@ -75,6 +76,6 @@ export async function signUp(page: Page, tag = 'visitor', language: 'en' | 'ru' 
   await form.getByLabel(language === 'en' ? 'Email' : 'Электронная почта').fill(account.email);
   await form.getByLabel(language === 'en' ? 'Password' : 'Пароль').fill(account.password);
   await form.getByRole('button', { name: language === 'en' ? 'Create an account' : 'Создать аккаунт' }).click();
-  await page.getByRole('button', { name: language === 'en' ? 'Account' : 'Аккаунт' }).waitFor();
+  await page.getByRole('button', { name: language === 'en' ? 'Account' : 'Аккаунт', exact: true }).waitFor();
   return account;
 }

@@ -99,6 +99,9 @@ export const en = {
   settingsTitle: 'Account settings',
   signInToSeeSettings: 'Sign in to see your settings.',
   unverified: 'Not verified',
+  verified: 'Verified',
+  resendVerification: 'Resend verification',
+  verificationSent: 'Verification email sent',
   verifyEmailTitle: 'Verify your email',
   emailVerified: 'Your email is verified.',
   verificationLinkInvalid:

@@ -1,9 +1,11 @@
 /**
  * Identity settings (spec §2, `/rbac/subjects/settings`): the subject's identities with their provider badge
  * (Email for email_and_password, otherwise EVM), change email ('Update Email'), change password ('Change
- * Password'), delete; and a form adding an email identity.
+ * Password'), delete; an email's verified state, with 'Resend verification' while it is not; and a form
+ * adding an email identity.
  */
 import { useState, type FormEvent } from 'react';
+import type { Language } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -191,6 +193,27 @@ function AddEmailForm({ subjectId }: { subjectId: string }) {
   );
 }
 
+/** Mails an unverified email identity's verification link again, in the page's language. */
+function ResendVerificationButton({ subjectId, identityId }: { subjectId: string; identityId: string }) {
+  const { words, language } = useSite();
+  const resend = trpc.rbac.subject.identities.resendVerification.useMutation();
+  return (
+    <button
+      type="button"
+      className="rounded font-semibold text-red-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-red-800 focus-visible:outline-none disabled:opacity-60"
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(
+          { subjectId, identityId, data: { language: language as Language } },
+          { onSuccess: () => toastSuccess(words.verificationSent) },
+        )
+      }
+    >
+      {resend.isPending ? words.pending : words.resendVerification}
+    </button>
+  );
+}
+
 function IdentityRow({ subjectId, identity }: { subjectId: string; identity: Identity }) {
   const { words } = useSite();
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
@@ -212,16 +235,25 @@ function IdentityRow({ subjectId, identity }: { subjectId: string; identity: Ide
   };
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${isEmail ? 'bg-sky-100 text-sky-900' : 'bg-violet-100 text-violet-900'}`}
-        >
-          {isEmail ? words.providerEmail : words.providerEvm}
-        </span>
-        <span className="truncate font-medium text-stone-900" title={identity.email ?? identity.account ?? ''}>
-          {identityLabel(identity)}
-        </span>
-        {unverified && <span className="shrink-0 text-xs text-amber-800">{words.unverified}</span>}
+      <div className="min-w-0 space-y-1">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${isEmail ? 'bg-sky-100 text-sky-900' : 'bg-violet-100 text-violet-900'}`}
+          >
+            {isEmail ? words.providerEmail : words.providerEvm}
+          </span>
+          <span className="truncate font-medium text-stone-900" title={identity.email ?? identity.account ?? ''}>
+            {identityLabel(identity)}
+          </span>
+        </div>
+        {isEmail && (
+          <div className="flex flex-wrap items-center gap-x-3 text-xs">
+            <span className={unverified ? 'text-amber-800' : 'text-green-800'}>
+              {unverified ? words.unverified : words.verified}
+            </span>
+            {unverified && <ResendVerificationButton subjectId={subjectId} identityId={identity.id} />}
+          </div>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {isEmail && (
