@@ -1,7 +1,7 @@
 /**
  * The inputs and screens the operator's day (operator.spec.ts) does not walk through: the rich-text editor's
- * tabs and checkbox, a video's preview, the number input, 'No found items.', an order's lines and totals, and
- * the orders list on a phone.
+ * tabs and checkbox, a video's preview, the number input, 'No found items.', an order's lines and totals, the
+ * orders list on a phone, and CRM requests.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -179,4 +179,22 @@ test('the orders list on a phone names each order once, and at 1440 px', async (
   await expect(row).toBeVisible();
   await expect(row).toContainText('E2E phone order');
   await shot(page, 'orders', false);
+});
+
+test('CRM requests: the list shows what was sent, on a phone too', async ({ page }) => {
+  const form = await create('/api/crm/forms', { adminTitle: 'E2E volunteer form' });
+  await create('/api/crm/requests', {
+    formId: form.id,
+    payload: { name: 'Ivan Petrov', message: 'I can help on Saturdays' },
+  });
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/crm/requests');
+  const row = page.getByRole('row').filter({ hasText: 'E2E volunteer form' });
+  await expect(row).toContainText('Ivan Petrov');
+  await shot(page, 'requests', false);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A phone opens the list at its own width (a desktop narrowed keeps its open menu over the list).
+  await page.reload();
+  await expect(page.getByRole('link').filter({ hasText: 'Ivan Petrov' })).toBeVisible();
+  await shot(page, 'mobile-requests', false);
 });

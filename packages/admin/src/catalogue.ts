@@ -29,7 +29,10 @@ export const searchColumns = (entity: Entity): string[] =>
     .filter(([, f]) => f.kind === 'slug' || f.kind === 'adminTitle' || (f.kind === 'text' && !isUploadField(f)))
     .map(([name]) => name);
 
-/** Columns of the list: id, then the first few fields that read well in a cell, then the link ends. */
+/**
+ * Columns of the list: the link ends, then the fields that name a record, then the others that read well in a
+ * cell; JSON last, when there is room (a CRM request is known by what was sent).
+ */
 export function listColumns(entity: Entity, max = 6): string[] {
   const fields = editableFields(entity);
   const refs = fields.filter(([, f]) => f.kind === 'ref').map(([name]) => name);
@@ -38,6 +41,7 @@ export function listColumns(entity: Entity, max = 6): string[] {
     ...refs,
     ...preferred.filter((name) => entity.fields[name] && !entity.fields[name]!.private),
     ...fields.filter(([, f]) => f.kind !== 'json' && !(f.kind === 'localized' && f.rich)).map(([name]) => name),
+    ...fields.filter(([, f]) => f.kind === 'json').map(([name]) => name),
   ];
   return [...new Set(picked)].filter((name) => name !== 'orderIndex' || entity.link).slice(0, max);
 }

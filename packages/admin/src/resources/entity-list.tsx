@@ -67,17 +67,18 @@ const Actions = ({ hasFilters, resource }: { hasFilters: boolean; resource: stri
 /**
  * A phone's line for a record: its representation over its id. A record with nothing to name it by (an order)
  * is represented by its id already: its second line then says what the table's plain columns say (status,
- * type...) and the date it was made, instead of the id again.
+ * type, a request's payload...) and the date it was made, instead of the id again.
  */
 export function phoneLine(entity: Entity, record: RaRecord, locale: string) {
   const primary = representRecord(record, locale);
   if (primary !== String(record.id)) return { primary, secondary: String(record.id), tertiary: undefined };
   const plain = listColumns(entity).filter((name) =>
-    ['enum', 'text', 'int', 'decimal'].includes(entity.fields[name]!.kind),
+    ['enum', 'text', 'int', 'decimal', 'json'].includes(entity.fields[name]!.kind),
   );
   const values = plain
-    .map((name) => record[name] as unknown)
-    .filter((value) => value !== null && value !== undefined && value !== '');
+    .map((name) => (entity.fields[name]!.kind === 'json' ? JSON.stringify(record[name] ?? null) : record[name]))
+    .filter((value) => value !== null && value !== undefined && value !== '' && value !== 'null')
+    .map((value) => String(value).slice(0, 80));
   return { primary, secondary: values.join(' · '), tertiary: formatDateTime(record.createdAt) };
 }
 
