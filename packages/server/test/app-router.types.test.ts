@@ -6,7 +6,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { PAYMENT_PROVIDERS } from '@symbol/contracts';
+import type { IDENTITY_PROVIDERS, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { AppRouter } from '@symbol/server/router';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -81,5 +81,44 @@ describe('AppRouter', () => {
     type Identities = Inputs['rbac']['subject']['identities'];
     expectTypeOf<Identities['delete']>().toEqualTypeOf<{ subjectId: string; identityId: string }>();
     expectTypeOf<Identities['update']['data']>().toHaveProperty('email').toEqualTypeOf<string | undefined>();
+  });
+
+  it('types what the site reads of orders, chats and identities (no copy of their shapes on the site)', () => {
+    type Order = Outputs['ecommerce']['cart']['list'][number];
+    expectTypeOf<Order['status']>().toEqualTypeOf<(typeof ORDER_STATUSES)[number]>();
+    type Line = Order['ordersToProducts'][number];
+    expectTypeOf<Line['quantity']>().toEqualTypeOf<number>();
+    expectTypeOf<Line['product']['title']>().toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<Line['totals'][number]['billingModuleCurrency']>().toEqualTypeOf<{
+      id: string;
+      symbol: string;
+      slug: string;
+      isDefault: boolean;
+    }>();
+    expectTypeOf<Order['totals'][number]['total']>().toEqualTypeOf<string>();
+    // The thank-you page: the payment with its orders, each with its lines.
+    type Payment = Outputs['billing']['paymentIntent'];
+    expectTypeOf<Payment['amount']>().toEqualTypeOf<string>();
+    expectTypeOf<Payment['currency']>().toEqualTypeOf<{ id: string; symbol: string; slug: string }>();
+    expectTypeOf<Payment['orders'][number]['ordersToProducts'][number]>().toEqualTypeOf<Line>();
+
+    type Chat = Outputs['social']['subjectChats']['list'][number];
+    type Message = Chat['messages'][number];
+    expectTypeOf<Chat['description']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Message['description']>().toEqualTypeOf<string>();
+    expectTypeOf<Message['createdAt']>().toEqualTypeOf<string>();
+    expectTypeOf<Message['reactions'][number]>().toEqualTypeOf<{ emoji: string; count: number; reacted: boolean }>();
+    expectTypeOf<NonNullable<Message['profile']>['title']>().toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<Outputs['social']['subjectChats']['send']>().toEqualTypeOf<Message>();
+    expectTypeOf<Outputs['social']['subjectProfiles'][number]>().toEqualTypeOf<Chat['profiles'][number]>();
+
+    type Identity = Outputs['rbac']['subject']['identities']['list'][number];
+    expectTypeOf<Identity['provider']>().toEqualTypeOf<(typeof IDENTITY_PROVIDERS)[number]>();
+    expectTypeOf<Identity['verifiedAt']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Identity>().not.toHaveProperty('password');
+    expectTypeOf<Outputs['rbac']['subject']['authentication']['me']['identities'][number]>().toEqualTypeOf<Identity>();
+    // `init` takes `{}` (a tRPC POST needs a body).
+    const init: Inputs['rbac']['subject']['authentication']['init'] = {};
+    expectTypeOf(init).not.toBeAny();
   });
 });

@@ -27,7 +27,7 @@ function sessionCalls(): SessionCalls {
   const auth = plain.rbac.subject.authentication;
   return {
     // A POST without a body is refused by the server's JSON parser ('Unexpected end of JSON input'): send `{}`.
-    init: () => (auth.init.mutate as unknown as (input: object) => ReturnType<typeof auth.init.mutate>)({}),
+    init: () => auth.init.mutate({}),
     refresh: (refresh) => auth.refresh.mutate({ refresh }),
     logout: (refresh) => auth.logout.mutate(refresh ? { refresh } : {}),
   };

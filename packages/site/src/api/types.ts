@@ -1,3 +1,9 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@symbol/server/router';
+
+/** What each tRPC procedure answers, as the site receives it (dates as ISO text). */
+export type Outputs = inferRouterOutputs<AppRouter>;
+
 /**
  * The page payload as the site reads it: records are trees of plain values (texts already in the asked
  * language) and child lists named by their link (`features`, `buttonsArrays`, ...), each child with its `link`.

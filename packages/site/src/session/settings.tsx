@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Language } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
+import type { Outputs } from '../api/types.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field, SubmitButton } from '../ui/form.tsx';
@@ -16,12 +17,12 @@ import { toastSuccess } from '../ui/toast.ts';
 import { identityLabel } from './account-menu.tsx';
 import { AUTH_PATHS } from './paths.ts';
 import { emailProblem, passwordProblem, problems } from './rules.ts';
-import { useSession, type MeIdentity } from './use-session.tsx';
+import { useSession } from './use-session.tsx';
 
 const valuesOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
-type Identity = MeIdentity & { verifiedAt?: string | null; emailVerifiedAt?: string | null };
+type Identity = Outputs['rbac']['subject']['identities']['list'][number];
 
 function useIdentityChanged(subjectId: string) {
   const utils = trpc.useUtils();
@@ -220,7 +221,7 @@ function IdentityRow({ subjectId, identity }: { subjectId: string; identity: Ide
   const changed = useIdentityChanged(subjectId);
   const remove = trpc.rbac.subject.identities.delete.useMutation();
   const isEmail = identity.provider === 'email_and_password';
-  const unverified = isEmail && (identity.verifiedAt === null || identity.emailVerifiedAt === null);
+  const unverified = isEmail && identity.verifiedAt === null;
   const onDelete = () => {
     if (!window.confirm(words.deleteIdentityConfirm)) return;
     remove.mutate(
@@ -304,7 +305,7 @@ function IdentityList({ subjectId }: { subjectId: string }) {
     );
   return (
     <ul className="divide-y divide-stone-100" aria-label={words.identities}>
-      {(list.data as unknown as Identity[]).map((identity) => (
+      {list.data.map((identity) => (
         <IdentityRow key={identity.id} subjectId={subjectId} identity={identity} />
       ))}
     </ul>

@@ -5,19 +5,13 @@
  * a guest's cart from `init`), 'signed-in' (a subject with an identity). `ensureSubject()` starts a session
  * when a flow needs a subject (a guest adding to the cart) and answers the subject's id.
  */
-import type { inferRouterOutputs } from '@trpc/server';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { AppRouter } from '@symbol/server/router';
 import { trpc } from '../api/client.ts';
+import type { Outputs } from '../api/types.ts';
 import type { Session, SessionTokens } from './session.ts';
 
-export type Me = inferRouterOutputs<AppRouter>['rbac']['subject']['authentication']['me'];
-export interface MeIdentity {
-  id: string;
-  provider?: string;
-  email?: string | null;
-  account?: string | null;
-}
+export type Me = Outputs['rbac']['subject']['authentication']['me'];
+export type MeIdentity = Me['identities'][number];
 export type SessionStatus = 'signed-out' | 'loading' | 'anonymous' | 'signed-in';
 
 const SessionContext = createContext<Session | null>(null);
@@ -32,8 +26,7 @@ export function useSessionObject(): Session {
   return session;
 }
 
-export const identitiesOf = (me: Me | null | undefined): MeIdentity[] =>
-  ((me as { identities?: MeIdentity[] } | null | undefined)?.identities ?? []).filter(Boolean);
+export const identitiesOf = (me: Me | null | undefined): MeIdentity[] => me?.identities ?? [];
 
 export function useSession() {
   const session = useSessionObject();
@@ -60,15 +53,15 @@ export function useSession() {
   const ensureSubject = useCallback(async (): Promise<string> => {
     await session.ensure();
     const found = await utils.rbac.subject.authentication.me.fetch();
-    return found.id as string;
+    return found.id;
   }, [session, utils]);
 
   return useMemo(
     () => ({
       subject,
-      subjectId: (subject?.id as string | undefined) ?? null,
+      subjectId: subject?.id ?? null,
       identities: identitiesOf(subject),
-      roles: (subject as { roles?: { id: string; slug: string; title: string }[] } | null)?.roles ?? [],
+      roles: subject?.roles ?? [],
       status,
       isSignedIn: status === 'signed-in',
       signIn,

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import type { PAYMENT_PROVIDERS } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
-import type { PageNode } from '../api/types.ts';
+import type { Outputs, PageNode } from '../api/types.ts';
 import { formatAmount } from '../modules/billing.tsx';
 import { Render, type VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
@@ -31,31 +31,14 @@ import { localized, useShopWords } from './words.ts';
 
 type Provider = (typeof PAYMENT_PROVIDERS)[number];
 
-export interface Currency {
-  id: string;
-  symbol: string;
-  slug: string;
-  isDefault?: boolean;
-}
-export interface Amount {
-  total: string;
-  billingModuleCurrency: Currency;
-}
-export interface Line {
-  id: string;
-  orderId: string;
-  productId: string;
-  quantity: number;
-  product: { id: string; slug: string; title: Record<string, string> | string };
-  totals: Amount[];
-}
-export interface Order {
-  id: string;
-  status: string;
-  type: string;
-  ordersToProducts: Line[];
-  totals: Amount[];
-}
+/** A subject's order as `ecommerce.cart.list` answers it: its lines, each line's and the order's totals. */
+export type Order = Outputs['ecommerce']['cart']['list'][number];
+export type Line = Order['ordersToProducts'][number];
+/** An amount in one currency: an order's total or a line's. */
+export type Amount = Order['totals'][number] | Line['totals'][number];
+/** A currency as amounts name it; only a line's amount says whether it is the default one. */
+export type Currency = Amount['billingModuleCurrency'] &
+  Partial<Pick<Line['totals'][number]['billingModuleCurrency'], 'isDefault'>>;
 
 const CONTROL =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-red-800 focus:ring-2 focus:ring-red-800/30 focus:outline-none';
@@ -66,7 +49,7 @@ const isCart = (order: Order) => order.type === 'cart' && order.status === 'new'
 export function useOrders() {
   const { subject, loading, ensureSubject } = useSubject();
   const list = trpc.ecommerce.cart.list.useQuery({ subjectId: subject?.id ?? '' }, { enabled: !!subject });
-  const orders = (list.data ?? []) as unknown as Order[];
+  const orders = list.data ?? [];
   const carts = orders.filter(isCart);
   const quantity = carts.reduce((sum, o) => sum + o.ordersToProducts.reduce((s, l) => s + l.quantity, 0), 0);
   return {
@@ -404,12 +387,7 @@ function CheckoutForm({
       <CurrencySwitch />
       <div className="space-y-4">
         {orders.map((order) => (
-          <Render
-            key={order.id}
-            entity="ecommerce/orders"
-            variant="cart-default"
-            node={{ ...order, subjectId } as unknown as PageNode}
-          />
+          <Render key={order.id} entity="ecommerce/orders" variant="cart-default" node={{ ...order, subjectId }} />
         ))}
       </div>
       <CartTotals orders={orders} />
@@ -767,7 +745,7 @@ export function ThankYou() {
   if (payment.error) throw payment.error;
   if (!payment.data) return <Skeleton className="h-48" />;
   const paid = payment.data.status === 'succeeded';
-  const orders = payment.data.orders as unknown as (Order & { total: string | null })[];
+  const orders = payment.data.orders;
   return (
     <div data-payment-status={payment.data.status} className="space-y-6">
       <div className={`rounded-xl p-6 ring-1 ${paid ? 'bg-green-50 ring-green-200' : 'bg-amber-50 ring-amber-200'}`}>
@@ -807,7 +785,7 @@ export function ThankYou() {
 
 // --- the registry's order variants (registered lazily by ../modules/shop.tsx) -----------------------------
 
-const orderOf = (node: PageNode) => node as unknown as Order & { subjectId: string };
+const orderOf = (node: PageNode) => node as Order & { subjectId: string };
 
 /** cart-default (and default): an order of the cart; the node is the order with its subject's id. */
 export const OrderVariant = ({ node }: VariantProps) => (
@@ -820,7 +798,7 @@ export const DeleteFromOrderVariant = ({ node }: VariantProps) => (
 /** orders-to-products-quantity-default: one line with its quantity (the node is the line with its subject's id). */
 export const LineQuantityVariant = ({ node }: VariantProps) => (
   <ul>
-    <CartLine line={node as unknown as Line} subjectId={String(node.subjectId)} />
+    <CartLine line={node as Line} subjectId={String(node.subjectId)} />
   </ul>
 );
 /** create: the add-to-cart control of a product (the node is the product). */

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { trpc } from '../api/client.ts';
+import type { Outputs } from '../api/types.ts';
 import type { VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
@@ -16,31 +17,11 @@ import { localized, useShopWords } from '../shop/words.ts';
 import { toastSuccess } from '../ui/toast.ts';
 import { useSubject } from '../shop/subject.ts';
 
-interface Reaction {
-  emoji: string;
-  count: number;
-  reacted?: boolean;
-}
-interface ProfileCard {
-  id: string;
-  slug: string;
-  title: Record<string, string>;
-}
-interface Message {
-  id: string;
-  chatId: string;
-  description: string;
-  createdAt: string;
-  profileId: string | null;
-  profile: ProfileCard | null;
-  reactions: Reaction[];
-}
-interface Chat {
-  id: string;
-  description: string | null;
-  profiles: ProfileCard[];
-  messages: Message[];
-}
+type ProfileCard = Outputs['social']['subjectProfiles'][number];
+/** A chat with its member profiles and latest messages, as `social.subjectChats.list` answers it. */
+type Chat = Outputs['social']['subjectChats']['list'][number];
+type Message = Chat['messages'][number];
+type Reaction = Message['reactions'][number];
 
 /** The emoji offered under each message. */
 export const REACTIONS = ['👍', '❤️', '🙏'] as const;
@@ -54,7 +35,7 @@ export function ChatListWidget(_: VariantProps) {
   if (!subject) return loading ? <ChatSkeleton /> : <p className="text-stone-600">{w.signInFirst}</p>;
   if (profiles.error) throw profiles.error;
   if (!profiles.data) return <ChatSkeleton />;
-  const mine = profiles.data as unknown as ProfileCard[];
+  const mine = profiles.data;
   const profile = mine.find((p) => p.id === segment?.id) ?? mine[0];
   if (!profile) return <p className="text-stone-600">{w.noProfile}</p>;
   return <Chats subjectId={subject.id} profile={profile} />;
@@ -67,7 +48,7 @@ function Chats({ subjectId, profile }: { subjectId: string; profile: ProfileCard
   useLiveChats(input);
   if (chats.error) throw chats.error;
   if (!chats.data) return <ChatSkeleton />;
-  const list = chats.data as unknown as Chat[];
+  const list = chats.data;
   if (!list.length) return <p className="text-stone-600">{w.noChats}</p>;
   return (
     <div className="space-y-8">
@@ -103,9 +84,8 @@ function useLiveChats(input: ListInput) {
     const source = new EventSource(
       `/api/rbac/subjects/${input.subjectId}/social-module/profiles/${input.profileId}/chats/events`,
     );
-    type Cache = Parameters<typeof utils.social.subjectChats.list.setData>[1];
     const update = (change: (chats: Chat[] | undefined) => Chat[] | undefined) =>
-      utils.social.subjectChats.list.setData(input, ((old: unknown) => change(old as Chat[] | undefined)) as Cache);
+      utils.social.subjectChats.list.setData(input, change);
     source.addEventListener('message', (event) => {
       const { message } = JSON.parse((event as MessageEvent<string>).data) as { message: Message };
       update((chats) => withMessage(chats, message));
@@ -199,12 +179,7 @@ function MessageCard({
       { subjectId, profileId: me.id, chatId: chat.id, messageId: message.id, data: { emoji } },
       {
         onSuccess: (answer) =>
-          utils.social.subjectChats.list.setData(input, ((old: unknown) =>
-            withReactions(
-              old as Chat[] | undefined,
-              message.id,
-              (answer as { reactions: Reaction[] }).reactions,
-            )) as never),
+          utils.social.subjectChats.list.setData(input, (old) => withReactions(old, message.id, answer.reactions)),
       },
     );
   const counts = new Map(message.reactions.map((r) => [r.emoji, r]));
@@ -264,8 +239,7 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
       {
         onSuccess: (message) => {
           setDescription('');
-          utils.social.subjectChats.list.setData(input, ((old: unknown) =>
-            withMessage(old as Chat[] | undefined, message as unknown as Message)) as never);
+          utils.social.subjectChats.list.setData(input, (old) => withMessage(old, message));
           toastSuccess(w.messageCreatedSuccessfully);
         },
       },

@@ -1,4 +1,5 @@
 /** Checkout procedures (cart, one order, one product) and the provider webhook, over the same services. */
+import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
@@ -6,11 +7,24 @@ import { keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
-import { describeOrders, findCart, issueReceipts, parseInput, requiredId } from '../ecommerce/index.ts';
+import {
+  describeOrders,
+  findCart,
+  issueReceipts,
+  parseInput,
+  requiredId,
+  type CurrencyCard,
+} from '../ecommerce/index.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
 import { handleWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
+
+/** What the thank-you page shows of a payment. */
+type PaymentSummary = Pick<
+  EntityRow<EntityOf<'billing/payment-intents'>>,
+  'id' | 'status' | 'amount' | 'provider' | 'createdAt'
+> & { currency: CurrencyCard };
 
 export function checkoutDeps(ctx: Context): CheckoutDeps {
   return {
@@ -142,14 +156,7 @@ export const billingProcedures = {
     .query(({ ctx, input }) =>
       run(async () => {
         const { intentId } = parseInput(z.object({ intentId: requiredId('intentId') }), { intentId: input.intentId });
-        const [intent] = await queryRows<{
-          id: string;
-          status: string;
-          amount: string;
-          provider: string;
-          createdAt: Date;
-          currency: { id: string; symbol: string; slug: string };
-        }>(
+        const [intent] = await queryRows<PaymentSummary>(
           ctx.db.prisma,
           `SELECT i."id", i."status", i."amount", i."provider", i."createdAt",
                   jsonb_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency"

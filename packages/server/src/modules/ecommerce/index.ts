@@ -7,7 +7,7 @@ import { queueStatusMail } from './notifications.ts';
 export { changeStatus } from './lifecycle.ts';
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts } from './receipt.ts';
-export { orderTotals, unpricedProducts } from './totals.ts';
+export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';
 
 /** Carts, orders, totals and the order lifecycle. */
 export const ecommerceModule = {

@@ -2,10 +2,11 @@
  * A subject's orders: the open cart (type cart, status new), its lines and totals. Every change is one
  * transaction; reads are a fixed number of queries whatever the number of orders and lines.
  */
+import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, zodCauses } from '../../errors.ts';
-import { currencyTotals, PER_ORDER_TOTALS, type CurrencyTotal } from './totals.ts';
+import { currencyTotals, PER_ORDER_TOTALS, type CurrencyCard, type CurrencyTotal } from './totals.ts';
 
 const uuid = z.uuid({ error: 'must be a uuid' });
 /** A uuid that answers the documented '<name> is required' when missing or empty (typed as the string it takes). */
@@ -53,17 +54,9 @@ export const updateOrderSchema = z.object({
     .max(500),
 });
 
-interface OrderRow {
-  id: string;
-  status: string;
-  type: string;
-  receipt: string;
-  comment: string | null;
-  variant: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+type OrderRow = EntityRow<EntityOf<'ecommerce/orders'>>;
 
+/** Every column of an order (OrderRow). */
 const ORDER_COLUMNS = `o."id", o."createdAt", o."updatedAt", o."status", o."type", o."receipt", o."comment", o."variant"`;
 export const MAX_ORDERS = 100;
 
@@ -199,21 +192,18 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
   return (await describeOrders(db.prisma, [result.cartId]))[0]!;
 }
 
-interface LineRow {
-  id: string;
-  orderId: string;
-  productId: string;
-  quantity: number;
-  orderIndex: number;
+type LineColumns = 'id' | 'orderId' | 'productId' | 'quantity' | 'orderIndex';
+/** A line as read in JSON (its `createdAt` as text, turned back into a date). */
+type LineRow = Pick<EntityRow<EntityOf<'ecommerce/orders-to-products'>>, LineColumns> & {
   createdAt: string;
-  product: Record<string, unknown>;
+  product: Pick<EntityRow<EntityOf<'ecommerce/products'>>, 'id' | 'slug' | 'title' | 'type' | 'variant'>;
   totals: LineTotal[];
-}
+};
 
 /** A line's total in one currency (its product's price × quantity), for the cart's per-line amounts. */
 export interface LineTotal {
   total: string;
-  billingModuleCurrency: { id: string; symbol: string; slug: string; isDefault: boolean };
+  billingModuleCurrency: Pick<EntityRow<EntityOf<'billing/currencies'>>, keyof CurrencyCard | 'isDefault'>;
 }
 
 /**

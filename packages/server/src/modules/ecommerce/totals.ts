@@ -4,12 +4,16 @@
  * numeric arithmetic, so money stays exact. A product with several prices in one currency counts once
  * (its first by link order).
  */
+import type { EntityOf, EntityRow } from '@symbol/contracts';
 import type { DbClient } from '../../db/index.ts';
 import { queryRows } from '../../db/index.ts';
 
+/** A currency as an amount names it. */
+export type CurrencyCard = Pick<EntityRow<EntityOf<'billing/currencies'>>, 'id' | 'symbol' | 'slug'>;
+
 export interface CurrencyTotal {
   total: string;
-  billingModuleCurrency: { id: string; symbol: string; slug: string };
+  billingModuleCurrency: CurrencyCard;
 }
 
 export interface OrderCurrencyTotal extends CurrencyTotal {

@@ -3,7 +3,6 @@
  * Every identity is reached through its subject: one that belongs to another subject is not found.
  */
 import type { Language } from '@symbol/contracts';
-import type { Row } from '../../entities/serialize.ts';
 import { serializeRow } from '../../entities/serialize.ts';
 import type { DbClient } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -12,7 +11,15 @@ import { assertEmailFree, emailLockKey } from './email-and-password.ts';
 import { limit } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSubjectSessions } from './sessions.ts';
-import { IDENTITIES, identitiesOf, identityCount, linkIdentity, lockKey, lockSubject } from './subjects.ts';
+import {
+  IDENTITIES,
+  identitiesOf,
+  identityCount,
+  linkIdentity,
+  lockKey,
+  lockSubject,
+  type IdentityRow,
+} from './subjects.ts';
 import { queueVerificationMail, resendVerification } from './verification.ts';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +39,7 @@ export async function ownIdentity(client: DbClient, subjectId: string, identityI
 }
 
 /** Public fields only: the hash and the reset code never leave. */
-const publicRow = (row: Record<string, unknown>): Row => serializeRow(IDENTITIES, row);
+const publicRow = (row: Record<string, unknown>): IdentityRow => serializeRow(IDENTITIES, row);
 
 export const listIdentities = (ctx: Context, subjectId: string) => identitiesOf(ctx.db.prisma, subjectId);
 
@@ -40,7 +47,7 @@ export async function createEmailIdentity(
   ctx: Context,
   subjectId: string,
   input: { email: string; password: string },
-): Promise<Row> {
+): Promise<IdentityRow> {
   await limit(ctx, 'addIdentity', input.email);
   const password = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
@@ -62,7 +69,7 @@ export async function changeEmail(
   subjectId: string,
   identityId: string,
   input: { email: string },
-): Promise<Row> {
+): Promise<IdentityRow> {
   return ctx.db.transaction(async (tx) => {
     const identity = await ownIdentity(tx, subjectId, identityId);
     if (identity.provider !== 'email_and_password')
@@ -87,7 +94,7 @@ export async function changePassword(
   subjectId: string,
   identityId: string,
   input: { password: string; newPassword: string },
-): Promise<Row> {
+): Promise<IdentityRow> {
   await limit(ctx, 'changePassword', subjectId);
   const identity = await ownIdentity(ctx.db.prisma, subjectId, identityId);
   if (identity.provider !== 'email_and_password' || !identity.password)
@@ -118,7 +125,7 @@ export async function resendIdentityVerification(
 }
 
 /** A subject keeps at least one identity: deleting the last one is a 409. */
-export async function deleteIdentity(ctx: Context, subjectId: string, identityId: string): Promise<Row> {
+export async function deleteIdentity(ctx: Context, subjectId: string, identityId: string): Promise<IdentityRow> {
   return ctx.db.transaction(async (tx) => {
     if (!(await lockSubject(tx, subjectId))) throw notFound(`subject ${subjectId} not found`);
     await ownIdentity(tx, subjectId, identityId);

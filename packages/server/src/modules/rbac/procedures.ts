@@ -70,8 +70,11 @@ async function callerOrThrow(ctx: Context) {
 }
 
 const authentication = {
-  /** A subject with no identity yet (a visitor's cart), signed in. */
-  init: open.mutation(({ ctx }) =>
+  /**
+   * A subject with no identity yet (a visitor's cart), signed in. Takes nothing; a tRPC client sends `{}` (a
+   * POST without a body is refused by the JSON parser), so the input says so.
+   */
+  init: open.input(z.object({}).optional()).mutation(({ ctx }) =>
     run(async () => {
       await limit(ctx, 'init');
       return startAnonymous(ctx);

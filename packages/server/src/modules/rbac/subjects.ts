@@ -1,7 +1,8 @@
 /** Subjects and their links: the rows every sign-up, sign-in and settings flow shares. */
-import { getEntity } from '@symbol/contracts';
-import { serializeRow, type Row } from '../../entities/serialize.ts';
+import { getEntity, type EntityRow } from '@symbol/contracts';
+import { serializeRow } from '../../entities/serialize.ts';
 import * as entities from '../../entities/service.ts';
+import type { SubjectRole } from '../../auth/subject.ts';
 import type { DbClient } from '../../db/index.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -10,6 +11,9 @@ import { createSession, issueTokens, revokeSubjectSessions, type SessionTokens }
 export const SUBJECTS = getEntity('rbac/subjects');
 export const IDENTITIES = getEntity('rbac/identities');
 export const ROLES = getEntity('rbac/roles');
+
+/** An identity as every answer shows it: public fields only (the hash and the reset code never leave). */
+export type IdentityRow = EntityRow<typeof IDENTITIES>;
 
 type Tx = Prisma.TransactionClient;
 
@@ -88,7 +92,7 @@ export async function anonymousCaller(ctx: Context): Promise<string | undefined>
   return subject && (await identityCount(ctx.db.prisma, subject.id)) === 0 ? subject.id : undefined;
 }
 
-export async function identitiesOf(client: DbClient, subjectId: string): Promise<Row[]> {
+export async function identitiesOf(client: DbClient, subjectId: string): Promise<IdentityRow[]> {
   const rows = await client.rbacIdentity.findMany({
     where: { RbacSubjectsToIdentities_identityId: { some: { subjectId } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -97,7 +101,7 @@ export async function identitiesOf(client: DbClient, subjectId: string): Promise
 }
 
 /** The `me` answer: the subject with its identities and roles (public fields only). */
-export async function describeSubject(client: DbClient, subjectId: string, roles: readonly object[]): Promise<Row> {
+export async function describeSubject(client: DbClient, subjectId: string, roles: readonly SubjectRole[]) {
   const subject = await entities.get(client, SUBJECTS, subjectId);
   return { ...subject, identities: await identitiesOf(client, subjectId), roles };
 }

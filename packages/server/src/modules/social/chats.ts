@@ -3,6 +3,7 @@
  * A chat reads with its member profiles, the reader's unread count and its latest messages, in five
  * queries whatever the number of chats.
  */
+import type { EntityRow } from '@symbol/contracts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { columnsOf, quoteIdent } from '../../entities/columns.ts';
@@ -17,8 +18,7 @@ import { CHATS, chatMembers, latestMessages, profileCards, type MessageView, typ
 /** New chats per subject (the server key is not counted). */
 export const CHAT_CREATE_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 };
 
-export type ChatView = Row & {
-  id: string;
+export type ChatView = EntityRow<typeof CHATS> & {
   /** Member profiles in link order (the first is the chat's creator). */
   profiles: ProfileCard[];
   /** Messages to the reader it has not read. */

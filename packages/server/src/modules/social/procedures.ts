@@ -12,7 +12,7 @@ import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
 import { queryRows } from '../../db/index.ts';
-import type { ProfileCard } from './views.ts';
+import { profileCardColumns, type ProfileCard } from './views.ts';
 import {
   chatListQuery,
   chatQuery,
@@ -68,7 +68,7 @@ export const socialProcedures = {
       run(() =>
         queryRows<ProfileCard>(
           ctx.db.prisma,
-          `SELECT p."id", p."slug", p."adminTitle", p."title", p."subtitle", p."variant", p."className"
+          `SELECT ${profileCardColumns('p')}
            FROM "social_profiles" p
            JOIN "rbac_subjects_to_social_module_profiles" l ON l."socialModuleProfileId" = p."id"
            WHERE l."subjectId" = $1::uuid ORDER BY l."orderIndex", l."createdAt" LIMIT ${SUBJECT_PROFILES_MAX}`,

@@ -3,7 +3,7 @@
  * card, whether the reader has read it and its reaction counts. Every read here is one query over all the
  * ids it is given, so a page costs the same number of queries whatever its size.
  */
-import { getEntity } from '@symbol/contracts';
+import { getEntity, type EntityOf, type EntityRow } from '@symbol/contracts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { columnsOf, quoteIdent } from '../../entities/columns.ts';
 import { serializeRow, type Row } from '../../entities/serialize.ts';
@@ -18,16 +18,11 @@ export const CHATS = getEntity('social/chats');
  */
 export const AUTHOR_VARIANT = 'author';
 
+const PROFILE_CARD_COLUMNS = ['id', 'slug', 'adminTitle', 'title', 'subtitle', 'variant', 'className'] as const;
 /** What a message card and a member list show of a profile. */
-export interface ProfileCard {
-  id: string;
-  slug: string;
-  adminTitle: string;
-  title: Record<string, string>;
-  subtitle: Record<string, string>;
-  variant: string;
-  className: string | null;
-}
+export type ProfileCard = Pick<EntityRow<EntityOf<'social/profiles'>>, (typeof PROFILE_CARD_COLUMNS)[number]>;
+/** The profile card's columns of `social_profiles` under an alias. */
+export const profileCardColumns = (alias: string) => qualified(alias, PROFILE_CARD_COLUMNS);
 
 export interface ReactionCount {
   emoji: string;
@@ -36,8 +31,7 @@ export interface ReactionCount {
   reacted: boolean;
 }
 
-export type MessageView = Row & {
-  id: string;
+export type MessageView = EntityRow<typeof MESSAGES> & {
   chatId: string;
   /** The author's profile (null if that profile was deleted). */
   profileId: string | null;
@@ -86,8 +80,7 @@ const REACTIONS_SQL = `SELECT "messageId", "emoji", COUNT(*)::int AS "count", bo
   FROM "social_reactions" WHERE "messageId" = ANY($1::uuid[])
   GROUP BY "messageId", "emoji" ORDER BY "messageId", MIN("createdAt"), "emoji"`;
 
-const PROFILE_CARD_SQL = `SELECT "id", "slug", "adminTitle", "title", "subtitle", "variant", "className"
-  FROM "social_profiles" WHERE "id" = ANY($1::uuid[])`;
+const PROFILE_CARD_SQL = `SELECT ${profileCardColumns('p')} FROM "social_profiles" p WHERE p."id" = ANY($1::uuid[])`;
 
 /** Members of each chat in link order, at most CHAT_MEMBERS_SHOWN per chat. */
 const MEMBERS_SQL = `SELECT pc."chatId", pc."profileId" FROM unnest($1::uuid[]) AS ch("id")
