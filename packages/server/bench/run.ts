@@ -151,6 +151,18 @@ async function load(url: string, target: Target, duration = DURATION) {
   };
 }
 
+type Run = Awaited<ReturnType<typeof load>>;
+const ROUNDS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Slices of one scenario as one run: requests/s over all of them, the worst slice's latencies. */
+const combined = (runs: Run[]): Run => ({
+  rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+  p50: median(runs.map((run) => run.p50)),
+  p99: Math.max(...runs.map((run) => run.p99)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  total: runs.reduce((sum, run) => sum + run.total, 0),
+});
+
 async function sqlQueries(bare: string): Promise<number> {
   return ((await (await fetch(`${bare}/__bench/queries`)).json()) as { queries: number }).queries;
 }
@@ -171,15 +183,23 @@ try {
     const base = scenario.server === 'uncached' ? servers.uncached : servers.app;
     // Warm (JIT, pools, plans) before measuring.
     await load(base, scenario.app(ids, servers), 2);
-    const before = await sqlQueries(servers.bare);
-    const app = await load(base, scenario.app(ids, servers));
-    const perRequest = ((await sqlQueries(servers.bare)) - before) / Math.max(1, app.total);
-    let bare: Awaited<ReturnType<typeof load>> | undefined;
-    if (scenario.bare) {
-      await load(servers.bare, scenario.bare(ids), 2);
-      bare = await load(servers.bare, scenario.bare(ids));
+    if (scenario.bare) await load(servers.bare, scenario.bare(ids), 2);
+    // Against a bare route, the run alternates in ROUNDS slices (app, bare, app, bare, ...) and the ratio is the
+    // median of the slices' ratios: a change in the machine's load during the run then moves both sides alike.
+    const rounds = scenario.bare ? ROUNDS : 1;
+    const appRuns: Run[] = [];
+    const bareRuns: Run[] = [];
+    let queries = 0;
+    for (let round = 0; round < rounds; round++) {
+      const before = await sqlQueries(servers.bare);
+      appRuns.push(await load(base, scenario.app(ids, servers), DURATION / rounds));
+      queries += (await sqlQueries(servers.bare)) - before;
+      if (scenario.bare) bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
     }
-    const ratio = bare ? (app.rps / bare.rps).toFixed(2) : '';
+    const app = combined(appRuns);
+    const perRequest = queries / Math.max(1, app.total);
+    const bare = scenario.bare ? combined(bareRuns) : undefined;
+    const ratio = bare ? median(appRuns.map((run, i) => run.rps / bareRuns[i]!.rps)).toFixed(2) : '';
     rows.push([
       scenario.name,
       'api',

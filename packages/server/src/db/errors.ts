@@ -6,6 +6,8 @@ import { constraintName } from './prisma-schema.ts';
 interface PrismaLikeError {
   code?: string;
   message?: string;
+  /** Set by pg on a statement sent straight to the pool. */
+  constraint?: string;
   meta?: Record<string, unknown> & {
     target?: string[] | string;
     field_name?: string;
@@ -41,15 +43,25 @@ function constraintFields(entity: Entity, error: PrismaLikeError): string[] {
   const constraint = meta.driverAdapterError?.cause?.constraint;
   if (constraint?.fields?.length) return constraint.fields.map((f) => f.replace(/^"|"$/g, ''));
   if (Array.isArray(meta.target)) return meta.target;
-  const name = String(constraint?.index ?? (typeof meta.target === 'string' ? meta.target : meta.field_name) ?? '');
+  const name = String(
+    constraint?.index ?? error.constraint ?? (typeof meta.target === 'string' ? meta.target : meta.field_name) ?? '',
+  );
   return constraintsOf(entity).get(name) ?? Object.keys(entity.fields).filter((f) => name.includes(`_${f}_`));
 }
+
+const PRISMA_CODE_OF_SQLSTATE: Record<string, string> = {
+  '23505': 'P2002',
+  '23503': 'P2003',
+  '22001': 'P2000',
+  '23502': 'P2011',
+};
 
 export function mapDatabaseError(error: unknown, entity: Entity): unknown {
   if (error instanceof AppError) return error;
   const e = error as PrismaLikeError;
   const pgCode = e.meta?.driverAdapterError?.cause?.originalCode;
-  switch (e.code) {
+  // A statement sent straight to the pool fails with pg's own error: its SQLSTATE names what Prisma's code would.
+  switch (PRISMA_CODE_OF_SQLSTATE[e.code ?? ''] ?? e.code) {
     case 'P2002': {
       const fields = constraintFields(entity, e);
       const label = fields.join(', ') || 'value';

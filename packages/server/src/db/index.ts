@@ -20,6 +20,9 @@ const pools = new WeakMap<object, pg.Pool>();
  * Runs a read: straight on the pool for the root client (the hot path of every list and get), through
  * the transaction's own connection otherwise. Both return the same JS types (Date, object, string).
  */
+/** True for a root client (its statements may run straight on the pool), false inside a transaction. */
+export const isRootClient = (client: DbClient) => pools.has(client);
+
 export async function queryRows<T = Record<string, unknown>>(
   client: DbClient,
   text: string,

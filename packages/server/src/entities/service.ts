@@ -11,7 +11,7 @@ import {
   type ListInput,
 } from '@symbol/contracts';
 import { z } from 'zod';
-import { queryRows, type Db, type DbClient } from '../db/index.ts';
+import { isRootClient, queryRows, type Db, type DbClient } from '../db/index.ts';
 import { mapDatabaseError } from '../db/errors.ts';
 import { AppError, badRequest, notFound, zodCauses } from '../errors.ts';
 import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
@@ -118,8 +118,34 @@ export async function insertRow<E extends Entity>(
   entity: E,
   values: Values<E>,
 ): Promise<EntityRow<E>> {
-  const row = await guard(() => delegate(client, entity).create({ data: values, omit: privateOmit(entity) }), entity);
+  const row = await guard(async () => {
+    // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do);
+    // inside one, Prisma writes on the transaction's connection.
+    if (!isRootClient(client)) return delegate(client, entity).create({ data: values, omit: privateOmit(entity) });
+    const insert = insertSql(entity, values);
+    const [inserted] = await queryRows<Row>(client, insert.text, insert.params);
+    return inserted!;
+  }, entity);
   return serializeRow(entity, row);
+}
+
+/**
+ * `INSERT ... RETURNING` the readable columns. Column names come from the catalogue only (the values were
+ * parsed against it); PostgreSQL types each parameter from its target column, JSON kinds travel as JSON text.
+ */
+function insertSql(entity: Entity, values: Record<string, unknown>) {
+  const names = Object.keys(values).filter((name) => name in entity.fields && values[name] !== undefined);
+  const params = names.map((name) => {
+    const value = values[name];
+    const kind = entity.fields[name]!.kind;
+    return (kind === 'json' || kind === 'localized') && value !== null ? JSON.stringify(value) : value;
+  });
+  const table = quoteIdent(entity.table);
+  const columns = names.map(quoteIdent).join(', ');
+  const text = names.length
+    ? `INSERT INTO ${table} (${columns}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${columnsOf(entity).selectList}`
+    : `INSERT INTO ${table} DEFAULT VALUES RETURNING ${columnsOf(entity).selectList}`;
+  return { text, params };
 }
 
 /** Updates a row with parsed values (parseUpdate). */
