@@ -117,8 +117,14 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** PUBLIC_API_URL always has a value once loaded (see loadConfig). */
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL'> & { PUBLIC_API_URL: string };
+/**
+ * PUBLIC_API_URL always has a value once loaded (see loadConfig); PUBLIC_SITE_URL_SET tells a PUBLIC_SITE_URL
+ * given from its default (unset, a site this server serves is on this server's own origin).
+ */
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL'> & {
+  PUBLIC_API_URL: string;
+  PUBLIC_SITE_URL_SET: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -128,5 +134,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { HOST, PORT } = parsed.data;
   const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
-  return { ...parsed.data, PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}` };
+  return {
+    ...parsed.data,
+    PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}`,
+    PUBLIC_SITE_URL_SET: !!env.PUBLIC_SITE_URL,
+  };
 }

@@ -74,10 +74,11 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
   await page.getByRole('button', { name: /^Pay 160 \$/ }).click();
 
-  // Back on the site's thank-you page, with the order paid.
-  await page.waitForURL(/\/ecommerce\/checkout\/thank-you\?paymentIntentId=/);
+  // Back on the site's thank-you page in the language of the checkout (English; the default is Russian), paid.
+  await page.waitForURL(/\/en\/ecommerce\/checkout\/thank-you\?paymentIntentId=/);
   await expect(page.locator('[data-payment-status="succeeded"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-status="approving"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.locator('[data-payment-status]')).toContainText('160');
   await page.screenshot({ path: 'test-results/shop-thank-you-1440.png' });
 

@@ -15,7 +15,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { PAYMENT_PROVIDERS } from '@symbol/contracts/constants';
+import type { Language, PAYMENT_PROVIDERS } from '@symbol/contracts/constants';
 import { trpc } from '../api/client.ts';
 import type { Outputs, PageNode } from '../api/types.ts';
 import { formatAmount } from '../modules/billing.tsx';
@@ -374,6 +374,8 @@ function CheckoutForm({
           email,
           billingModule: { currency: { id: chosen?.id ?? '' } },
           ecommerceModule: { orders: orders.map((o) => ({ id: o.id })) },
+          // The payment comes back to the thank-you page in this language.
+          language: language as Language,
         },
       },
       { onSuccess: goToPayment },
@@ -684,6 +686,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
           email,
           quantity,
           billingModule: currency ? { currency: { id: currency.currency.id } } : undefined,
+          language: language as Language,
         },
       },
       { onSuccess: goToPayment },

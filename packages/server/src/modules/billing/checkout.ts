@@ -6,7 +6,7 @@
  * if it fails, nothing is written and the cart stays as it was.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { PAYMENT_PROVIDERS } from '@symbol/contracts';
+import { LANGUAGES, PAYMENT_PROVIDERS, type Language } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import type { AppEvents } from '../../events/app-events.ts';
@@ -20,12 +20,15 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 
 const providerSchema = z.enum(PAYMENT_PROVIDERS, { error: 'Invalid provider' });
 const idSchema = z.uuid({ error: 'must be a uuid' });
+/** The site's language the buyer checks out in: the payment return brings them to its thank-you page. */
+const languageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional();
 
 export const checkoutSchema = z.object({
   provider: providerSchema,
   email: z.email({ error: 'email must be a valid address' }),
   comment: z.string().max(2000).nullish(),
   billingModule: z.object({ currency: z.object({ id: idSchema }) }, { error: 'billingModule.currency.id is required' }),
+  language: languageSchema,
   ecommerceModule: z
     .object({
       orders: z
@@ -43,6 +46,7 @@ export const productCheckoutSchema = z.object({
   comment: z.string().max(2000).nullish(),
   storeId: idSchema.nullish(),
   billingModule: z.object({ currency: z.object({ id: idSchema }).optional() }).optional(),
+  language: languageSchema,
 });
 
 export interface CheckoutDeps {
@@ -60,6 +64,7 @@ export interface CheckoutRequest {
   email: string;
   currencyId: string;
   comment?: string | null;
+  language?: Language;
 }
 
 /** The providers a buyer may choose (configured, enabled). */
@@ -115,7 +120,16 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
   return deps.db.transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, `checkout:${key}`);
     const existing = await tx.billingPaymentIntent.findUnique({ where: { idempotencyKey: key } });
-    if (existing?.status === 'open') return describeCheckout(tx, existing.id, orderIds);
+    if (existing?.status === 'open') {
+      const metadata = (existing.metadata ?? {}) as Record<string, unknown>;
+      // The same payment, checked out again from the site in another language: it comes back in this one.
+      if (request.language && metadata.language !== request.language)
+        await tx.billingPaymentIntent.update({
+          where: { id: existing.id },
+          data: { metadata: { ...metadata, language: request.language } },
+        });
+      return describeCheckout(tx, existing.id, orderIds);
+    }
 
     for (const orderId of orderIds) {
       const order = await ownedOrder(tx, request.subjectId, orderId);
@@ -167,7 +181,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
         externalId: session.externalId,
         idempotencyKey: key,
         email: request.email,
-        metadata: { orderIds, subjectId: request.subjectId },
+        metadata: { orderIds, subjectId: request.subjectId, ...(request.language && { language: request.language }) },
       },
     });
     await tx.billingInvoice.create({

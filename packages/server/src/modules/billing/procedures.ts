@@ -77,6 +77,7 @@ export const billingProcedures = {
             email: data.email,
             currencyId: data.billingModule.currency.id,
             comment: data.comment,
+            language: data.language,
           });
         }),
       ),
@@ -93,6 +94,7 @@ export const billingProcedures = {
             email: data.email,
             currencyId: data.billingModule.currency.id,
             comment: data.comment,
+            language: data.language,
           });
         }),
       ),
@@ -135,6 +137,7 @@ export const billingProcedures = {
               email: data.email,
               currencyId,
               comment: data.comment,
+              language: data.language,
             });
           } catch (error) {
             await ctx.db.prisma.ecommerceOrder.delete({ where: { id: order.id } }).catch(() => undefined);

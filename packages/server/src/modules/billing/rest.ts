@@ -3,6 +3,7 @@
  * which confirms or declines and then calls the same webhook path a real provider would.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGES } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
@@ -165,17 +166,18 @@ export async function billingRest(app: FastifyInstance) {
     const { intentId } = intentParams.parse(request.params);
     const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({
       where: { id: intentId },
-      select: { status: true },
+      select: { status: true, metadata: true },
     });
-    // Back to the site's thank-you page (the site reads the payment and its orders): on the site's own origin
-    // when PUBLIC_SITE_URL names one, else on this one when it serves the site.
-    const siteUrl = process.env.PUBLIC_SITE_URL
-      ? app.deps.config.PUBLIC_SITE_URL
-      : app.deps.config.WEB_APPS
-        ? ''
-        : undefined;
-    if (siteUrl !== undefined && intent)
-      return reply.redirect(`${siteUrl}${THANK_YOU_PATH}?paymentIntentId=${intentId}`, 303);
+    // Back to the site's thank-you page (the site reads the payment and its orders), in the language the buyer
+    // checked out in: on the site's own origin when PUBLIC_SITE_URL names one, else on this one when it serves
+    // the site.
+    const { config } = app.deps;
+    const siteUrl = config.PUBLIC_SITE_URL_SET ? config.PUBLIC_SITE_URL : config.WEB_APPS ? '' : undefined;
+    if (siteUrl !== undefined && intent) {
+      const language = (intent.metadata as { language?: unknown } | null)?.language;
+      const prefix = (LANGUAGES as readonly unknown[]).includes(language) ? `/${language as string}` : '';
+      return reply.redirect(`${siteUrl}${prefix}${THANK_YOU_PATH}?paymentIntentId=${intentId}`, 303);
+    }
     const title =
       intent?.status === 'succeeded' ? 'Thank you: payment received' : `Payment ${intent?.status ?? 'not found'}`;
     return reply.type('text/html').send(page(title, `<h1>${escape(title)}</h1>`));

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
 import { createProviders } from '../../billing/providers/index.ts';
 import { as, markVerified, register, setupRbacApp } from '../../rbac/test/support.ts';
 import { createShop, type Shop } from './fixtures.ts';
@@ -234,6 +235,36 @@ describe('a two-currency cart over REST', () => {
     const second = await me.http.post(`${orders(me.subjectId)}/checkout`, checkoutData(shop.rub));
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.data.billingModule.paymentIntent.id).toBe(first.body.data.billingModule.paymentIntent.id);
+  });
+
+  it('the payment return brings the buyer to the thank-you page in the language of the latest checkout', async () => {
+    const me = await buyer();
+    await me.http.post(orders(me.subjectId), { productId: shop.bell });
+    const wrong = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'de' });
+    expect(wrong.body).toMatchObject({ status: 400 });
+    expect(JSON.stringify(wrong.body)).toContain('language must be one of en, ru');
+    const en = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'en' });
+    expect(en.status, JSON.stringify(en.body)).toBe(201);
+    const intentId = en.body.data.billingModule.paymentIntent.id as string;
+    const back = () => t.http.get(`/api/billing/payment-intents/${intentId}/return`);
+    expect((await back()).headers.location).toBe(`/en/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    // Checked out again (the same open payment) from the Russian site: it comes back in Russian.
+    const ru = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'ru' });
+    expect(ru.body.data.billingModule.paymentIntent.id).toBe(intentId);
+    expect((await back()).headers.location).toBe(`/ru/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    // With PUBLIC_SITE_URL set (from the config, not the process environment), on the site's own origin.
+    const configured = loadConfig({ PUBLIC_SITE_URL: 'https://site.example/' });
+    expect(configured.PUBLIC_SITE_URL_SET).toBe(true);
+    expect(loadConfig({}).PUBLIC_SITE_URL_SET).toBe(false);
+    const { PUBLIC_SITE_URL, PUBLIC_SITE_URL_SET } = t.app.deps.config;
+    Object.assign(t.app.deps.config, { PUBLIC_SITE_URL: configured.PUBLIC_SITE_URL, PUBLIC_SITE_URL_SET: true });
+    try {
+      expect((await back()).headers.location).toBe(
+        `https://site.example/ru/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,
+      );
+    } finally {
+      Object.assign(t.app.deps.config, { PUBLIC_SITE_URL, PUBLIC_SITE_URL_SET });
+    }
   });
 
   it("another subject's cart and orders are untouchable", async () => {
