@@ -1,7 +1,7 @@
 /**
  * The inputs and screens the operator's day (operator.spec.ts) does not walk through: the rich-text editor's
- * tabs and checkbox, a video's preview, the number input, 'No found items.', an order's lines and totals, the
- * orders list on a phone, and CRM requests.
+ * tabs, checkbox, plain-text fallback and link removal, a video's preview, the number input, 'No found items.',
+ * an order's lines and totals, the orders list on a phone, CRM requests, and a link's own column (a sku).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -197,4 +197,69 @@ test('CRM requests: the list shows what was sent, on a phone too', async ({ page
   await page.reload();
   await expect(page.getByRole('link').filter({ hasText: 'Ivan Petrov' })).toBeVisible();
   await shot(page, 'mobile-requests', false);
+});
+
+test('rich text: a value that is not slate JSON is edited as plain text; an empty URL removes a link', async ({
+  page,
+}) => {
+  const link = [
+    { type: 'paragraph', children: [{ text: 'See ' }, { type: 'link', url: '/about', children: [{ text: 'more' }] }] },
+  ];
+  const plain = await create('/api/website-builder/features', {
+    adminTitle: 'E2E plain description',
+    description: { en: 'Written before the editor' },
+  });
+  const linked = await create('/api/website-builder/features', {
+    adminTitle: 'E2E linked description',
+    description: { en: JSON.stringify(link) },
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/website-builder/features/${plain.id}`);
+  const text = page.getByRole('textbox', { name: 'Description' });
+  await expect(text).toHaveValue('Written before the editor');
+  await expect(page.getByText('Not valid rich-text JSON: edited as plain text')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'H1' })).toHaveCount(0);
+  await text.fill('Still plain');
+  await saved(page);
+  const description = async (id: string) =>
+    (await read<{ description: { en: string } }>(`/api/website-builder/features/${id}`)).description.en;
+  expect(await description(plain.id)).toBe('Still plain');
+
+  await page.goto(`/admin/#/website-builder/features/${linked.id}`);
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.getByRole('link', { name: 'more' }).click();
+  page.once('dialog', (dialog) => void dialog.accept(''));
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(editor.getByRole('link')).toHaveCount(0);
+  await expect(editor).toContainText('See more');
+  await saved(page);
+  const doc = JSON.parse(await description(linked.id)) as SlateNode[];
+  expect(JSON.stringify(doc)).not.toContain('"link"');
+  expect(textOf(doc[0]!)).toBe('See more');
+});
+
+test("a product's stores: added inline with a sku; a taken sku is refused and adds nothing", async ({ page }) => {
+  const product = await create('/api/ecommerce/products', { adminTitle: 'E2E stocked product' });
+  await create('/api/ecommerce/stores', { adminTitle: 'E2E second store' });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/ecommerce/products/${product.id}`);
+  const stores = page.getByRole('region', { name: 'Stores to products' });
+  const add = async (store: string, sku: string) => {
+    await stores.getByRole('combobox', { name: 'Pick Stores' }).fill(store);
+    await page.getByRole('option', { name: store }).click();
+    await stores.getByRole('textbox', { name: 'Sku' }).fill(sku);
+    await stores.getByRole('button', { name: 'Add' }).click();
+  };
+  await add('Foundation store', 'E2E-SKU-1');
+  await expect(stores.getByRole('row').filter({ hasText: 'Foundation store' })).toContainText('E2E-SKU-1');
+  // The demo's bell tower has this sku already.
+  await add('E2E second store', 'SF-PRJ-001-BELL-TOWER');
+  await expect(page.getByText('sku already exists | sku: must be unique | 409 Conflict')).toBeVisible();
+  await expect(stores.getByRole('textbox', { name: 'Sku' })).toHaveAccessibleDescription('must be unique');
+  await shot(page, 'product-stores');
+  const filters = JSON.stringify([{ column: 'productId', method: 'eq', value: product.id }]);
+  const links = await read<{ sku: string }[]>(
+    `/api/ecommerce/stores-to-products?filters[and]=${encodeURIComponent(filters)}`,
+  );
+  expect(links.map((l) => l.sku)).toEqual(['E2E-SKU-1']);
 });

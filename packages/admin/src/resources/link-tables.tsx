@@ -105,6 +105,8 @@ function LinkTable(props: InlineLink) {
   const [update] = useUpdate();
   const [picked, setPicked] = useState<RaRecord | null>(null);
   const [extras, setExtras] = useState<Record<string, string>>({});
+  // The server's problems with a link's own columns (a taken sku), shown on their fields.
+  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const {
     data: rows = [],
     isPending,
@@ -132,11 +134,21 @@ function LinkTable(props: InlineLink) {
       const text = extras[name];
       if (text !== undefined && text !== '') data[name] = field.kind === 'int' ? Number(text) : text;
     }
-    await create(link.key, { data }, { returnPromise: true } as never).then(() => {
-      setPicked(null);
-      setExtras({});
-      return refetch();
-    }, fail);
+    await create(link.key, { data }, { returnPromise: true } as never).then(
+      () => {
+        setPicked(null);
+        setExtras({});
+        setExtraErrors({});
+        return refetch();
+      },
+      (error: { body?: { errors?: Record<string, unknown> } }) => {
+        const named = error.body?.errors ?? {};
+        setExtraErrors(
+          Object.fromEntries(extra.flatMap(([name]) => (typeof named[name] === 'string' ? [[name, named[name]]] : []))),
+        );
+        fail(error);
+      },
+    );
   };
 
   /** Moves a row to another place: every link's orderIndex in one bulk update (one transaction). */
@@ -333,7 +345,12 @@ function LinkTable(props: InlineLink) {
               label={translate(`resources.${link.key}.fields.${name}`)}
               type={field.kind === 'int' ? 'number' : 'text'}
               value={extras[name] ?? ''}
-              onChange={(event) => setExtras({ ...extras, [name]: event.target.value })}
+              error={!!extraErrors[name]}
+              helperText={extraErrors[name]}
+              onChange={(event) => {
+                setExtras({ ...extras, [name]: event.target.value });
+                setExtraErrors({ ...extraErrors, [name]: '' });
+              }}
             />
           ))}
           <MuiButton variant="contained" disabled={!picked || adding} onClick={add}>
