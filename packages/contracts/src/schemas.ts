@@ -4,79 +4,9 @@
  */
 import { z } from 'zod';
 import type { Entity } from './catalogue/entity.ts';
+import { fieldSchema, uuidSchema } from './catalogue/field-kinds.ts';
 import type { Field } from './catalogue/fields.ts';
 import type { EntityCreate, EntityUpdate, EntityValues } from './catalogue/types.ts';
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const TEXT_MAX = 100_000;
-
-/** A missing value is required, not malformed: `widgetId: is required`, `widgetId: must be a uuid`. */
-const unlessMissing = (invalid: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'is required' : invalid;
-
-export const uuidSchema = z.uuid({ error: unlessMissing('must be a uuid') });
-export const localizedSchema = z.record(
-  z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes'),
-  z.string().max(TEXT_MAX),
-);
-const decimalSchema = z
-  .union([z.number().finite(), z.string().regex(/^-?\d{1,20}(?:\.\d{1,10})?$/, 'must be a decimal number')])
-  .transform(String);
-const datetimeSchema = z
-  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
-  .transform((v) => new Date(v));
-
-/** The value a column accepts on write. */
-export function fieldSchema(field: Field): z.ZodType {
-  let schema: z.ZodType;
-  switch (field.kind) {
-    case 'text': {
-      let s = z.string().max(field.max ?? TEXT_MAX);
-      if (field.pattern) s = s.regex(field.pattern, `must match ${field.pattern.source}`);
-      schema = s;
-      break;
-    }
-    case 'localized':
-      schema = localizedSchema;
-      break;
-    // Empty means generated (spec: "Slug and adminTitle are generated when empty").
-    case 'slug':
-      schema = z
-        .string()
-        .max(200)
-        .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and hyphens');
-      break;
-    case 'adminTitle':
-      schema = z.string().max(500);
-      break;
-    case 'enum':
-      schema = z.enum(field.values as [string, ...string[]]);
-      break;
-    case 'int': {
-      let s = z.number().int().min(-2_147_483_648).max(2_147_483_647);
-      if (field.min !== undefined) s = s.min(field.min);
-      schema = s;
-      break;
-    }
-    case 'decimal':
-      schema = decimalSchema;
-      break;
-    case 'boolean':
-      schema = z.boolean();
-      break;
-    case 'datetime':
-      schema = datetimeSchema;
-      break;
-    case 'json':
-      schema = z.json();
-      break;
-    case 'ref':
-    case 'uuid':
-      schema = uuidSchema;
-      break;
-  }
-  return field.optional ? schema.nullable() : schema;
-}
 
 /** A field the caller must give on create: no default, not generated, not nullable. */
 export function isRequiredOnCreate(field: Field): boolean {

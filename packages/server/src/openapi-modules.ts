@@ -3,6 +3,7 @@
  * route tables, their requests derived from the procedures' zod input (`z.toJSONSchema`, as a client sends
  * it) and their security from the procedures' access level.
  */
+import { jsonValueSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { ModuleRoute } from './rest/module-routes.ts';
@@ -37,11 +38,38 @@ export const SECURED = [{ secretKey: [] }, { bearer: [] }, { cookie: [] }];
 /** `/api/rbac/subjects/:id` → `/api/rbac/subjects/{id}`; a trailing `*` → `{path}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 
-/** A zod schema as the JSON Schema of what a client sends; a recursive one (its `$defs` would not resolve here) only by name. */
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  if (json.$defs) return { description: 'A recursive structure (see the procedure)' };
-  return json;
+/** Replaces `{ $ref: '#/$defs/x' }` by the definition itself; a definition met again inside itself stays a `$ref`. */
+function inlineDefinitions(node: unknown, defs: Record<string, unknown>, path: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineDefinitions(item, defs, path));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const name = ref.slice('#/$defs/'.length);
+    return path.includes(name) ? node : inlineDefinitions(defs[name], defs, [...path, name]);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineDefinitions(value, defs, path)]));
+}
+
+/**
+ * A zod schema as the JSON Schema of what a client sends (the generic resources' bodies and the module routes'
+ * alike). A JSON field is `{}` (any JSON value), written in place; a schema that stays recursive (its `$defs`
+ * would not resolve inside the document) is described only by name.
+ */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema !== jsonValueSchema) return;
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
+      jsonSchema.description = 'any JSON value';
+    },
+  }) as JsonSchema;
+  const { $schema: _, $defs, ...json } = converted;
+  if (!$defs) return json;
+  const inlined = inlineDefinitions(json, $defs as Record<string, unknown>) as JsonSchema;
+  if (JSON.stringify(inlined).includes('"$ref"')) return { description: 'A recursive structure (see the procedure)' };
+  return inlined;
 }
 
 /** The JSON Schema of a procedure's input; several `.input()` calls are all of them. */

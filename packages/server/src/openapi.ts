@@ -5,14 +5,14 @@
  */
 import {
   entities,
+  entitySchemas,
+  fieldSchema,
   FILTER_METHODS,
-  isRequiredOnCreate,
   LIST_MAX_LIMIT,
   publicFields,
   SECRET_KEY_HEADER,
   SUBJECT_JWT_COOKIE,
   type Entity,
-  type Field,
 } from '@symbol/contracts';
 import scalar from '@scalar/fastify-api-reference';
 import type { AnyTRPCRouter } from '@trpc/server';
@@ -21,6 +21,7 @@ import type { ModuleDefinition } from './modules/registry.ts';
 import {
   body,
   errorResponse,
+  jsonSchemaOf,
   moduleOperation,
   SECURED,
   openApiPath,
@@ -31,50 +32,10 @@ import {
 import { ENTITY_ROUTES, entityBasePath } from './rest/entity-routes.ts';
 import { systemRoutes } from './trpc/app-router.ts';
 
-function fieldSchema(field: Field): JsonSchema {
-  const base: JsonSchema = (() => {
-    switch (field.kind) {
-      case 'localized':
-        return { type: 'object', additionalProperties: { type: 'string' }, description: 'language code → text' };
-      case 'json':
-        return {};
-      case 'int':
-        return { type: 'integer' };
-      case 'decimal':
-        return { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' };
-      case 'boolean':
-        return { type: 'boolean' };
-      case 'datetime':
-        return { type: 'string', format: 'date-time' };
-      case 'ref':
-      case 'uuid':
-        return {
-          type: 'string',
-          format: 'uuid',
-          ...(field.kind === 'ref' ? { description: `id of ${field.target}` } : {}),
-        };
-      case 'enum':
-        return { type: 'string', enum: [...field.values] };
-      case 'text':
-        return { type: 'string', ...(field.pattern ? { pattern: field.pattern.source } : {}) };
-      case 'slug':
-      case 'adminTitle':
-        return { type: 'string', description: 'generated when absent' };
-    }
-  })();
-  if ('default' in field && field.default !== undefined) base.default = field.default;
-  return field.optional ? { anyOf: [base, { type: 'null' }] } : base;
-}
-
-/** A client may send a whole record back (react-admin does): the system columns are accepted and ignored. */
-const echoedSystemKeys = {
-  createdAt: { description: 'ignored' },
-  updatedAt: { description: 'ignored' },
-};
-
+/** The row as the API answers it; create and update exactly as the server's own zod input accepts them. */
 function schemas(entity: Entity) {
-  const fields = publicFields(entity);
-  const properties = Object.fromEntries(fields.map(([name, f]) => [name, fieldSchema(f)]));
+  const properties = Object.fromEntries(publicFields(entity).map(([name, f]) => [name, jsonSchemaOf(fieldSchema(f))]));
+  const { create, update } = entitySchemas(entity);
   return {
     row: {
       type: 'object',
@@ -85,22 +46,25 @@ function schemas(entity: Entity) {
         ...properties,
       },
     },
-    create: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid', description: 'chosen by the client; generated when absent' },
-        ...echoedSystemKeys,
-        ...properties,
-      },
-      required: fields.filter(([, f]) => isRequiredOnCreate(f)).map(([n]) => n),
-      additionalProperties: false,
-    },
-    update: {
-      type: 'object',
-      properties: { id: { description: 'ignored: the path names the record' }, ...echoedSystemKeys, ...properties },
-      additionalProperties: false,
-    },
+    create: describe(jsonSchemaOf(create), {
+      id: 'chosen by the client; generated when absent',
+      createdAt: 'ignored',
+      updatedAt: 'ignored',
+    }),
+    update: describe(jsonSchemaOf(update), {
+      id: 'ignored: the path names the record',
+      createdAt: 'ignored',
+      updatedAt: 'ignored',
+    }),
   };
+}
+
+/** Adds descriptions to some of an object schema's properties. */
+function describe(schema: JsonSchema, descriptions: Record<string, string>): JsonSchema {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const [name, description] of Object.entries(descriptions))
+    if (properties[name]) properties[name] = { ...properties[name], description };
+  return { ...schema, properties };
 }
 
 const listParameters = [

@@ -16,6 +16,7 @@ import { startup } from './modules/startup.ts';
 import { websiteBuilder } from './modules/website-builder.ts';
 
 export * from './entity.ts';
+export * from './field-kinds.ts';
 export * from './fields.ts';
 export * from './types.ts';
 

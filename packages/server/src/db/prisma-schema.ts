@@ -4,7 +4,7 @@
  * migrations agrees with the catalogue field by field, and `pnpm db:check` that migrations and schema agree.
  */
 import { createHash } from 'node:crypto';
-import { MODULES, type Entity, type Field } from '@symbol/contracts';
+import { fieldKind, MODULES, type Entity, type Field } from '@symbol/contracts';
 
 const MAX_IDENTIFIER = 63;
 
@@ -18,39 +18,14 @@ export function constraintName(table: string, columns: string[], suffix: string)
 
 const quote = (value: string) => JSON.stringify(value);
 
-function scalarType(field: Field): string {
-  switch (field.kind) {
-    case 'text':
-    case 'slug':
-    case 'adminTitle':
-    case 'enum':
-      return 'String';
-    case 'localized':
-    case 'json':
-      return 'Json';
-    case 'int':
-      return 'Int';
-    case 'decimal':
-      return 'Decimal';
-    case 'boolean':
-      return 'Boolean';
-    case 'datetime':
-      return 'DateTime';
-    case 'ref':
-    case 'uuid':
-      return 'String';
-  }
-}
-
 function attributes(entity: Entity, name: string, field: Field): string[] {
   const out: string[] = [];
   if ('default' in field && field.default !== undefined) {
     out.push(`@default(${typeof field.default === 'string' ? quote(field.default) : String(field.default)})`);
   }
   if (field.kind === 'localized') out.push('@default("{}")');
-  if (field.kind === 'ref' || field.kind === 'uuid') out.push('@db.Uuid');
-  if (field.kind === 'decimal') out.push('@db.Decimal(30, 10)');
-  if (field.kind === 'datetime') out.push('@db.Timestamptz(3)');
+  const native = fieldKind(field).prisma.db;
+  if (native) out.push(native);
   if (field.unique) out.push(`@unique(map: ${quote(constraintName(entity.table, [name], 'key'))})`);
   return out;
 }
@@ -68,7 +43,7 @@ function renderModel(entity: Entity, backRelations: string[], byKey: Map<string,
   ];
   const blockAttributes: string[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
-    const type = scalarType(field) + (isNullable(field) ? '?' : '');
+    const type = fieldKind(field).prisma.type + (isNullable(field) ? '?' : '');
     lines.push(`  ${[name, type, ...attributes(entity, name, field)].join(' ')}`);
     if (field.kind === 'ref') {
       const target = byKey.get(field.target);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  FIELD_KINDS,
   LIST_DEFAULT_LIMIT,
   type Entity,
   type FilterCondition,
@@ -18,17 +19,8 @@ const MAX_IN_VALUES = 1000;
 
 const CAST: Partial<Record<ColumnKind, string>> = {
   id: 'uuid',
-  ref: 'uuid',
-  uuid: 'uuid',
   timestamp: 'timestamptz',
-  datetime: 'timestamptz',
-  int: 'int4',
-  decimal: 'numeric',
-  boolean: 'boolean',
-  text: 'text',
-  slug: 'text',
-  adminTitle: 'text',
-  enum: 'text',
+  ...Object.fromEntries(Object.entries(FIELD_KINDS).map(([kind, spec]) => [kind, spec.sql])),
 };
 
 const TEXTUAL = new Set<ColumnKind>(['text', 'slug', 'adminTitle', 'enum']);

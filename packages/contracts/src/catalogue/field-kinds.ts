@@ -1,0 +1,96 @@
+/**
+ * What each field kind becomes, in one table: the zod schema of a value on write (the generic API's input; the
+ * OpenAPI document's JSON Schema is produced from it with `z.toJSONSchema`), the SQL cast of a filter value,
+ * and the Prisma scalar type with its native-type attribute. Browser-safe: zod only.
+ */
+import { z } from 'zod';
+import type { Field, FieldKind } from './fields.ts';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TEXT_MAX = 100_000;
+
+/** A missing value is required, not malformed: `widgetId: is required`, `widgetId: must be a uuid`. */
+const unlessMissing = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : invalid;
+
+export const uuidSchema = z.uuid({ error: unlessMissing('must be a uuid') });
+export const localizedSchema = z
+  .record(z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes'), z.string().max(TEXT_MAX))
+  .meta({ description: 'language code → text' });
+const decimalSchema = z
+  .union([z.number().finite(), z.string().regex(/^-?\d{1,20}(?:\.\d{1,10})?$/, 'must be a decimal number')])
+  .transform(String);
+const datetimeSchema = z
+  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((v) => new Date(v));
+const generated = { description: 'generated when absent or empty' };
+/** Any JSON value (recursive: JSON Schema writers show it as `{}`, see the server's openapi-modules.ts). */
+export const jsonValueSchema = z.json();
+
+interface FieldKindSpec<F extends Field> {
+  /** The value a column accepts on write (before `optional` makes it nullable). */
+  zod(field: F): z.ZodType;
+  /** The cast of a filter or key value in SQL (`$1::uuid`); none where the kind is filtered otherwise (JSON). */
+  sql?: string;
+  /** Prisma scalar type and native-type attribute (prisma/schema is generated from the catalogue). */
+  prisma: { type: 'String' | 'Json' | 'Int' | 'Decimal' | 'Boolean' | 'DateTime'; db?: string };
+}
+
+type FieldKindTable = { [K in FieldKind]: FieldKindSpec<Extract<Field, { kind: K }>> };
+
+export const FIELD_KINDS: FieldKindTable = {
+  text: {
+    zod: (field) => {
+      const text = z.string().max(field.max ?? TEXT_MAX);
+      return field.pattern ? text.regex(field.pattern, `must match ${field.pattern.source}`) : text;
+    },
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
+  localized: { zod: () => localizedSchema, prisma: { type: 'Json' } },
+  // Empty means generated (spec: "Slug and adminTitle are generated when empty").
+  slug: {
+    zod: () =>
+      z
+        .string()
+        .max(200)
+        .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and hyphens')
+        .meta(generated),
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
+  adminTitle: { zod: () => z.string().max(500).meta(generated), sql: 'text', prisma: { type: 'String' } },
+  enum: { zod: (field) => z.enum(field.values as [string, ...string[]]), sql: 'text', prisma: { type: 'String' } },
+  int: {
+    zod: (field) => {
+      const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+      return field.min === undefined ? int : int.min(field.min);
+    },
+    sql: 'int4',
+    prisma: { type: 'Int' },
+  },
+  decimal: { zod: () => decimalSchema, sql: 'numeric', prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' } },
+  boolean: { zod: () => z.boolean(), sql: 'boolean', prisma: { type: 'Boolean' } },
+  datetime: {
+    zod: () => datetimeSchema,
+    sql: 'timestamptz',
+    prisma: { type: 'DateTime', db: '@db.Timestamptz(3)' },
+  },
+  json: { zod: () => jsonValueSchema, prisma: { type: 'Json' } },
+  ref: {
+    zod: (field) => uuidSchema.meta({ description: `id of ${field.target}` }),
+    sql: 'uuid',
+    prisma: { type: 'String', db: '@db.Uuid' },
+  },
+  uuid: { zod: () => uuidSchema, sql: 'uuid', prisma: { type: 'String', db: '@db.Uuid' } },
+};
+
+/** The kind's entry, for code that holds a `Field` of any kind. */
+export const fieldKind = (field: Field) => FIELD_KINDS[field.kind] as FieldKindSpec<Field>;
+
+/** The value a column accepts on write. */
+export function fieldSchema(field: Field): z.ZodType {
+  let schema = fieldKind(field).zod(field);
+  if ('default' in field && field.default !== undefined) schema = schema.meta({ default: field.default });
+  return field.optional ? schema.nullable() : schema;
+}
