@@ -26,6 +26,27 @@ for (const width of [360, 1440]) {
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('list', { name: 'Sign-in methods' }).getByRole('listitem')).toHaveCount(1);
     await shot('settings');
+    // Scrolled to the end, the floating cart button covers no text of the page's last blocks.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('[data-floating-cart]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => !el.closest('[data-floating-cart]'))
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            r.left < button.right &&
+            r.right > button.left &&
+            r.top < button.bottom &&
+            r.bottom > button.top
+          );
+        })
+        .map((el) => el.textContent!.trim());
+    });
+    expect(covered).toEqual([]);
+    await shot('settings-bottom');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
     await shot('change-password');

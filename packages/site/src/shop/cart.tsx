@@ -481,6 +481,7 @@ export function CartDrawerWidget() {
       <button
         ref={button}
         type="button"
+        data-floating-cart
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={quantity ? `${w.openCart} (${quantity} ${w.itemsInCart})` : w.openCart}
