@@ -171,6 +171,11 @@ test('the orders list on a phone names each order once, and at 1440 px', async (
   await expect(line).toBeVisible();
   await expect(line.getByText(order.id)).toHaveCount(1);
   await expect(line).toContainText('new · cart');
+  // The title has its room: the language button shows its icon only, keeping its name for screen readers.
+  const title = page.getByRole('banner').getByRole('heading', { name: 'Orders' });
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const language = page.getByRole('button', { name: 'English' });
+  expect((await language.boundingBox())!.width).toBeLessThan(80);
   await shot(page, 'mobile-orders', false);
 
   await page.setViewportSize({ width: 1440, height: 900 });
