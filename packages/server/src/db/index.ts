@@ -8,13 +8,32 @@ export type DbClient = PrismaClient | Prisma.TransactionClient;
 export interface Db {
   prisma: PrismaClient;
   pool: pg.Pool;
-  /** One interactive transaction: every multi-row write goes through here. */
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T>;
+  /**
+   * One interactive transaction: every multi-row write goes through here. Work queued with `afterCommit` on
+   * its client runs once it has committed. The default time limit (15 s) suits a request; a long job sets its own.
+   */
+  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   close(): Promise<void>;
 }
 
 /** The pool behind each root client: reads outside a transaction skip Prisma's raw-query layer. */
 const pools = new WeakMap<object, pg.Pool>();
+
+/** Each open `Db.transaction`'s client → its root client and the work waiting for its commit. */
+const openTransactions = new WeakMap<object, { root: PrismaClient; committed: (() => void)[] }>();
+
+/** The root client a client belongs to (itself for a root client or a transaction not opened by `Db.transaction`). */
+export const rootClient = (client: DbClient): DbClient => openTransactions.get(client)?.root ?? client;
+
+/**
+ * Runs `task` once what was written through `client` is committed: at once for a root client (each statement
+ * commits by itself), after the commit of a `Db.transaction`, never after its rollback. A task must not throw.
+ */
+export function afterCommit(client: DbClient, task: () => void): void {
+  const transaction = openTransactions.get(client);
+  if (transaction) transaction.committed.push(task);
+  else task();
+}
 
 /**
  * Runs a read: straight on the pool for the root client (the hot path of every list and get), through
@@ -52,7 +71,18 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   return {
     prisma,
     pool,
-    transaction: (work) => prisma.$transaction(work, { maxWait: 5_000, timeout: 15_000 }),
+    async transaction(work, options) {
+      const committed: (() => void)[] = [];
+      const result = await prisma.$transaction(
+        (tx) => {
+          openTransactions.set(tx, { root: prisma, committed });
+          return work(tx);
+        },
+        { maxWait: 5_000, timeout: options?.timeoutMs ?? 15_000 },
+      );
+      for (const task of committed) task();
+      return result;
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end();

@@ -18,6 +18,7 @@ import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
 import { withGeneratedValues } from './generated-values.ts';
 import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
 import { serializeRow, type Row } from './serialize.ts';
+import { noteEntityWrite } from './writes.ts';
 
 /** Parsed create or update data of an entity (see the parsers below). */
 export type Values<E extends Entity> = EntityValues<E> & Record<string, unknown>;
@@ -126,6 +127,7 @@ export async function insertRow<E extends Entity>(
     const [inserted] = await queryRows<Row>(client, insert.text, insert.params);
     return inserted!;
   }, entity);
+  noteEntityWrite(client, entity);
   return serializeRow(entity, row);
 }
 
@@ -159,11 +161,13 @@ export async function updateRow<E extends Entity>(
     () => delegate(client, entity).update({ where: { id }, data: values, omit: privateOmit(entity) }),
     entity,
   );
+  noteEntityWrite(client, entity);
   return serializeRow(entity, row);
 }
 
 export async function deleteRow<E extends Entity>(client: DbClient, entity: E, id: string): Promise<EntityRow<E>> {
   const row = await guard(() => delegate(client, entity).delete({ where: { id }, omit: privateOmit(entity) }), entity);
+  noteEntityWrite(client, entity);
   return serializeRow(entity, row);
 }
 
@@ -236,6 +240,7 @@ export async function bulkCreate<E extends Entity>(db: Db, entity: E, values: Va
     () => delegate(db.prisma, entity).createManyAndReturn({ data: values, omit: privateOmit(entity) }),
     entity,
   );
+  noteEntityWrite(db.prisma, entity);
   return rows.map((row) => serializeRow(entity, row));
 }
 

@@ -31,7 +31,7 @@ async function seedLocked(db: Db, options: { force?: boolean }): Promise<number>
     if (pages > 0) return 0;
   }
   // One transaction for the whole demo: on a loaded machine it outlasts the 15 s of request transactions.
-  return db.prisma.$transaction(
+  return db.transaction(
     async (tx) => {
       let created = 0;
       for (const { entity: key, data } of records) {
@@ -46,6 +46,6 @@ async function seedLocked(db: Db, options: { force?: boolean }): Promise<number>
       }
       return created;
     },
-    { maxWait: 5_000, timeout: 120_000 },
+    { timeoutMs: 120_000 },
   );
 }

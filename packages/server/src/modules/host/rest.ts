@@ -1,19 +1,16 @@
 /**
  * The host module's documented REST paths: url lookups, the whole page and revalidation map onto host
  * procedures (the table); sitemap.xml, robots.txt and the revalidation event stream are served by the plugin,
- * registered unencapsulated: it also starts the instance's host runtime and watches entity writes (they drop
- * cached pages).
+ * registered unencapsulated: it also starts the instance's host runtime (which follows the entity service's
+ * writes: they drop cached pages).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { entities } from '@symbol/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
-import { ENTITY_PROCEDURES } from '../../entities/router.ts';
 import { AppError } from '../../errors.ts';
 import { callerFor, callProcedure } from '../../rest/context.ts';
-import { ENTITY_ROUTES, entityBasePath } from '../../rest/entity-routes.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import type { RevalidationEvent } from './bus.ts';
 import { openEventStream } from '../../rest/event-stream.ts';
@@ -145,43 +142,6 @@ export const hostRoutes: ModuleRoute[] = [
   },
 ];
 
-const WRITE_PROCEDURES = new Set(
-  entities.flatMap((entity) =>
-    ENTITY_PROCEDURES.filter((p) => p !== 'list' && p !== 'count' && p !== 'get').map(
-      (p) => `${entity.router.module}.${entity.router.collection}.${p}`,
-    ),
-  ),
-);
-
-const safeDecode = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
-/** `METHOD url` of the generic write routes; built when the app is, as the route table may import this file. */
-const entityWriteRoutes = () =>
-  new Set(
-    entities.flatMap((entity) =>
-      ENTITY_ROUTES.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${entityBasePath(entity) + r.suffix}`),
-    ),
-  );
-
-/** A successful write of a catalogue entity, over the generic REST routes or a tRPC mutation. */
-function isEntityWrite(request: FastifyRequest, reply: FastifyReply, writeRoutes: Set<string>): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
-  if (reply.statusCode >= 400) return false;
-  if (writeRoutes.has(`${request.method} ${request.routeOptions.url}`)) return true;
-  const path = request.url.split('?', 1)[0]!;
-  if (!path.startsWith('/api/trpc/')) return false;
-  return path
-    .slice('/api/trpc/'.length)
-    .split(',')
-    .some((name) => WRITE_PROCEDURES.has(safeDecode(name)));
-}
-
 const isTrpcPage = (request: FastifyRequest) =>
   request.routeOptions.url === '/api/trpc/:path' && (request.params as { path?: string }).path === 'host.page';
 
@@ -205,7 +165,6 @@ async function trpcPageWithEtag(request: FastifyRequest, reply: FastifyReply, an
 
 async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
-  const writeRoutes = entityWriteRoutes();
   const runtime = await startRuntime(db, config, app.log as Logger);
   const streams = new Set<FastifyReply>();
   app.addHook('preClose', async () => {
@@ -213,10 +172,6 @@ async function hostPlugin(app: FastifyInstance) {
     streams.clear();
   });
   app.addHook('onClose', async () => stopRuntime(db));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isEntityWrite(request, reply, writeRoutes)) runtime.noteWrite();
-    return payload;
-  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !isTrpcPage(request) || !(payload instanceof Response) || payload.status !== 200)
       return payload;

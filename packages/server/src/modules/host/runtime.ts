@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { onEntityWrite } from '../../entities/writes.ts';
 import { createLocalBus, createRedisBus, type EventBus, type RevalidationEvent } from './bus.ts';
 import { PageCache, type RevalidationType } from './page-cache.ts';
 import type { PageData } from './page.ts';
@@ -28,7 +29,7 @@ export interface HostRuntime {
 
 const runtimes = new WeakMap<Db, HostRuntime>();
 
-function createRuntime(config: Config, log: Logger, bus: EventBus, now = Date.now): HostRuntime {
+function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now = Date.now): HostRuntime {
   const cache = new PageCache<PageData>(config.PAGE_CACHE_TTL_MS);
   const unsubscribe = bus.subscribe((event) => cache.invalidate(event.path, event.type));
   const recentEvents = new Map<string, RevalidationEvent & { time: number }>();
@@ -55,7 +56,7 @@ function createRuntime(config: Config, log: Logger, bus: EventBus, now = Date.no
     writeTimer = setTimeout(flushWrites, COALESCE_MS).unref();
   };
 
-  return {
+  const runtime: HostRuntime = {
     cache,
     bus,
     emit,
@@ -77,16 +78,23 @@ function createRuntime(config: Config, log: Logger, bus: EventBus, now = Date.no
     async close() {
       clearTimeout(writeTimer);
       unsubscribe();
+      stopFollowingWrites();
       cache.clear();
       await bus.close();
     },
   };
+  // Every committed write of a record a page may show, however it was made (REST, tRPC, seed, a module's
+  // service). Restricted records (orders, chats, identities) are never part of a public page.
+  const stopFollowingWrites = onEntityWrite(db, (written) => {
+    if (written.some((entity) => !entity.restricted)) runtime.noteWrite();
+  });
+  return runtime;
 }
 
 /** Starts the instance's runtime: with Redis when REDIS_URL is set. */
 export async function startRuntime(db: Db, config: Config, log: Logger): Promise<HostRuntime> {
   const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, log) : createLocalBus(log);
-  const runtime = createRuntime(config, log, bus);
+  const runtime = createRuntime(db, config, log, bus);
   runtimes.set(db, runtime);
   return runtime;
 }
@@ -101,7 +109,7 @@ export async function stopRuntime(db: Db): Promise<void> {
 export function runtimeOf(ctx: { db: Db; config: Config; log: Logger }): HostRuntime {
   let runtime = runtimes.get(ctx.db);
   if (!runtime) {
-    runtime = createRuntime(ctx.config, ctx.log, createLocalBus(ctx.log));
+    runtime = createRuntime(ctx.db, ctx.config, ctx.log, createLocalBus(ctx.log));
     runtimes.set(ctx.db, runtime);
   }
   return runtime;
