@@ -96,6 +96,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Start-up work (default roles, the admin's password hash, default templates) waits on the database and the
+    // CPU: on a busy 2-core machine it passed Fastify's default 10 s and the app refused to start.
+    pluginTimeout: 60_000,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
