@@ -1,9 +1,12 @@
 /**
  * sitemap.xml and robots.txt for the public site, from the site's urls. Each url is listed once per
  * language (the link rule's `/{language}{url}`) with its alternates; error pages (`/404`, `/500`) and a
- * visitor's own pages (sign-in, settings, checkout, chats) are left out. Addresses are absolute, on PUBLIC_SITE_URL.
+ * visitor's own pages (sign-in, settings, checkout, chats) are left out, and so are the pages of subjects whose slug
+ * is still the generated one: every visitor who opens a cart gets a subject (`init`), and an operator who gives a
+ * subject a public page gives it a slug. Addresses are absolute, on PUBLIC_SITE_URL.
  */
-import { LANGUAGES } from '@symbol/contracts';
+import { getEntity, LANGUAGES } from '@symbol/contracts';
+import { isUntitledSlug } from '../../entities/generated-values.ts';
 import { localizedPath } from './metadata.ts';
 import type { SiteUrl } from './resolve.ts';
 import { encodePath } from './urls.ts';
@@ -11,6 +14,9 @@ import { encodePath } from './urls.ts';
 const ERROR_PAGE = /^\/\d{3}$/;
 /** A visitor's own pages (sign-in, settings, checkout, chats): nothing for a search engine to index. */
 const PRIVATE_PAGE = /^\/(?:rbac\/subject\/|rbac\/subjects\/settings$|ecommerce\/checkout(?:\/|$)|social\/chats$)/;
+
+const SUBJECTS = getEntity('rbac/subjects');
+const isVisitorPage = (entry: SiteUrl) => entry.segments.some((segment) => isUntitledSlug(SUBJECTS, segment));
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -21,7 +27,7 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of urls) {
-    if (ERROR_PAGE.test(entry.url) || PRIVATE_PAGE.test(entry.url)) continue;
+    if (ERROR_PAGE.test(entry.url) || PRIVATE_PAGE.test(entry.url) || isVisitorPage(entry)) continue;
     const alternates = [
       ...LANGUAGES.map((l) => [l, `${site}${localizedPath(l, entry.segments)}`] as const),
       ['x-default', `${site}${encodePath(entry.segments)}`] as const,

@@ -34,6 +34,19 @@ describe('GET /sitemap.xml', () => {
     expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 
+  it("leaves out the pages of visitors' subjects (their slug is still the generated one)", async () => {
+    const init = await t.http.get('/api/rbac/subjects/authentication/init');
+    expect(init.status, JSON.stringify(init.body)).toBeLessThan(300);
+    const slugs = ((await t.procedures('rbac/subjects').list({ limit: 100 })) as { slug: string }[]).map((s) => s.slug);
+    const visitor = slugs.find((slug) => /^subjects-[0-9a-f]{8}$/.test(slug));
+    expect(visitor).toBeDefined();
+    const urls = (await t.http.get('/api/host/urls')).body.data.map((u: { url: string }) => u.url);
+    expect(urls).toContain(`/rbac/subjects/${visitor}`);
+    const xml = (await t.http.get('/sitemap.xml')).text;
+    expect(xml).not.toContain(visitor);
+    expect(xml).toContain('/en/rbac/subjects/foundation-team');
+  });
+
   it('escapes what it lists', async () => {
     const page = await t.procedures('host/pages').create({ data: { url: '/a&b', adminTitle: 'Ampersand' } });
     const res = await t.http.get('/sitemap.xml');
