@@ -17,8 +17,9 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/about">`);
   expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
   expect(html).toContain('<link rel="icon" href="/images/favicon.ico">');
+  // The e2e server points ETHEREUM_RPC_URL at itself (wallet.spec.ts answers that RPC in the page).
   expect(html).toContain(
-    '<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/"}</script>',
+    `<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/","ethereumRpcUrl":"${baseURL}/e2e-ethereum-rpc"}</script>`,
   );
   expect((await request.get('/images/favicon.ico')).status()).toBe(200);
 });
