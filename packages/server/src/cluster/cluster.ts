@@ -53,7 +53,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Round robin over the instances; event streams are passed on as they come (no buffering). */
 /** A Redis server of one's own (nothing kept on disk) on a free port: its events reach no other process. */
 export async function startPrivateRedis(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
@@ -70,6 +69,7 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => vo
   return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill() };
 }
 
+/** Round robin over the instances; event streams are passed on as they come (no buffering). */
 export function caddyfile(port: number, upstreams: string[]): string {
   return `{
   admin off

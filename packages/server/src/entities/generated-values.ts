@@ -25,9 +25,10 @@ function titleOf(data: Record<string, unknown>): string | undefined {
 }
 
 /** Whether a slug is the one generated for a record that had no title or adminTitle (`subjects-1a2b3c4d`). */
-export const isUntitledSlug = (entity: Entity, slug: string) =>
-  slug.startsWith(`${slugify(entity.collection)}-`) &&
-  /^[0-9a-f]{8}$/.test(slug.slice(slugify(entity.collection).length + 1));
+export function isUntitledSlug(entity: Entity, slug: string): boolean {
+  const prefix = `${slugify(entity.collection)}-`;
+  return slug.startsWith(prefix) && /^[0-9a-f]{8}$/.test(slug.slice(prefix.length));
+}
 
 /**
  * On create every absent or empty slug and adminTitle is generated; on update only those set to '' (an absent

@@ -21,7 +21,7 @@ import type { Outputs, PageNode } from '../api/types.ts';
 import { formatAmount } from '../modules/billing.tsx';
 import { Render, type VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { Skeleton, SkeletonRows } from '../ui/skeleton.tsx';
 import { text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
@@ -153,17 +153,16 @@ export function QuantityField({
   );
 }
 
-/** One cart line: product, quantity (with Update) and its total in the chosen currency, dimmed without one. */
-function CartLine({ line, subjectId }: { line: Line; subjectId: string }) {
-  const { language, w } = useShopWords();
-  const { chosen } = useContext(CartCurrency);
+/** A cart line's quantity being edited, and its save (0 deletes the line) with the spec's success toasts. */
+function useLineEditor(line: Line | undefined, subjectId: string | undefined) {
+  const { w } = useShopWords();
   const refresh = useRefreshOrders();
-  const [quantity, setQuantity] = useState(line.quantity);
-  useEffect(() => setQuantity(line.quantity), [line.quantity]);
+  const [quantity, setQuantity] = useState(line?.quantity ?? 1);
+  useEffect(() => setQuantity(line?.quantity ?? 1), [line?.quantity]);
   const update = trpc.ecommerce.cart.update.useMutation();
-  const priced = line.totals.some((a) => a.billingModuleCurrency.id === chosen?.id);
-  const title = localized(line.product.title, language) || line.product.slug;
   const save = (next: number) =>
+    line &&
+    subjectId &&
     update.mutate(
       { subjectId, orderId: line.orderId, data: { ordersToProducts: [{ id: line.id, quantity: next }] } },
       {
@@ -173,6 +172,51 @@ function CartLine({ line, subjectId }: { line: Line; subjectId: string }) {
         },
       },
     );
+  return { quantity, setQuantity, save, pending: update.isPending, unchanged: quantity === line?.quantity };
+}
+
+/** Update (when the quantity changed) and remove; `of` names the line in the buttons' accessible names. */
+function LineButtons({
+  editor,
+  remove,
+  of,
+}: {
+  editor: ReturnType<typeof useLineEditor>;
+  remove: string;
+  of?: string;
+}) {
+  const { w } = useShopWords();
+  return (
+    <>
+      <button
+        type="button"
+        disabled={editor.pending || editor.unchanged}
+        onClick={() => editor.save(editor.quantity)}
+        className={`${buttonClass('outline', 'sm')} disabled:opacity-40`}
+        aria-label={of ? `${w.update}: ${of}` : undefined}
+      >
+        {w.update}
+      </button>
+      <button
+        type="button"
+        disabled={editor.pending}
+        onClick={() => editor.save(0)}
+        className={`${buttonClass('ghost', 'sm')} text-red-800 ${of ? 'ml-auto' : ''}`}
+        aria-label={of ? `${remove}: ${of}` : undefined}
+      >
+        {remove}
+      </button>
+    </>
+  );
+}
+
+/** One cart line: product, quantity (with Update) and its total in the chosen currency, dimmed without one. */
+function CartLine({ line, subjectId }: { line: Line; subjectId: string }) {
+  const { language, w } = useShopWords();
+  const { chosen } = useContext(CartCurrency);
+  const editor = useLineEditor(line, subjectId);
+  const priced = line.totals.some((a) => a.billingModuleCurrency.id === chosen?.id);
+  const title = localized(line.product.title, language) || line.product.slug;
   return (
     <li
       data-line={line.product.slug}
@@ -189,25 +233,8 @@ function CartLine({ line, subjectId }: { line: Line; subjectId: string }) {
         <AmountIn amounts={line.totals} className="shrink-0 font-semibold whitespace-nowrap text-red-900" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <QuantityField value={quantity} onChange={setQuantity} label={w.quantity} />
-        <button
-          type="button"
-          disabled={update.isPending || quantity === line.quantity}
-          onClick={() => save(quantity)}
-          className={`${buttonClass('outline', 'sm')} disabled:opacity-40`}
-          aria-label={`${w.update}: ${title}`}
-        >
-          {w.update}
-        </button>
-        <button
-          type="button"
-          disabled={update.isPending}
-          onClick={() => save(0)}
-          className={`${buttonClass('ghost', 'sm')} ml-auto text-red-800`}
-          aria-label={`${w.removeLine}: ${title}`}
-        >
-          {w.removeLine}
-        </button>
+        <QuantityField value={editor.quantity} onChange={editor.setQuantity} label={w.quantity} />
+        <LineButtons editor={editor} remove={w.removeLine} of={title} />
       </div>
     </li>
   );
@@ -338,7 +365,7 @@ export function CartCheckout() {
     [carts],
   );
   if (error) throw error;
-  if (loading) return <CartSkeleton />;
+  if (loading) return <SkeletonRows heights={['h-16', 'h-16', 'h-10']} />;
   // A visitor with no session yet has no cart either.
   if (!subject || !carts.some((o) => o.ordersToProducts.length))
     return <p className="py-8 text-center text-stone-600">{w.cartEmpty}</p>;
@@ -446,16 +473,6 @@ function CartTotals({ orders }: { orders: Order[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function CartSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="space-y-3">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-10" />
-    </div>
   );
 }
 
@@ -587,45 +604,22 @@ export function ProductOrderArea({ product }: { product: PageNode }) {
   const refresh = useRefreshOrders();
   const [starting, setStarting] = useState(false);
   const line = carts.flatMap((o) => o.ordersToProducts).find((l) => l.productId === product.id);
-  const [quantity, setQuantity] = useState(line?.quantity ?? 1);
-  useEffect(() => setQuantity(line?.quantity ?? 1), [line?.quantity]);
+  const editor = useLineEditor(line, subject?.id);
+  const { quantity, setQuantity } = editor;
   const add = trpc.ecommerce.cart.add.useMutation();
-  const update = trpc.ecommerce.cart.update.useMutation();
   // A guest may add too: the first add starts an anonymous session (its cart survives sign-up).
   if (loading) return <Skeleton className="h-24" />;
   const done = (message: string) => async () => {
     await refresh();
     toastSuccess(message);
   };
-  const setLine = (next: number) =>
-    line &&
-    subject &&
-    update.mutate(
-      { subjectId: subject.id, orderId: line.orderId, data: { ordersToProducts: [{ id: line.id, quantity: next }] } },
-      { onSuccess: done(next === 0 ? w.deletedSuccessfully : w.updatedSuccessfully) },
-    );
   return (
     <div data-order-area className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
       {line && <p className="text-sm font-medium text-stone-700">{w.inYourCart}</p>}
       <QuantityField value={quantity} onChange={setQuantity} label={w.quantity} />
       {line ? (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={update.isPending || quantity === line.quantity}
-            onClick={() => setLine(quantity)}
-            className={`${buttonClass('outline', 'sm')} disabled:opacity-40`}
-          >
-            {w.update}
-          </button>
-          <button
-            type="button"
-            disabled={update.isPending}
-            onClick={() => setLine(0)}
-            className={`${buttonClass('ghost', 'sm')} text-red-800`}
-          >
-            {w.delete}
-          </button>
+          <LineButtons editor={editor} remove={w.delete} />
           <button type="button" onClick={openCart} className={buttonClass('primary', 'sm')}>
             {w.checkout}
           </button>

@@ -10,7 +10,7 @@ import { trpc } from '../api/client.ts';
 import type { Outputs } from '../api/types.ts';
 import type { VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { localized, useShopWords } from '../shop/words.ts';
@@ -32,9 +32,14 @@ export function ChatListWidget(_: VariantProps) {
   const { w } = useShopWords();
   const segment = useSite().page?.segments['social.profiles.slug']?.record;
   const profiles = trpc.social.subjectProfiles.useQuery({ subjectId: subject?.id ?? '' }, { enabled: !!subject });
-  if (!subject) return loading ? <ChatSkeleton /> : <p className="text-stone-600">{w.signInFirst}</p>;
+  if (!subject)
+    return loading ? (
+      <SkeletonRows heights={['h-12', 'h-24', 'h-12']} />
+    ) : (
+      <p className="text-stone-600">{w.signInFirst}</p>
+    );
   if (profiles.error) throw profiles.error;
-  if (!profiles.data) return <ChatSkeleton />;
+  if (!profiles.data) return <SkeletonRows heights={['h-12', 'h-24', 'h-12']} />;
   const mine = profiles.data;
   const profile = mine.find((p) => p.id === segment?.id) ?? mine[0];
   if (!profile) return <p className="text-stone-600">{w.noProfile}</p>;
@@ -47,7 +52,7 @@ function Chats({ subjectId, profile }: { subjectId: string; profile: ProfileCard
   const chats = trpc.social.subjectChats.list.useQuery(input, { staleTime: 0 });
   useLiveChats(input);
   if (chats.error) throw chats.error;
-  if (!chats.data) return <ChatSkeleton />;
+  if (!chats.data) return <SkeletonRows heights={['h-12', 'h-24', 'h-12']} />;
   const list = chats.data;
   if (!list.length) return <p className="text-stone-600">{w.noChats}</p>;
   return (
@@ -273,15 +278,5 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
         {send.isPending ? w.sending : w.send}
       </button>
     </form>
-  );
-}
-
-function ChatSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="space-y-3">
-      <Skeleton className="h-12" />
-      <Skeleton className="h-24" />
-      <Skeleton className="h-12" />
-    </div>
   );
 }

@@ -3,6 +3,17 @@ export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />;
 }
 
+/** A loading block of rows (tailwind height classes, e.g. `['h-16', 'h-16', 'h-10']`). */
+export function SkeletonRows({ heights }: { heights: string[] }) {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      {heights.map((height, i) => (
+        <Skeleton key={i} className={height} />
+      ))}
+    </div>
+  );
+}
+
 export function PageSkeleton() {
   return (
     <div role="status" aria-busy="true" className="min-h-screen">

@@ -1,8 +1,8 @@
 /** Abuse limits: per address and per account, 429 with Retry-After, shared through Redis when configured. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startPrivateRedis } from '../../../cluster/cluster.ts';
 import { consume, MemoryRateLimitStore, RedisRateLimitStore } from '../../../rate-limit.ts';
 import { limitsOf } from '../limits.ts';
 import { AUTH, EMAIL, as, expectError, freshEmail, freshIp, register, setupRbacApp } from './support.ts';
@@ -95,30 +95,17 @@ describe('stores', () => {
 
   const redisServer = spawnSync('redis-server', ['--version']).status === 0;
   describe.skipIf(!redisServer)('redis (two instances share the counters)', () => {
-    let child: ChildProcess | undefined;
+    let stopRedis: (() => void) | undefined;
     const clients: Redis[] = [];
     afterAll(async () => {
       for (const client of clients) client.disconnect();
-      child?.kill();
+      stopRedis?.();
     });
 
     it('counts across clients and expires with the window', async () => {
-      const port = await new Promise<number>((resolve) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const { port } = probe.address() as { port: number };
-          probe.close(() => resolve(port));
-        });
-      });
-      child = spawn('redis-server', [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-      ]);
+      const redis = await startPrivateRedis();
+      stopRedis = redis.stop;
+      const port = Number(new URL(redis.url).port);
       const connect = () => {
         const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 1 });
         client.on('error', () => {});
