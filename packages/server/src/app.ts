@@ -30,7 +30,7 @@ import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes, TOTAL_HEADER } from './rest/entity-routes.ts';
-import { moduleRoutes } from './rest/module-routes.ts';
+import { moduleRoutes, servedRoutes } from './rest/module-routes.ts';
 import { appRouter, createCaller, systemRoutes } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
@@ -176,12 +176,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }
   });
   await app.register(openApiRoutes, { router: appRouter, modules: moduleDefinitions });
-  const uploads = moduleDefinitions.flatMap((module) => module.routes ?? []).filter((route) => route.files);
+  const routes = servedRoutes(appRouter, [
+    ...moduleDefinitions.flatMap((module) => module.routes ?? []),
+    ...systemRoutes,
+  ]);
+  const uploads = routes.filter((route) => route.files);
   await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
-  await app.register(moduleRoutes, {
-    routes: [...moduleDefinitions.flatMap((module) => module.routes ?? []), ...systemRoutes],
-  });
+  await app.register(moduleRoutes, { routes });
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site, config: deps.config });
   if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {

@@ -6,7 +6,7 @@
 import { jsonValueSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { AnyTRPCRouter } from '@trpc/server';
-import type { ModuleRoute } from './rest/module-routes.ts';
+import type { PathRoute } from './rest/module-routes.ts';
 import { procedureDefinition } from './trpc/definition.ts';
 import { inputSchema } from './trpc/input.ts';
 
@@ -105,7 +105,7 @@ function queryParameters(schema: JsonSchema | undefined): Record<string, unknown
 export function moduleOperation(
   router: AnyTRPCRouter,
   module: string,
-  route: ModuleRoute,
+  route: PathRoute,
   generic: Operation | undefined,
 ): Operation {
   const definition = route.procedure ? procedureDefinition(router, route.procedure) : undefined;

@@ -30,6 +30,7 @@ import {
   type Operation,
 } from './openapi-modules.ts';
 import { ENTITY_ROUTES, entityBasePath } from './rest/entity-routes.ts';
+import { servedRoutes } from './rest/module-routes.ts';
 import { systemRoutes } from './trpc/app-router.ts';
 
 /** The row as the API answers it; create and update exactly as the server's own zod input accepts them. */
@@ -148,13 +149,13 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
     }
   }
   for (const module of modules) {
-    for (const route of module.routes ?? []) {
+    for (const route of servedRoutes(router, module.routes ?? [])) {
       const item = (paths[openApiPath(route.path)] ??= {});
       const method = route.method.toLowerCase();
       item[method] = moduleOperation(router, module.name, route, item[method]);
     }
   }
-  for (const route of systemRoutes) {
+  for (const route of servedRoutes(router, systemRoutes)) {
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = moduleOperation(
       router,
       'system',

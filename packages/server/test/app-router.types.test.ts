@@ -121,4 +121,21 @@ describe('AppRouter', () => {
     const init: Inputs['rbac']['subject']['authentication']['init'] = {};
     expectTypeOf(init).not.toBeAny();
   });
+
+  it("types every module procedure's input: no `unknown` id or data is left for its service to find out", () => {
+    type Orders = Inputs['ecommerce']['orders'];
+    expectTypeOf<Orders['total']>().toEqualTypeOf<{ orderId: string }>();
+    expectTypeOf<Orders['updateLine']['orderToProductId']>().toEqualTypeOf<string>();
+    expectTypeOf<Orders['updateLine']['data']['quantity']>().not.toBeUnknown();
+    expectTypeOf<Orders['transition']['data']['status']>().toEqualTypeOf<(typeof ORDER_STATUSES)[number]>();
+    expectTypeOf<Orders['update']['data']>().toHaveProperty('status');
+    expectTypeOf<Inputs['ecommerce']['ordersToProducts']['total']['id']>().toEqualTypeOf<string>();
+    expectTypeOf<Inputs['billing']['paymentIntent']>().toEqualTypeOf<{ subjectId: string; intentId: string }>();
+    expectTypeOf<Inputs['crm']['requests']['submit']['formId']>().toEqualTypeOf<string>();
+    expectTypeOf<Inputs['notification']['notifySubject']['data']>().toHaveProperty('template');
+    type Files = Inputs['fileStorage']['files'];
+    expectTypeOf<Files['get']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<Files['update']['id']>().toEqualTypeOf<string>();
+    expectTypeOf<Files['create']['data']>().toHaveProperty('adminTitle');
+  });
 });

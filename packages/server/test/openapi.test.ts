@@ -11,6 +11,9 @@ import { z } from 'zod';
 import { moduleDefinitions } from '../src/modules/registry.ts';
 import { openApiPath } from '../src/openapi-modules.ts';
 import { ENTITY_ROUTES, entityBasePath } from '../src/rest/entity-routes.ts';
+import { servedRoutes } from '../src/rest/module-routes.ts';
+import { appRouter, systemRoutes } from '../src/trpc/app-router.ts';
+import { procedureDefinition } from '../src/trpc/definition.ts';
 import { setupTestApp } from './helper.ts';
 
 const served = new Set<string>();
@@ -164,5 +167,23 @@ describe('the OpenAPI document', () => {
           String(pattern),
         ).toBe(true);
     }
+  });
+
+  it("writes a module path once: no row repeats its procedure's permission path, and each path parameter is mapped", () => {
+    const rows = [...moduleDefinitions.flatMap((module) => module.routes ?? []), ...systemRoutes];
+    for (const row of rows) {
+      const [route] = servedRoutes(appRouter, [row]);
+      const where = `${route!.method} ${route!.path}`;
+      const action = row.procedure ? procedureDefinition(appRouter, row.procedure)?.meta?.action : undefined;
+      if (row.path !== undefined && action)
+        expect(
+          `${action.method} ${action.path.replace(/\{(\w+)\}/g, ':$1')}`,
+          `${where}: leave method and path to ${row.procedure}'s meta`,
+        ).not.toBe(where);
+      if (row.procedure && row.input)
+        for (const [, name] of route!.path.matchAll(/:(\w+)/g))
+          expect(Object.keys(row.input.params ?? {}), `${where}: path parameter ${name}`).toContain(name);
+    }
+    expect(rows.filter((row) => row.path === undefined).length).toBeGreaterThan(30);
   });
 });

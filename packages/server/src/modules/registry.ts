@@ -32,8 +32,8 @@ export interface ModuleDefinition {
    * path the `rest` plugin serves. A test fails when an /api route is served but not documented, or the
    * other way round. Ecommerce, billing and social plug in the same way: a `routes` table in their
    * rest.ts, e.g.
-   *   { method: 'GET', path: '/api/rbac/subjects/:id/ecommerce-module/orders', procedure: 'ecommerce.cart.list',
-   *     summary: "The subject's cart", input: { params: { id: 'subjectId' }, query: 'data' } }
+   *   { procedure: 'ecommerce.cart.list', summary: "The subject's cart",
+   *     input: { params: { id: 'subjectId' }, query: 'data' } } // method and path from its meta.action
    *   { method: 'POST', path: '/api/billing/webhooks/:provider', summary: "A payment provider's event",
    *     description: 'Raw body, signed by the provider' } // served by billing's `rest` plugin
    */

@@ -2,14 +2,19 @@
  * Modules' own documented REST paths as data. One table per module (`ModuleDefinition.routes`) both serves
  * the paths (a row naming a procedure is mapped onto it here, through the caller) and feeds the OpenAPI
  * document (openapi.ts), so a path cannot be served without being documented, or the other way round.
+ * A path is written once: a row whose procedure's permission (`meta.action`) names it takes its method and
+ * path from there.
  */
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { HttpMethod } from '../auth/authorize.ts';
 import type { Context } from '../trpc/context.ts';
+import { procedureDefinition } from '../trpc/definition.ts';
 import { readBody } from './body.ts';
 import { authorizeBeforeBody, callerIn, callProcedure, contextFor } from './context.ts';
 
-export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type RouteMethod = HttpMethod;
 
 /**
  * Where a procedure's input comes from. `true` makes the source the input itself (its keys spread when
@@ -24,11 +29,7 @@ export interface RouteInput {
   body?: true | string;
 }
 
-/** One documented path of a module. */
-export interface ModuleRoute {
-  method: RouteMethod;
-  /** Fastify syntax: `/api/rbac/subjects/:id/identities`, `*` for the rest of a path. */
-  path: string;
+interface RouteRow {
   summary: string;
   description?: string;
   /** The success status; default 200. */
@@ -39,8 +40,9 @@ export interface ModuleRoute {
    * module's `rest` plugin serves the path (streams, files, raw bodies) and the row only documents it.
    */
   procedure?: string;
+  /** Where the input comes from; `params` keys are the path's parameter names (`{orderId}` → `orderId`). */
   input?: RouteInput;
-  /** Documents the body's `data` where the procedure takes it as `z.unknown()` and its service validates it. */
+  /** Documents the body's `data` of a row without a procedure (the `rest` plugin parses it). */
   data?: z.ZodType;
   /** Documents file fields beside `data` (multipart) for a path that takes uploads. */
   files?: string;
@@ -52,11 +54,38 @@ export interface ModuleRoute {
   send?: (request: FastifyRequest, reply: FastifyReply, result: unknown) => unknown;
 }
 
+/** A path of its own: served by the `rest` plugin, or one its procedure's permission does not name. */
+export interface PathRoute extends RouteRow {
+  method: RouteMethod;
+  /** Fastify syntax: `/api/rbac/subjects/:id/identities`, `*` for the rest of a path. */
+  path: string;
+}
+
+/** A path its procedure's permission names (`meta.action`, `{name}` placeholders): written there only. */
+export interface ActionRoute extends RouteRow {
+  procedure: string;
+  method?: never;
+  path?: never;
+}
+
+/** One documented path of a module. */
+export type ModuleRoute = PathRoute | ActionRoute;
+
+/** The rows with their method and path: an action row's from its procedure's `meta.action`. */
+export function servedRoutes(router: AnyTRPCRouter, rows: readonly ModuleRoute[]): PathRoute[] {
+  return rows.map((row) => {
+    if (row.path !== undefined) return row;
+    const action = procedureDefinition(router, row.procedure)?.meta?.action;
+    if (!action) throw new Error(`${row.procedure} names no action in its meta: its row must give method and path`);
+    return { ...row, method: action.method, path: action.path.replace(/\{(\w+)\}/g, ':$1') };
+  });
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The procedure's input, built from the request as the row's `input` says (a body is authorized first). */
-export async function inputOf(route: ModuleRoute, request: FastifyRequest, ctx: Context): Promise<unknown> {
+export async function inputOf(route: PathRoute, request: FastifyRequest, ctx: Context): Promise<unknown> {
   const map = route.input;
   if (!map) return undefined;
   const values = request.params as Record<string, string | undefined>;
@@ -83,7 +112,7 @@ export async function inputOf(route: ModuleRoute, request: FastifyRequest, ctx: 
 }
 
 /** Serves every row that names a procedure. */
-export async function moduleRoutes(app: FastifyInstance, options: { routes: readonly ModuleRoute[] }) {
+export async function moduleRoutes(app: FastifyInstance, options: { routes: readonly PathRoute[] }) {
   for (const route of options.routes) {
     const procedure = route.procedure;
     if (!procedure) continue;

@@ -64,8 +64,6 @@ export const appRouter = router({
 /** The system procedures' REST paths, served and documented like a module's table. */
 export const systemRoutes: readonly ModuleRoute[] = [
   {
-    method: 'GET',
-    path: SYSTEM_COUNTS_PATH,
     procedure: 'system.counts',
     summary: 'Records per catalogue entity (`[{ entity, module, count, capped }]`), each count bounded',
     headers: { 'cache-control': 'no-store' },

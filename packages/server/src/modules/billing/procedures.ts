@@ -3,7 +3,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { keyedInput, parseAsInput } from '../../trpc/input.ts';
+import { input, keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
@@ -55,6 +55,13 @@ const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
       }) as never,
     data: (raw) => parseInput(data, raw) as z.output<D>,
   });
+
+const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), (raw) => ({
+  ...parseAsInput(subjectKey, raw),
+  ...parseInput(z.object({ intentId: requiredId('intentId') }), {
+    intentId: (raw as { intentId?: unknown })?.intentId,
+  }),
+}));
 
 export const billingProcedures = {
   checkout: router({
@@ -155,10 +162,10 @@ export const billingProcedures = {
       access: 'subject',
       action: { method: 'GET', path: '/api/rbac/subjects/{id}/billing-module/payment-intents/{intentId}' },
     })
-    .input(z.object({ subjectId: z.string(), intentId: z.unknown() }))
+    .input(intentKey)
     .query(({ ctx, input }) =>
       run(async () => {
-        const { intentId } = parseInput(z.object({ intentId: requiredId('intentId') }), { intentId: input.intentId });
+        const { intentId } = input;
         const [intent] = await queryRows<PaymentSummary>(
           ctx.db.prisma,
           `SELECT i."id", i."status", i."amount", i."provider", i."createdAt",

@@ -25,14 +25,10 @@ export const THANK_YOU_PATH = '/ecommerce/checkout/thank-you';
 /** Served by the plugin below (raw bodies, HTML, redirects) unless a procedure is named; all documented. */
 export const billingRoutes: readonly ModuleRoute[] = [
   {
-    method: 'GET',
-    path: '/api/billing/providers',
     procedure: 'billing.providers',
     summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
   },
   {
-    method: 'GET',
-    path: '/api/rbac/subjects/:id/billing-module/payment-intents/:intentId',
     procedure: 'billing.paymentIntent',
     summary: "One of the subject's payments: status, amount, currency and its orders (the thank-you page)",
     input: { params: { id: 'subjectId', intentId: 'intentId' } },

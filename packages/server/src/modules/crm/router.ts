@@ -1,11 +1,14 @@
 /** The requests collection's procedures: the generic ones plus the two ways a form is submitted. Transport only. */
-import { getEntity } from '@symbol/contracts';
+import { getEntity, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { entityProcedures } from '../../entities/router.ts';
 import { procedure, run } from '../../trpc/init.ts';
-import { submitRequest } from './service.ts';
+import { input, parseAsInput } from '../../trpc/input.ts';
+import { requireFormId, submitRequest } from './service.ts';
 
+/** The form's input slugs → values; checked against the form's inputs by the service. */
 const values = z.record(z.string(), z.unknown());
+const field = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 
 export const crmProcedures = {
   requests: {
@@ -13,16 +16,22 @@ export const crmProcedures = {
     /** A visitor's request (`POST /api/crm/forms/{id}/requests`): public, rate limited per address. */
     submit: procedure
       .meta({ access: 'public' })
-      .input(z.object({ formId: z.unknown(), values }))
+      .input(
+        input(z.object({ formId: uuidSchema, values }), (raw) => ({
+          values: parseAsInput(values, field(raw, 'values')),
+          formId: requireFormId(field(raw, 'formId')),
+        })),
+      )
       .mutation(({ ctx, input }) => run(() => submitRequest(ctx, input))),
     /** A subject's request (`POST /api/rbac/subjects/{id}/crm-module/form/request`, `values.formId`). */
     submitAsSubject: procedure
       .meta({ access: 'subject', action: { method: 'POST', path: '/api/rbac/subjects/{id}/crm-module/form/request' } })
-      .input(z.object({ subjectId: z.string(), values }))
-      .mutation(({ ctx, input }) =>
-        run(() =>
-          submitRequest(ctx, { formId: input.values.formId, values: input.values, subjectId: input.subjectId }),
-        ),
-      ),
+      .input(
+        input(z.object({ subjectId: z.string(), values: z.looseObject({ formId: uuidSchema }) }), (raw) => {
+          const parsed = parseAsInput(z.object({ subjectId: z.string(), values }), raw);
+          return { ...parsed, formId: requireFormId(parsed.values.formId) };
+        }),
+      )
+      .mutation(({ ctx, input }) => run(() => submitRequest(ctx, input))),
   },
 };

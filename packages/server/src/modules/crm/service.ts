@@ -40,9 +40,13 @@ LEFT JOIN "${INPUTS.table}" i ON i."id" = fi."inputId"
 WHERE f."id" = $1::uuid
 GROUP BY f."id"`;
 
-export async function loadForm(client: DbClient, formId: unknown): Promise<Form> {
+/** A request's form id, with the form routes' messages ('formId is required', 'id must be a uuid'). */
+export function requireFormId(formId: unknown): string {
   if (formId === undefined || formId === null || formId === '') throw badRequest('formId is required');
-  const id = entities.requireId(formId);
+  return entities.requireId(formId);
+}
+
+export async function loadForm(client: DbClient, id: string): Promise<Form> {
   const [form] = await queryRows<Form>(client, FORM_SQL, [id]);
   if (!form) throw notFound(`crm/forms ${id} not found`);
   return form;
@@ -51,7 +55,7 @@ export async function loadForm(client: DbClient, formId: unknown): Promise<Form>
 const titleOf = (title: Record<string, string>, fallback: string) => title.ru || title.en || fallback;
 
 export interface SubmitInput {
-  formId: unknown;
+  formId: string;
   values: Record<string, unknown>;
   /** The subject route: the subject that sends it. */
   subjectId?: string;

@@ -290,8 +290,12 @@ function requireOpenCart(order: OrderRow) {
 }
 
 /** Sets line quantities (0 removes the line); lines must belong to the order. */
-export async function updateOrder(db: Db, subjectId: string, orderId: unknown, input: unknown) {
-  const { ordersToProducts } = parseInput(updateOrderSchema, input);
+export async function updateOrder(
+  db: Db,
+  subjectId: string,
+  orderId: unknown,
+  { ordersToProducts }: z.output<typeof updateOrderSchema>,
+) {
   return db.transaction(async (tx) => {
     const order = await ownedOrder(tx, subjectId, orderId);
     requireOpenCart(order);

@@ -2,22 +2,22 @@
  * The ecommerce procedures: a subject's cart (the routes under /api/rbac/subjects/{id}/ecommerce-module),
  * the order extras under /api/ecommerce/orders/{id}/..., and the lifecycle-aware admin update of orders.
  */
-import { getEntity, ORDER_STATUSES } from '@symbol/contracts';
+import { getEntity, ORDER_STATUSES, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import type { AppEvents } from '../../events/app-events.ts';
-import { entityProcedures } from '../../entities/router.ts';
+import { entityInputs, entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input } from '../../trpc/input.ts';
+import { input, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
-const bySubject = z.object({ subjectId: z.string(), data: z.unknown().optional() });
+const bySubject = z.object({ subjectId: z.string() });
 const byOrder = z.object({ subjectId: z.string(), orderId: z.string() });
 
 /**
@@ -49,21 +49,36 @@ const orderExtra = (method: 'GET' | 'POST' | 'PATCH', suffix: string) =>
   procedure.meta({
     access: 'subject',
     subjectOf: orderOwner,
-    action: { method, path: `/api/ecommerce/orders/{order}${suffix}` },
+    action: { method, path: `/api/ecommerce/orders/{orderId}${suffix}` },
   });
 
 const currencyQuery = z.object({ billingModuleCurrencyId: z.uuid().optional() }).optional();
 const orderEntity = getEntity('ecommerce/orders');
+const orderInputs = entityInputs(orderEntity);
+
+const lineQuantity = z.object({
+  quantity: z.coerce.number<number | string>().int().min(0).max(orders.MAX_LINE_QUANTITY),
+});
+const fieldOf = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
+/** An input keyed by a record id ('id is required', 'id must be a uuid'), the rest parsed by its schema. */
+const keyedById = <I extends string, K extends z.ZodRawShape>(idKey: I, rest: K) => {
+  const others = z.object(rest);
+  const schema = others.extend({ [idKey]: uuidSchema } as Record<I, typeof uuidSchema>);
+  return input(schema, (raw) => ({
+    ...parseAsInput(others, raw ?? {}),
+    ...({ [idKey]: service.requireId(fieldOf(raw, idKey)) } as Record<I, string>),
+  }));
+};
+const byOrderId = <K extends z.ZodRawShape>(rest: K) => keyedById('orderId', rest);
 
 /** A generic update that changes `status` follows the lifecycle (allowed transitions only). */
-async function updateOrder(events: AppEvents, tx: DbClient, orderId: unknown, data: unknown) {
-  const id = service.requireId(orderId);
-  const { status, ...rest } = service.parseUpdate(orderEntity, data) as { status?: OrderStatus };
-  if (status) await changeStatus(events, tx, id, status);
-  return service.update(tx, orderEntity, id, rest);
+async function updateOrder(events: AppEvents, tx: DbClient, id: string, data: service.Values<typeof orderEntity>) {
+  const { status, ...rest } = data;
+  if (status) await changeStatus(events, tx, id, status as OrderStatus);
+  return service.updateRow(tx, orderEntity, id, rest);
 }
 
-async function requireOwner(ctx: Context, orderId: unknown) {
+async function requireOwner(ctx: Context, orderId: string) {
   const owner = await orderOwner({ orderId }, ctx);
   if (!owner) throw notFound('Order not found');
   return owner;
@@ -73,10 +88,9 @@ async function requireOwner(ctx: Context, orderId: unknown) {
  * The order of a read-only extra (its total, its quantity). Access was checked before: its owner, or an
  * operator whose role allows the route; an order made in the admin has no owner and is read all the same.
  */
-async function requireOrder(ctx: Context, orderId: unknown) {
-  const id = service.requireId(orderId);
-  await service.get(ctx.db.prisma, orderEntity, id);
-  return id;
+async function requireOrder(ctx: Context, orderId: string) {
+  await service.getRow(ctx.db.prisma, orderEntity, orderId);
+  return orderId;
 }
 
 export const ecommerceProcedures = {
@@ -109,33 +123,31 @@ export const ecommerceProcedures = {
   orders: router({
     ...entityProcedures(orderEntity),
     update: procedure
-      .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders/{order}' } })
-      .input(z.object({ id: z.unknown(), data: z.unknown() }))
+      .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders/{orderId}' } })
+      .input(orderInputs.update)
       .mutation(({ ctx, input }) =>
         run(() => ctx.db.transaction((tx) => updateOrder(ctx.events, tx, input.id, input.data))),
       ),
     /** The bulk update follows the lifecycle too: one refused move refuses the whole batch. */
     bulkUpdate: procedure
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/ecommerce/orders' } })
-      .input(z.object({ data: z.unknown() }))
+      .input(orderInputs.bulkUpdate)
       .mutation(({ ctx, input }) =>
-        run(async () => {
-          const items = service.bulkItems(input.data) as { id?: unknown; data?: unknown }[];
-          return ctx.db.transaction(async (tx) => {
+        run(() =>
+          ctx.db.transaction(async (tx) => {
             const rows = [];
-            for (const [index, item] of items.entries()) {
-              rows.push(await service.withItemIndex(index, () => updateOrder(ctx.events, tx, item?.id, item?.data)));
+            for (const [index, { id, data }] of input.data.entries()) {
+              rows.push(await service.withItemIndex(index, () => updateOrder(ctx.events, tx, id, data)));
             }
             return rows;
-          });
-        }),
+          }),
+        ),
       ),
     /** Moves an order along its lifecycle; `force` (an admin's) allows any move and records it. */
     transition: procedure
-      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{order}/status' } })
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/status' } })
       .input(
-        z.object({
-          orderId: z.unknown(),
+        byOrderId({
           data: z.object({
             status: z.enum(ORDER_STATUSES),
             force: z.boolean().default(false),
@@ -145,7 +157,7 @@ export const ecommerceProcedures = {
       )
       .mutation(({ ctx, input }) =>
         run(async () => {
-          const id = service.requireId(input.orderId);
+          const id = input.orderId;
           const change = await ctx.db.transaction((tx) =>
             changeStatus(ctx.events, tx, id, input.data.status, input.data),
           );
@@ -153,7 +165,7 @@ export const ecommerceProcedures = {
         }),
       ),
     total: orderExtra('GET', '/total')
-      .input(z.object({ orderId: z.unknown() }))
+      .input(byOrderId({}))
       .query(({ ctx, input }) =>
         run(async () => {
           const totals = await orderTotals(ctx.db.prisma, [await requireOrder(ctx, input.orderId)]);
@@ -161,7 +173,7 @@ export const ecommerceProcedures = {
         }),
       ),
     quantity: orderExtra('GET', '/quantity')
-      .input(z.object({ orderId: z.unknown() }))
+      .input(byOrderId({}))
       .query(({ ctx, input }) =>
         run(async () => {
           const orderId = await requireOrder(ctx, input.orderId);
@@ -174,17 +186,12 @@ export const ecommerceProcedures = {
         }),
       ),
     /** The price attributes the checkout will use, per line, in one currency. */
-    checkoutAttributes: orderExtra('GET', '/checkout-attributes/{currency}')
-      .input(
-        z.object({
-          orderId: z.unknown(),
-          billingModuleCurrencyId: z.uuid({ error: 'billingModuleCurrencyId must be a uuid' }),
-        }),
-      )
+    checkoutAttributes: orderExtra('GET', '/checkout-attributes/{currencyId}')
+      .input(byOrderId({ billingModuleCurrencyId: z.uuid({ error: 'billingModuleCurrencyId must be a uuid' }) }))
       .query(({ ctx, input }) =>
         run(async () => {
-          await requireOwner(ctx, input.orderId);
-          const orderId = service.requireId(input.orderId);
+          const { orderId } = input;
+          await requireOwner(ctx, orderId);
           return queryRows(
             ctx.db.prisma,
             `SELECT DISTINCT ON (l."id") l."id" AS "orderToProductId", l."productId", l."quantity", p."attributeId",
@@ -201,11 +208,11 @@ export const ecommerceProcedures = {
       ),
     /** What would stop this order's checkout, per currency: empty, not a cart, unpriced products. */
     check: orderExtra('POST', '/check')
-      .input(z.object({ orderId: z.unknown(), data: currencyQuery }))
+      .input(byOrderId({ data: currencyQuery }))
       .mutation(({ ctx, input }) =>
         run(async () => {
-          await requireOwner(ctx, input.orderId);
-          const orderId = service.requireId(input.orderId);
+          const { orderId } = input;
+          await requireOwner(ctx, orderId);
           const order = await service.get(ctx.db.prisma, orderEntity, orderId);
           const lines = await ctx.db.prisma.ecommerceOrdersToProducts.count({ where: { orderId } });
           const currencyId = input.data?.billingModuleCurrencyId;
@@ -219,18 +226,21 @@ export const ecommerceProcedures = {
         }),
       ),
     /** Sets one line's quantity (0 removes it). */
-    updateLine: orderExtra('PATCH', '/orders-to-products/{line}')
-      .input(z.object({ orderId: z.unknown(), orderToProductId: z.unknown(), data: z.unknown() }))
+    updateLine: orderExtra('PATCH', '/orders-to-products/{lineId}')
+      .input(
+        input(z.object({ orderId: uuidSchema, orderToProductId: uuidSchema, data: lineQuantity }), (raw) => {
+          const { quantity } = orders.parseInput(lineQuantity, fieldOf(raw, 'data'));
+          const line = { id: fieldOf(raw, 'orderToProductId'), quantity };
+          return {
+            orderId: service.requireId(fieldOf(raw, 'orderId')),
+            data: orders.parseInput(orders.updateOrderSchema, { ordersToProducts: [line] }),
+          };
+        }),
+      )
       .mutation(({ ctx, input }) =>
         run(async () => {
           const owner = await requireOwner(ctx, input.orderId);
-          const { quantity } = orders.parseInput(
-            z.object({ quantity: z.coerce.number().int().min(0).max(orders.MAX_LINE_QUANTITY) }),
-            input.data,
-          );
-          return orders.updateOrder(ctx.db, owner, input.orderId, {
-            ordersToProducts: [{ id: input.orderToProductId, quantity }],
-          });
+          return orders.updateOrder(ctx.db, owner, input.orderId, input.data);
         }),
       ),
     /** Deletes carts untouched for `days` (default 30). */
@@ -252,7 +262,7 @@ export const ecommerceProcedures = {
     total: procedure
       .meta({
         access: 'subject',
-        action: { method: 'GET', path: '/api/ecommerce/orders-to-products/{line}/total' },
+        action: { method: 'GET', path: '/api/ecommerce/orders-to-products/{lineId}/total' },
         subjectOf: async (input, ctx) => {
           const id = (input as { id?: unknown }).id;
           if (typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
@@ -264,10 +274,10 @@ export const ecommerceProcedures = {
           return rows[0] ? orderOwner({ orderId: rows[0].orderId }, ctx) : null;
         },
       })
-      .input(z.object({ id: z.unknown(), data: currencyQuery }))
+      .input(keyedById('id', { data: currencyQuery }))
       .query(({ ctx, input }) =>
         run(async () => {
-          const id = service.requireId(input.id);
+          const { id } = input;
           const rows = await queryRows<{ total: string; currencyId: string; symbol: string }>(
             ctx.db.prisma,
             `SELECT DISTINCT ON (p."currencyId") trim_scale(p."price" * l."quantity")::text AS "total", p."currencyId", c."symbol"

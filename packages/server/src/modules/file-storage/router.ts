@@ -1,12 +1,13 @@
 /** The files collection's procedures: the generic ones, with create, update and delete that take uploads. */
-import { countInputSchema, listInputSchema } from '@symbol/contracts';
+import { countInputSchema, entitySchemas, listInputSchema, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
-import { entityAccess, entityProcedures } from '../../entities/router.ts';
+import { entityAccess, entityInputs, entityProcedures } from '../../entities/router.ts';
 import * as entities from '../../entities/service.ts';
 import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
+import { input, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { createFile, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
+import { createFile, dataObject, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
 import { fileScope } from './privacy.ts';
 import { storageOf } from './storage.ts';
 
@@ -21,6 +22,22 @@ const filesContext = (ctx: Context): FilesContext => ({
 });
 
 const { read, write } = entityAccess(FILES);
+const inputs = entityInputs(FILES);
+const { update: fileChanges } = entitySchemas(FILES);
+/**
+ * `data` beside an upload or without one: what it lacks (the file, its type and size) comes from the upload
+ * or the path's extension, so the service parses it once it knows them; here it must be an object.
+ */
+const field = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
+const createInput = input(z.object({ data: fileChanges, files: uploads }), (raw) => ({
+  files: parseAsInput(uploads, field(raw, 'files')),
+  data: dataObject(field(raw, 'data')),
+}));
+const updateInput = input(z.object({ id: uuidSchema, data: fileChanges, files: uploads }), (raw) => ({
+  files: parseAsInput(uploads, field(raw, 'files')),
+  data: dataObject(field(raw, 'data')),
+  id: entities.requireId(field(raw, 'id')),
+}));
 
 export const fileStorageProcedures = {
   files: {
@@ -35,21 +52,21 @@ export const fileStorageProcedures = {
         run(async () => entities.count(ctx.db.prisma, FILES, input.filters, await fileScope(ctx))),
       ),
     get: read
-      .input(z.object({ id: z.unknown() }))
+      .input(inputs.byId)
       .query(({ ctx, input }) => run(async () => entities.get(ctx.db.prisma, FILES, input.id, await fileScope(ctx)))),
     /** `data` plus one uploaded file (any field name), or `data.file` naming an https url or a public path. */
     create: write('POST')
-      .input(z.object({ data: z.unknown(), files: uploads }))
+      .input(createInput)
       .mutation(({ ctx, input }) => run(() => createFile(filesContext(ctx), input))),
     /** An upload replaces the stored file (the old object is deleted once no record names it). */
     update: write('PATCH')
-      .input(z.object({ id: z.unknown(), data: z.unknown(), files: uploads }))
+      .input(updateInput)
       .mutation(({ ctx, input }) => run(() => updateFile(filesContext(ctx), input))),
     delete: write('DELETE')
-      .input(z.object({ id: z.unknown() }))
+      .input(inputs.byId)
       .mutation(({ ctx, input }) => run(() => deleteFile(filesContext(ctx), input.id))),
     bulkDelete: write('DELETE')
-      .input(z.object({ data: z.unknown() }))
+      .input(inputs.bulkDelete)
       .mutation(({ ctx, input }) => run(() => deleteFiles(filesContext(ctx), input.data))),
   },
 };

@@ -61,7 +61,8 @@ export function checkFilePath(value: unknown): string {
   return file;
 }
 
-function dataObject(data: unknown): Record<string, unknown> {
+/** A record's `data` beside an upload: an object, or nothing. */
+export function dataObject(data: unknown): Record<string, unknown> {
   if (data === undefined || data === null) return {};
   if (typeof data !== 'object' || Array.isArray(data)) throw badRequest('data must be an object');
   return { ...(data as Record<string, unknown>) };
@@ -126,8 +127,11 @@ async function discard(ctx: FilesContext, key: string): Promise<void> {
   await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'upload not discarded'));
 }
 
-export async function createFile(ctx: FilesContext, input: { data?: unknown; files?: Upload[] }): Promise<Row> {
-  const data = dataObject(input.data);
+export async function createFile(
+  ctx: FilesContext,
+  input: { data: Record<string, unknown>; files?: Upload[] },
+): Promise<Row> {
+  const { data } = input;
   const upload = singleUpload(input.files);
   if (!upload) return entities.create(ctx.db.prisma, FILES, withPathFacts(data, checkFilePath(data.file)));
 
@@ -148,10 +152,10 @@ export async function createFile(ctx: FilesContext, input: { data?: unknown; fil
 
 export async function updateFile(
   ctx: FilesContext,
-  input: { id: unknown; data?: unknown; files?: Upload[] },
+  input: { id: string; data: Record<string, unknown>; files?: Upload[] },
 ): Promise<Row> {
   const upload = singleUpload(input.files);
-  const data = dataObject(input.data);
+  const { data } = input;
   const previous = await entities.get(ctx.db.prisma, FILES, input.id);
   if (!upload) {
     const changes = data.file === undefined ? data : withPathFacts(data, checkFilePath(data.file));
@@ -173,15 +177,15 @@ export async function updateFile(
   return row;
 }
 
-export async function deleteFile(ctx: FilesContext, id: unknown): Promise<Row> {
-  const row = await entities.remove(ctx.db.prisma, FILES, id);
+export async function deleteFile(ctx: FilesContext, id: string): Promise<Row> {
+  const row = await entities.deleteRow(ctx.db.prisma, FILES, id);
   await release(ctx, row.file);
   return row;
 }
 
 /** Deletes several records in one transaction, then their objects (those no record names any more). */
-export async function deleteFiles(ctx: FilesContext, ids: unknown): Promise<Row[]> {
-  const rows = await entities.bulkDelete(ctx.db, FILES, entities.parseBulkDelete(ids));
+export async function deleteFiles(ctx: FilesContext, ids: string[]): Promise<Row[]> {
+  const rows = await entities.bulkDelete(ctx.db, FILES, ids);
   for (const row of rows) await release(ctx, row.file);
   return rows;
 }

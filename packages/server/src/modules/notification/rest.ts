@@ -5,20 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
-import { notifyDataSchema } from './service.ts';
 import { createNotificationWorker } from './worker.ts';
 
 export const notificationRoutes: ModuleRoute[] = [
   {
-    method: 'POST',
-    path: '/api/rbac/subjects/:id/notify',
     procedure: 'notification.notifySubject',
     summary: "Queue a notification to each of the subject's e-mail addresses",
     description:
       '`data: { template, payload?, language?, topic? }` or `data: { subject, body }` (plain text, paragraphs by blank lines). A subject may send itself 10 an hour.',
     status: 201,
     input: { params: { id: 'subjectId' }, body: 'data' },
-    data: notifyDataSchema,
   },
 ];
 

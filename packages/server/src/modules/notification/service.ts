@@ -52,16 +52,23 @@ async function composesFreely(ctx: Context, subjectId: string): Promise<boolean>
   return !!caller && isPermitted(caller.permissions, 'POST', `/api/rbac/subjects/${subjectId}/notify`);
 }
 
-export async function notifySubject(ctx: Context, subjectId: string, data: unknown): Promise<Row[]> {
+export type NotifyData = z.output<typeof notifyDataSchema>;
+
+/** `data` of `{id}/notify`, with the route's messages ('data is required', 'Invalid data' and a cause per field). */
+export function parseNotifyData(data: unknown): NotifyData {
   if (data === undefined || data === null) throw badRequest('data is required');
   const parsed = notifyDataSchema.safeParse(data);
   if (!parsed.success) throw badRequest('Invalid data', zodCauses(parsed.error));
-  const { template, language, topic, subject, body } = parsed.data;
-  let { payload } = parsed.data;
+  return parsed.data;
+}
+
+export async function notifySubject(ctx: Context, subjectId: string, data: NotifyData): Promise<Row[]> {
+  const { template, language, topic, subject, body } = data;
+  let { payload } = data;
   if (!(await composesFreely(ctx, subjectId))) {
     if (payload !== undefined || subject !== undefined || body !== undefined)
       throw new AppError(403, 'Only the server fills the values of a notification a subject sends itself', [
-        ...['payload', 'subject', 'body'].filter((k) => k in parsed.data).map((k) => `${k}: not accepted`),
+        ...['payload', 'subject', 'body'].filter((k) => k in data).map((k) => `${k}: not accepted`),
       ]);
     const fill = template ? SELF_SERVICE_TEMPLATES[template] : undefined;
     if (!fill)

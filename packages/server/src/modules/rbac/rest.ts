@@ -20,7 +20,7 @@ const EMAIL_STEPS = [
   ['verify', 'verify', "Verify an email identity with its verification mail's code (single use, 24 hours)"],
 ] as const;
 
-const routes: Omit<ModuleRoute, 'headers'>[] = [
+const routes: ModuleRoute[] = [
   {
     method: 'GET',
     path: `${AUTH}/init`,
@@ -83,53 +83,52 @@ const routes: Omit<ModuleRoute, 'headers'>[] = [
     input: { body: true },
   })),
   {
-    method: 'GET',
-    path: `${SUBJECTS}/:id/identities`,
     procedure: 'rbac.subject.identities.list',
     summary: "The subject's identities",
     input: { params: ofSubject },
   },
   {
-    method: 'POST',
-    path: `${SUBJECTS}/:id/identities`,
     procedure: 'rbac.subject.identities.create',
     summary: 'Add an email-and-password identity to the subject',
     status: 201,
     input: { params: ofSubject, body: 'data' },
   },
-  ...(['', '/:identityId'] as const).flatMap((suffix): ModuleRoute[] => [
-    {
-      method: 'PATCH',
-      path: `${SUBJECTS}/:id/identities${suffix}`,
-      procedure: 'rbac.subject.identities.update',
-      summary: suffix ? "Change an identity's email or password" : 'Change an identity (id missing: 400)',
-      input: { params: ofIdentity, body: 'data' },
-    },
-    {
-      method: 'DELETE',
-      path: `${SUBJECTS}/:id/identities${suffix}`,
-      procedure: 'rbac.subject.identities.delete',
-      summary: suffix ? 'Remove an identity (not the last one)' : 'Remove an identity (id missing: 400)',
-      input: { params: ofIdentity },
-    },
-  ]),
+  // The permission names the collection path, which answers 400 'identityId is required' without an id.
   {
-    method: 'POST',
-    path: `${SUBJECTS}/:id/identities/:identityId/verification`,
+    procedure: 'rbac.subject.identities.update',
+    summary: 'Change an identity (id missing: 400)',
+    input: { params: ofIdentity, body: 'data' },
+  },
+  {
+    method: 'PATCH',
+    path: `${SUBJECTS}/:id/identities/:identityId`,
+    procedure: 'rbac.subject.identities.update',
+    summary: "Change an identity's email or password",
+    input: { params: ofIdentity, body: 'data' },
+  },
+  {
+    procedure: 'rbac.subject.identities.delete',
+    summary: 'Remove an identity (id missing: 400)',
+    input: { params: ofIdentity },
+  },
+  {
+    method: 'DELETE',
+    path: `${SUBJECTS}/:id/identities/:identityId`,
+    procedure: 'rbac.subject.identities.delete',
+    summary: 'Remove an identity (not the last one)',
+    input: { params: ofIdentity },
+  },
+  {
     procedure: 'rbac.subject.identities.resendVerification',
     summary: "Mail an unverified email identity's verification link again",
     input: { params: ofIdentity, body: 'data' },
   },
   {
-    method: 'PATCH',
-    path: '/api/rbac/identities/:id/change-password',
     procedure: 'rbac.identity.changePassword',
     summary: "Change an identity's password (the current one required)",
-    input: { params: { id: 'id' }, body: 'data' },
+    input: { params: { identityId: 'id' }, body: 'data' },
   },
   {
-    method: 'POST',
-    path: '/api/rbac/identities/email-and-password',
     procedure: 'rbac.identity.emailAndPassword.create',
     summary: "Add an email-and-password identity to the caller's subject (an admin may name data.subjectId)",
     status: 201,

@@ -37,23 +37,17 @@ const ofChat = { ...ofProfile, chatId: 'chatId' };
 export const socialRoutes: ModuleRoute[] = (
   [
     {
-      method: 'GET',
-      path: '/api/rbac/subjects/:id/social-module/profiles',
       procedure: 'social.subjectProfiles',
       summary: "The subject's own social profiles (at most 20), whose chats it reads",
       input: { params: { id: 'subjectId' } },
     },
     {
-      method: 'GET',
-      path: BASE,
       procedure: 'social.subjectChats.list',
       summary: "The profile's chats, latest activity first, with members, unread count and latest messages",
       description: 'Query: limit (default 50, at most 200), offset, messagesLimit (per chat, default 20, at most 50).',
       input: { params: ofProfile, query: 'data' },
     },
     {
-      method: 'POST',
-      path: BASE,
       procedure: 'social.subjectChats.create',
       summary: 'Start a chat between the profile and the named profiles',
       status: 201,
@@ -72,15 +66,11 @@ export const socialRoutes: ModuleRoute[] = (
       },
     },
     {
-      method: 'GET',
-      path: `${BASE}/:chatId`,
       procedure: 'social.subjectChats.get',
       summary: 'One chat of the profile with members, unread count and latest messages',
       input: { params: ofChat, query: 'data' },
     },
     {
-      method: 'GET',
-      path: `${BASE}/:chatId/messages`,
       procedure: 'social.subjectChats.messages',
       summary: 'A page of the chat, oldest first; marks the page read for the profile',
       description:
@@ -88,16 +78,12 @@ export const socialRoutes: ModuleRoute[] = (
       input: { params: ofChat, query: 'data' },
     },
     {
-      method: 'POST',
-      path: `${BASE}/:chatId/messages`,
       procedure: 'social.subjectChats.send',
       summary: 'Post a message to the chat (pushed to every member)',
       status: 201,
       input: { params: ofChat, body: 'data' },
     },
     {
-      method: 'POST',
-      path: `${BASE}/:chatId/messages/:messageId/react`,
       procedure: 'social.subjectChats.react',
       summary: "Toggle the profile's reaction with one emoji; answers the message's reaction counts",
       input: { params: { ...ofChat, messageId: 'messageId' }, body: 'data' },

@@ -189,9 +189,9 @@ describe('refused uploads store nothing', () => {
     };
     const ctx: FilesContext = { db: t.db, config: t.config, log: t.app.log, storage: failing };
     const rows = await rowCount();
-    await expect(createFile(ctx, { files: [await uploadedFile(png(1, 1), 'a.png', 'image/png')] })).rejects.toThrow(
-      'disk full',
-    );
+    await expect(
+      createFile(ctx, { data: {}, files: [await uploadedFile(png(1, 1), 'a.png', 'image/png')] }),
+    ).rejects.toThrow('disk full');
     expect(await rowCount()).toBe(rows);
   });
 });
