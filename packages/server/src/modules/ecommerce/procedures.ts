@@ -17,17 +17,28 @@ import * as orders from './orders.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
+const fieldOf = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 const bySubject = z.object({ subjectId: z.string() });
-const byOrder = z.object({ subjectId: z.string(), orderId: z.string() });
+const byOrder = bySubject.extend({ orderId: z.uuid() });
+const subjectKey = (raw: unknown) => parseAsInput(bySubject, raw);
+/** The cart paths' order id, with their messages ('orderId is required', 'orderId must be a uuid'). */
+const orderKey = (raw: unknown) => ({
+  ...subjectKey(raw),
+  ...orders.parseInput(z.object({ orderId: orders.requiredId('orderId') }), { orderId: fieldOf(raw, 'orderId') }),
+});
 
 /**
  * A cart write's input: typed and documented by the service's schema of `data`, parsed by it here (the
- * service's own messages: 'productId is required', ...), so the handler gets parsed data.
+ * service's own messages: 'productId is required', ...), then the key, so the handler gets both parsed.
  */
-const withCartData = <S extends z.ZodType, K extends z.ZodRawShape>(key: z.ZodObject<K>, data: S) =>
+const withCartData = <S extends z.ZodType, K extends z.ZodRawShape, Key>(
+  key: z.ZodObject<K>,
+  parseKey: (raw: unknown) => Key,
+  data: S,
+) =>
   input(key.extend({ data }), (raw) => {
-    const { data: body, ...rest } = (raw ?? {}) as Record<string, unknown>;
-    return { ...(rest as z.output<typeof key>), data: orders.parseInput(data, body) as z.output<S> };
+    const parsed = orders.parseInput(data, fieldOf(raw, 'data')) as z.output<S>;
+    return { ...parseKey(raw), data: parsed };
   });
 
 const subjectRoute = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
@@ -59,7 +70,6 @@ const orderInputs = entityInputs(orderEntity);
 const lineQuantity = z.object({
   quantity: z.coerce.number<number | string>().int().min(0).max(orders.MAX_LINE_QUANTITY),
 });
-const fieldOf = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 /** An input keyed by a record id ('id is required', 'id must be a uuid'), the rest parsed by its schema. */
 const keyedById = <I extends string, K extends z.ZodRawShape>(idKey: I, rest: K) => {
   const others = z.object(rest);
@@ -109,14 +119,13 @@ export const ecommerceProcedures = {
         run(async () => ({ quantity: await orders.cartQuantity(ctx.db.prisma, input.subjectId) })),
       ),
     add: subjectRoute('POST')
-      .input(withCartData(bySubject.pick({ subjectId: true }), orders.addToCartSchema))
+      .input(withCartData(bySubject, subjectKey, orders.addToCartSchema))
       .mutation(({ ctx, input }) => run(() => orders.addToCart(ctx.db, input.subjectId, input.data))),
     update: subjectRoute('PATCH', '/{orderId}')
-      .input(withCartData(byOrder, orders.updateOrderSchema))
+      .input(withCartData(byOrder, orderKey, orders.updateOrderSchema))
       .mutation(({ ctx, input }) => run(() => orders.updateOrder(ctx.db, input.subjectId, input.orderId, input.data))),
     delete: subjectRoute('DELETE', '/{orderId}')
-      // The service checks orderId ('orderId is required', 'orderId must be a uuid').
-      .input(input(byOrder, (raw) => raw as z.output<typeof byOrder>))
+      .input(input(byOrder, orderKey))
       .mutation(({ ctx, input }) => run(() => orders.deleteOrder(ctx.db, input.subjectId, input.orderId))),
   }),
 
