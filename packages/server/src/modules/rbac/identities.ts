@@ -70,6 +70,8 @@ export async function changeEmail(
   identityId: string,
   input: { email: string },
 ): Promise<IdentityRow> {
+  // The new address gets a verification mail: moving an identity is limited like adding one.
+  await limit(ctx, 'addIdentity', input.email);
   return ctx.db.transaction(async (tx) => {
     const identity = await ownIdentity(tx, subjectId, identityId);
     if (identity.provider !== 'email_and_password')

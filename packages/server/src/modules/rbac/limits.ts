@@ -26,7 +26,10 @@ export const limitsOf = (config: Config) =>
       perIp: { max: config.RATE_LIMIT_REGISTRATION_PER_IP, windowMs: HOUR },
       perAccount: { max: config.RATE_LIMIT_REGISTRATION_PER_ACCOUNT, windowMs: HOUR },
     },
-    /** Adding an email identity registers that address: registration's limits, counted apart. */
+    /**
+     * Adding an email identity, or changing one's email, registers that address (and mails it): registration's
+     * limits, counted apart.
+     */
     addIdentity: {
       perIp: { max: config.RATE_LIMIT_REGISTRATION_PER_IP, windowMs: HOUR },
       perAccount: { max: config.RATE_LIMIT_REGISTRATION_PER_ACCOUNT, windowMs: HOUR },

@@ -2,11 +2,21 @@
  * The mail relay found by the attack: a subject (even an anonymous `init` one) added identities for any address
  * without limit and posted `{id}/notify` with its own template payload (a password-reset mail carrying the
  * attacker's url). A subject may now send itself only server-filled templates meant for it, and adding
- * identities is rate-limited like registration.
+ * identities (or moving one to another address) is rate-limited like registration.
  */
 import { describe, expect, it } from 'vitest';
 import { SECRET } from '../../../../test/helper.ts';
-import { as, expectError, freshEmail, freshIp, init, register, setupRbacApp, verifyByMail } from './support.ts';
+import {
+  as,
+  expectError,
+  freshEmail,
+  freshIp,
+  init,
+  register,
+  setupRbacApp,
+  SUBJECTS,
+  verifyByMail,
+} from './support.ts';
 
 const t = await setupRbacApp();
 const notifications = async (subjectId: string) => t.db.prisma.notificationNotification.count({ where: { subjectId } });
@@ -48,5 +58,17 @@ describe('adding an email identity', () => {
     const refused = await add();
     expectError(refused, 429, 'Too many requests');
     expect(refused.headers['retry-after']).toBeTruthy();
+  });
+
+  it("changing an identity's email (which mails the new address) counts the same", async () => {
+    const me = await register(t);
+    const ip = freshIp();
+    const [identity] = (await as(t, me.jwt, ip).get(`${SUBJECTS}/${me.subjectId}/identities`)).body.data;
+    const change = () =>
+      as(t, me.jwt, ip).patch(`${SUBJECTS}/${me.subjectId}/identities/${identity.id}`, { email: freshEmail('moved') });
+    for (let i = 0; i < 10; i++) expect((await change()).status).toBe(200);
+    const before = await t.db.prisma.notificationNotification.count();
+    expectError(await change(), 429, 'Too many requests');
+    expect(await t.db.prisma.notificationNotification.count()).toBe(before);
   });
 });
