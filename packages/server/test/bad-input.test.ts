@@ -1,7 +1,7 @@
 /**
- * Bad input on every route family (generic, host, rbac, ecommerce, social, crm, notification): a NUL
- * character in any string and a truncated multipart body are 400s in the one error shape, never a 500, and
- * change nothing. Both are refused once at the edge (procedure inputs, the multipart reader), so each family
+ * Bad input on every route family (generic, host, rbac, ecommerce, social, crm, notification; file
+ * downloads): a NUL character in any string, at any depth, and a truncated multipart body are 400s in the one
+ * error shape, never a 500, and change nothing. Both are refused once at the edge (procedure inputs, the multipart reader), so each family
  * gets the same rows.
  */
 import type { Test } from 'supertest';
@@ -16,6 +16,17 @@ const NUL = '\u0000';
 
 const alice = await member(t, 'Alice');
 const bob = await member(t, 'Bob');
+// A verified address: a notification to Alice is written, not refused for want of a recipient.
+await t.db.prisma.rbacIdentity.updateMany({
+  where: { RbacSubjectsToIdentities_identityId: { some: { subjectId: alice.subjectId } } },
+  data: { verifiedAt: new Date() },
+});
+/** A NUL in a string nested `depth` objects down (`{ a: { a: ... } }`). */
+const nested = (depth: number): unknown => {
+  let value: unknown = `x${NUL}`;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
 const chatId = await startChat(alice, [bob]);
 const created = async (path: string, data: unknown) => {
   const res = await t.http.post(path).set(server).send({ data });
@@ -92,6 +103,15 @@ const nulRows: Row[] = [
     path: `${SUBJECTS}/${alice.subjectId}/notify`,
     data: { subject: `Hi${NUL}`, body: 'x' },
   },
+  // However deep it is: a payload stored as jsonb failed as a 500 past 64 levels.
+  {
+    family: 'notification',
+    method: 'post',
+    path: `${SUBJECTS}/${alice.subjectId}/notify`,
+    data: { template: 'order-status-changed', payload: nested(100) },
+  },
+  // A download's path is looked up before the bytes are sent (private files).
+  { family: 'file-storage', method: 'get', path: '/public/files/2024/01/a%00.png' },
 ];
 
 /** One route with a body per family: a truncated multipart body on it. */

@@ -10,23 +10,44 @@ const isPlain = (value: object) => {
   return prototype === Object.prototype || prototype === null;
 };
 
-/** The path of the first string (value or key) holding a NUL character; null when there is none. */
-export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null;
-  if (!value || typeof value !== 'object' || depth > 64) return null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = nulCharacterPath(value[index], [...path, String(index)], depth + 1);
-      if (found) return found;
+interface Node {
+  value: unknown;
+  key?: string;
+  parent?: Node;
+}
+
+const pathOf = (node: Node): string[] => {
+  const path: string[] = [];
+  for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * The path of a string (value or key) holding a NUL character; null when there is none. Walked with a stack,
+ * not recursion, so an input is read to its end however deep it nests (a cut-off depth let a NUL 65 levels
+ * down reach a jsonb column: a 500).
+ */
+export function nulCharacterPath(value: unknown): string[] | null {
+  const stack: Node[] = [{ value }];
+  const seen = new Set<object>();
+  while (stack.length) {
+    const node = stack.pop()!;
+    const item = node.value;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return pathOf(node);
+      continue;
     }
-    return null;
-  }
-  // Uploads and other objects the server built itself are checked where they are made.
-  if (!isPlain(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, JSON.stringify(key)];
-    const found = nulCharacterPath(item, [...path, key], depth + 1);
-    if (found) return found;
+    // Uploads and other objects the server built itself are checked where they are made.
+    if (!item || typeof item !== 'object' || seen.has(item) || (!Array.isArray(item) && !isPlain(item))) continue;
+    seen.add(item);
+    const entries: [string, unknown][] = Array.isArray(item)
+      ? item.map((element, index) => [String(index), element])
+      : Object.entries(item);
+    for (const [key] of entries) if (key.includes('\0')) return [...pathOf(node), JSON.stringify(key)];
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index]!;
+      stack.push({ value: child, key, parent: node });
+    }
   }
   return null;
 }

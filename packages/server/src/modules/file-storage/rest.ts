@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import { contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { assertNoNulCharacters } from '../../trpc/nul-characters.ts';
 import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { downloadAccess } from './privacy.ts';
@@ -68,6 +69,8 @@ export async function fileStorageRest(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const key = keyOfUrl(request.url, prefix);
     if (!key) return;
+    // Refused like a NUL in any input: PostgreSQL cannot compare it with the records' paths (a 500).
+    assertNoNulCharacters({ path: key });
     const access = await downloadAccess(contextFor(request), storage.url(key));
     if (access === 'denied') throw notFound();
     if (access === 'allowed') privateAnswers.add(request);
