@@ -30,11 +30,15 @@ export interface AccessCheck {
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
+/** The configured secret's digest, computed once (every server-to-server request compares with it). */
+const secretDigests = new Map<string, Buffer>();
 
 /** Constant-time comparison; an unset secret never matches. */
 export function isSecretKey(given: string | undefined, secret: string | undefined): boolean {
   if (!given || !secret) return false;
-  return timingSafeEqual(digest(given), digest(secret));
+  let expected = secretDigests.get(secret);
+  if (!expected) secretDigests.set(secret, (expected = digest(secret)));
+  return timingSafeEqual(digest(given), expected);
 }
 
 /** Answers whether the check passes, without throwing for a refusal (a bad token still throws its 401). */

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENTITY_PROCEDURES } from '../entities/router.ts';
 import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
-import { authorizeBeforeBody, callerIn, callProcedure, contextFor } from './context.ts';
+import { authorizeBeforeBody, callProcedure, contextFor } from './context.ts';
 import { listInputFromQuery } from './query.ts';
 
 type Procedure = (typeof ENTITY_PROCEDURES)[number];
@@ -124,16 +124,15 @@ export async function entityRoutes(app: FastifyInstance, options: { uploads: Rea
           const ctx = contextFor(request);
           const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
           try {
-            const caller = callerIn(request, ctx);
             if (route.procedure === 'list' && wantsTotal(request)) {
               // The page and its total in one round trip (admin lists): the body stays the documented one.
               const [data, total] = await Promise.all([
-                callProcedure(caller, procedure, input),
-                callProcedure(caller, countProcedure, { filters: (input as ListInput).filters }),
+                callProcedure(request, ctx, procedure, input),
+                callProcedure(request, ctx, countProcedure, { filters: (input as ListInput).filters }),
               ]);
               return reply.status(route.status).header(TOTAL_HEADER, String(total)).send({ data });
             }
-            const data = await callProcedure(caller, procedure, input);
+            const data = await callProcedure(request, ctx, procedure, input);
             return reply.status(route.status).send({ data });
           } finally {
             await dispose?.();

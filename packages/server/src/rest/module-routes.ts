@@ -12,7 +12,7 @@ import type { HttpMethod } from '../auth/authorize.ts';
 import type { Context } from '../trpc/context.ts';
 import { procedureDefinition } from '../trpc/definition.ts';
 import { readBody } from './body.ts';
-import { authorizeBeforeBody, callerIn, callProcedure, contextFor } from './context.ts';
+import { authorizeBeforeBody, callProcedure, contextFor } from './context.ts';
 
 export type RouteMethod = HttpMethod;
 
@@ -123,7 +123,7 @@ export async function moduleRoutes(app: FastifyInstance, options: { routes: read
         if (route.headers) reply.headers(route.headers);
         const ctx = contextFor(request, reply);
         const input = await inputOf(route, request, ctx);
-        const result = await callProcedure(callerIn(request, ctx), procedure, input);
+        const result = await callProcedure(request, ctx, procedure, input);
         if (route.send) return route.send(request, reply, result);
         return reply.status(route.status ?? 200).send({ data: result ?? null });
       },

@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { toAppError } from '../errors.ts';
 import type { PageData } from '../modules/host/page.ts';
 import { siteConfig } from '../modules/host/site-config.ts';
-import { callerFor, callProcedure } from '../rest/context.ts';
+import { callProcedure, contextFor } from '../rest/context.ts';
 import { headTags, jsonScript } from './html-head.ts';
 
 /** Paths the site never answers: the API, the admin, stored files. */
@@ -27,7 +27,7 @@ export interface SiteOptions {
 
 async function pageFor(request: FastifyRequest, url: string, language: string): Promise<PageData | undefined> {
   try {
-    return (await callProcedure(callerFor(request), 'host.page', { url, language })) as PageData;
+    return (await callProcedure(request, contextFor(request), 'host.page', { url, language })) as PageData;
   } catch (error) {
     if (toAppError(error).status === 404) return undefined;
     throw error;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
-import { callerFor, callProcedure } from '../../rest/context.ts';
+import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
@@ -72,7 +72,7 @@ export async function billingRest(app: FastifyInstance) {
       );
       const url = `${request.protocol}://${request.host}${request.url}`;
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = (await callProcedure(callerFor(request), 'billing.webhook', {
+      const result = (await callProcedure(request, contextFor(request), 'billing.webhook', {
         provider,
         rawBody,
         headers,

@@ -8,7 +8,7 @@ import qs from 'qs';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { readMultipart } from '../../rest/body.ts';
-import { authorizeBeforeBody, callerFor, callerIn, callProcedure, contextFor } from '../../rest/context.ts';
+import { authorizeBeforeBody, callerFor, callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const FORM_REQUESTS = '/api/crm/forms/:id/requests';
@@ -82,7 +82,7 @@ export async function crmRest(app: FastifyInstance) {
     await authorizeBeforeBody(request, ctx, 'crm.requests.submitAsSubject', { subjectId });
     const values = await valuesOf(request);
     // `values.formId` names the form: the procedure's parser checks it ('formId is required').
-    const data = await callProcedure(callerIn(request, ctx), 'crm.requests.submitAsSubject', { subjectId, values });
+    const data = await callProcedure(request, ctx, 'crm.requests.submitAsSubject', { subjectId, values });
     return reply.status(201).send({ data });
   });
 }

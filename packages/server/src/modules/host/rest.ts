@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.ts';
-import { callerFor, callProcedure } from '../../rest/context.ts';
+import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import type { RevalidationEvent } from './bus.ts';
 import { openEventStream } from '../../rest/event-stream.ts';
@@ -179,7 +179,7 @@ async function hostPlugin(app: FastifyInstance) {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const urls = (await callProcedure(callerFor(request), 'host.urls', undefined)) as SiteUrl[];
+    const urls = (await callProcedure(request, contextFor(request), 'host.urls', undefined)) as SiteUrl[];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')

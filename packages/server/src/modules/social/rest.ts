@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.ts';
-import { callerFor, callProcedure } from '../../rest/context.ts';
+import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { startSocialRuntime, stopSocialRuntime, type ChatEvent, type SocialRuntime } from './runtime.ts';
 import { messagesSince } from './views.ts';
@@ -124,7 +124,7 @@ async function openStream(
   runtime: SocialRuntime,
   streams: Set<FastifyReply>,
 ) {
-  const check = () => callProcedure(callerFor(request), 'social.subjectChats.events', streamInput(request));
+  const check = () => callProcedure(request, contextFor(request), 'social.subjectChats.events', streamInput(request));
   const { profileId } = (await check()) as { profileId: string };
   if (runtime.listeners() >= MAX_STREAMS) throw new AppError(503, 'Too many event clients; try again later');
   if (runtime.listeners(profileId) >= MAX_STREAMS_PER_PROFILE)
