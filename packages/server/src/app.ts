@@ -130,13 +130,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     events,
   });
   app.decorate('api', { router: appRouter, createCaller } satisfies Api);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // Hooks that run on every request take `done` rather than returning a promise: one allocation and one
+  // microtask less per request each (the generic API's overhead over a bare route is measured by `pnpm bench`).
+  const refuseForeignWrites = csrfGuard(config);
 
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [TOTAL_HEADER] });
   await app.register(cookie);
-  app.addHook('onRequest', csrfGuard(config));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    try {
+      refuseForeignWrites(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
   await app.register(securityHeaders);
   await app.register(multipart, {
     limits: { fileSize: config.FILE_LIMIT_BYTES, fieldSize: config.BODY_LIMIT_BYTES, files: 20, fields: 50 },

@@ -113,8 +113,7 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { config } = app.deps;
   await app.register(helmet, { global: false });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!isHtml(reply)) return payload;
+  const setHeaders = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const html =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
     const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
@@ -127,7 +126,11 @@ async function securityHeadersPlugin(app: FastifyInstance) {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
     });
-    return payload;
+  };
+  // Every answer passes here: JSON ones without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isHtml(reply)) return done(null, payload);
+    setHeaders(request, reply, payload).then(() => done(null, payload), done);
   });
 }
 

@@ -66,17 +66,22 @@ export async function fileStorageRest(app: FastifyInstance) {
 
   // Private files (receipts) reach only their owners and admins, and no shared cache keeps them.
   const privateAnswers = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
-    const key = keyOfUrl(request.url, prefix);
-    if (!key) return;
+  const checkDownload = async (request: FastifyRequest, key: string) => {
     // Refused like a NUL in any input: PostgreSQL cannot compare it with the records' paths (a 500).
     assertNoNulCharacters({ path: key });
     const access = await downloadAccess(contextFor(request), storage.url(key));
     if (access === 'denied') throw notFound();
     if (access === 'allowed') privateAnswers.add(request);
+  };
+  // Every request passes these two: without a promise when the url is not a download.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const key = keyOfUrl(request.url, prefix);
+    if (!key) return done();
+    checkDownload(request, key).then(() => done(), done);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (privateAnswers.has(request)) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 
   if (storage instanceof LocalFileStorage) {

@@ -172,10 +172,10 @@ async function hostPlugin(app: FastifyInstance) {
     streams.clear();
   });
   app.addHook('onClose', async () => stopRuntime(db));
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' || !isTrpcPage(request) || !(payload instanceof Response) || payload.status !== 200)
-      return payload;
-    return trpcPageWithEtag(request, reply, payload);
+      return done(null, payload);
+    trpcPageWithEtag(request, reply, payload).then((body) => done(null, body), done);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
