@@ -113,11 +113,15 @@ export const parseCreate = <E extends Entity>(entity: E, data: unknown): Values<
 export const parseUpdate = <E extends Entity>(entity: E, data: unknown): Values<E> =>
   withGeneratedValues(entity, parse(entitySchemas(entity).update, data, 'data'), 'update') as Values<E>;
 
-/** Inserts parsed values (parseCreate). */
+/**
+ * Inserts parsed values (parseCreate). `pageless`: the caller knows no page can show the new row (an
+ * anonymous visitor's empty subject), so the write hook is not told and cached pages stay.
+ */
 export async function insertRow<E extends Entity>(
   client: DbClient,
   entity: E,
   values: Values<E>,
+  { pageless = false } = {},
 ): Promise<EntityRow<E>> {
   const row = await guard(async () => {
     // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do);
@@ -127,7 +131,7 @@ export async function insertRow<E extends Entity>(
     const [inserted] = await queryRows<Row>(client, insert.text, insert.params);
     return inserted!;
   }, entity);
-  noteEntityWrite(client, entity);
+  if (!pageless) noteEntityWrite(client, entity);
   return serializeRow(entity, row);
 }
 

@@ -171,6 +171,13 @@ describe('revalidation on one instance', () => {
     expect(await pageQueries(t.http, t.db.pool, '/projects')).toBe(0);
   });
 
+  it("keeps cached pages when a visitor's init makes an anonymous subject", async () => {
+    await pageQueries(t.http, t.db.pool, '/about');
+    const init = await t.app.inject({ method: 'GET', url: '/api/rbac/subjects/authentication/init' });
+    expect(init.statusCode).toBe(200);
+    expect(await pageQueries(t.http, t.db.pool, '/about')).toBe(0);
+  });
+
   it('leaves the cache alone for reads and refused writes', async () => {
     await pageQueries(t.http, t.db.pool, '/about');
     await t.http.get('/api/website-builder/widgets');
