@@ -224,7 +224,7 @@ test('rich text: a value that is not slate JSON is edited as plain text; an empt
   const text = page.getByRole('textbox', { name: 'Description' });
   await expect(text).toHaveValue('Written before the editor');
   await expect(page.getByText('Not valid rich-text JSON: edited as plain text')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'H1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Heading 1' })).toHaveCount(0);
   await text.fill('Still plain');
   await saved(page);
   const description = async (id: string) =>

@@ -183,16 +183,33 @@ export function RichTextInput({ source, label: given }: { source: string; label?
       </Box>
     );
   }
-  const button = (text: string, onClick: () => void) => (
-    <Button key={text} onMouseDown={(event) => (event.preventDefault(), onClick(), force((n) => n + 1))}>
+  // The mouse does not take the focus (the editor keeps its selection); a click or the keyboard acts.
+  const button = (text: string, onClick: () => void, label?: string) => (
+    <Button
+      key={text}
+      aria-label={label}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => (onClick(), force((n) => n + 1))}
+    >
       {text}
     </Button>
   );
   return (
     <Box sx={{ my: 1 }}>
       {label && <FormLabel>{label}</FormLabel>}
-      <ButtonGroup size="small" variant="outlined" sx={{ flexWrap: 'wrap', my: 0.5 }} aria-label="rich text tools">
-        {HEADINGS.map((type, index) => button(`H${index + 1}`, () => toggleBlock(editor, type)))}
+      <ButtonGroup
+        size="small"
+        variant="outlined"
+        sx={{ flexWrap: 'wrap', my: 0.5 }}
+        aria-label={translate('admin.rich.tools')}
+      >
+        {HEADINGS.map((type, index) =>
+          button(
+            `H${index + 1}`,
+            () => toggleBlock(editor, type),
+            translate('admin.rich.heading', { level: index + 1 }),
+          ),
+        )}
         {button(translate('admin.rich.paragraph'), () => toggleBlock(editor, 'paragraph'))}
         {button(translate('admin.rich.link'), () =>
           setLink(editor, window.prompt(translate('admin.rich.link_prompt')) ?? ''),

@@ -19,8 +19,6 @@ export const en = {
     text_copied: 'Text copied to clipboard',
     copy_failed: 'Failed to copy text to clipboard: %{error}',
     generic_error: 'Oh no! Something went wrong...',
-    reload: 'Reload',
-    not_authorized: 'Not authorized',
     menu: { search: 'Search models', hide: 'Hide models', show: 'Show models', dashboard: 'Dashboard' },
     table: { hide: 'Hide', show: 'Show', hidden: 'The table is hidden.' },
     links: {
@@ -36,6 +34,7 @@ export const en = {
       variant: 'Variant',
     },
     rich: {
+      tools: 'Rich text tools',
       heading: 'Heading %{level}',
       paragraph: 'Paragraph',
       link: 'Link',
@@ -46,7 +45,7 @@ export const en = {
       checkbox: 'Checkbox',
       invalid_json: 'Not valid rich-text JSON: edited as plain text',
     },
-    file: { choose: 'Choose a file', current: 'Current file', none: 'No file' },
+    file: { choose: 'Choose a file', none: 'No file' },
     datetime: { hint: 'DD.MM.YYYY HH:mm', invalid: 'Use DD.MM.YYYY HH:mm (hours 0–23, minutes in steps of 5)' },
     dashboard: {
       title: 'Dashboard',
@@ -56,7 +55,6 @@ export const en = {
       welcome: 'Symbol back office',
     },
     orders: {
-      lines: 'Lines',
       totals: 'Totals per currency',
       no_totals: 'No priced lines',
       totals_failed: 'The totals could not be read: %{error}',
@@ -65,7 +63,6 @@ export const en = {
       no_moves: 'No further status from here',
       moved: 'Status changed to %{status}',
     },
-    requests: { payload: 'What was sent' },
     language: 'Language',
   },
 };
@@ -89,8 +86,6 @@ export const ru: typeof en = {
     text_copied: 'Текст скопирован в буфер обмена',
     copy_failed: 'Не удалось скопировать текст: %{error}',
     generic_error: 'Ой! Что-то пошло не так...',
-    reload: 'Перезагрузить',
-    not_authorized: 'Нет доступа',
     menu: { search: 'Поиск моделей', hide: 'Скрыть модели', show: 'Показать модели', dashboard: 'Сводка' },
     table: { hide: 'Скрыть', show: 'Показать', hidden: 'Таблица скрыта.' },
     links: {
@@ -106,6 +101,7 @@ export const ru: typeof en = {
       variant: 'Вариант',
     },
     rich: {
+      tools: 'Инструменты текста',
       heading: 'Заголовок %{level}',
       paragraph: 'Абзац',
       link: 'Ссылка',
@@ -116,7 +112,7 @@ export const ru: typeof en = {
       checkbox: 'Флажок',
       invalid_json: 'Не JSON форматированного текста: правка как простого текста',
     },
-    file: { choose: 'Выбрать файл', current: 'Текущий файл', none: 'Нет файла' },
+    file: { choose: 'Выбрать файл', none: 'Нет файла' },
     datetime: { hint: 'ДД.ММ.ГГГГ ЧЧ:мм', invalid: 'Формат ДД.ММ.ГГГГ ЧЧ:мм (часы 0–23, минуты с шагом 5)' },
     dashboard: {
       title: 'Сводка',
@@ -126,7 +122,6 @@ export const ru: typeof en = {
       welcome: 'Панель управления Symbol',
     },
     orders: {
-      lines: 'Позиции',
       totals: 'Итого по валютам',
       no_totals: 'Нет позиций с ценой',
       totals_failed: 'Не удалось получить итоги: %{error}',
@@ -135,7 +130,6 @@ export const ru: typeof en = {
       no_moves: 'Дальше статус не меняется',
       moved: 'Статус изменён на %{status}',
     },
-    requests: { payload: 'Что отправлено' },
     language: 'Язык',
   },
 };
