@@ -23,10 +23,14 @@ test('a link navigates client-side in the same language, with one page call', as
   await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
   const calls = countPageCalls(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+  const about = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' });
+  // Hovering the link preloads its page (TanStack Router's intent preload); the click then needs no request.
+  await about.hover();
+  await expect.poll(() => calls.urls.length).toBe(1);
+  await about.click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.getByRole('heading', { name: 'About the foundation' })).toBeVisible();
-  // No full reload happened, and the page came from one request (a hover may have preloaded it).
+  // No full reload happened, and the page came from the one (preloading) request.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(calls.urls).toHaveLength(1);
   expect(decodeURIComponent(calls.urls[0]!)).toContain('"url":"/about","language":"en"');
@@ -84,9 +88,65 @@ test('the /500 page, and the global error screen with Reload when the page call 
         }),
   );
   await page.goto('/en/about');
-  await expect(page.getByRole('alert').getByText('Database is on fire')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The notice opens the /500 page's main content, under its navbar.
+  await expect(page.getByRole('main').getByRole('alert').getByText('Database is on fire')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+});
+
+test("a failure without a message: 'Oh no! Something went wrong...' and Reload, even without the /500 page", async ({
+  page,
+}) => {
+  await page.route(/\/api\/trpc\/host\.page/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { message: '', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } },
+      }),
+    }),
+  );
+  await page.goto('/en/about');
+  await expect(page.getByRole('alert').getByText('Oh no! Something went wrong...')).toBeVisible();
+  await page.goto('/ru/about');
+  await expect(page.getByRole('alert').getByText('Ой! Что-то пошло не так...')).toBeVisible();
+  // Once the server answers again, Reload brings the page back.
+  await page.unroute(/\/api\/trpc\/host\.page/);
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  await expect(page.getByRole('heading', { name: 'О фонде', exact: true })).toBeVisible();
+});
+
+test('a widget that throws shows the dashed red error box; the rest of the page renders', async ({ page }) => {
+  // The page call's answer, with one widget's features broken (a list holding nothing): that widget throws.
+  await page.route(/\/api\/trpc\/host\.page/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const principles = body.result.data.widgets
+      .flatMap((w: { externalWidgets: { slug: string }[] }) => w.externalWidgets)
+      .find((w: { slug: string }) => w.slug === 'about-principles');
+    principles.features = [null];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/en/about');
+  const box = page.locator('[data-error-box]');
+  await expect(box).toHaveCount(1);
+  await expect(box).toContainText(/null/);
+  await expect(box).toHaveCSS('border-top-style', 'dashed');
+  const [red, green, blue] = await box.evaluate((element) => {
+    const paint = document.createElement('canvas').getContext('2d')!;
+    paint.fillStyle = getComputedStyle(element).borderTopColor;
+    paint.fillRect(0, 0, 1, 1);
+    return [...paint.getImageData(0, 0, 1, 1).data];
+  });
+  expect(red).toBeGreaterThan(150);
+  expect(green! + blue!).toBeLessThan(100);
+  // The widgets around it, the navbar and the footer are all there.
+  await expect(page.getByRole('heading', { name: 'About the foundation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Donate by bank transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How we work' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.locator('[data-variant="footer-default"]')).toBeAttached();
 });
 
 test('the mobile menu at 360 px opens, and closes on tapping a link', async ({ page }) => {
@@ -126,4 +186,34 @@ test('the slider: arrows hidden at the ends, next and previous by click and keyb
   await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(slider.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
+});
+
+test.describe('the slider in motion', () => {
+  // The other tests ask for reduced motion, which stops the auto-advance.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('auto-advances, loops from the last slide to the first, and moves by its edge areas', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/');
+    const slider = page.locator('section[aria-roledescription="carousel"]').first();
+    const showing = (n: number) => slider.getByRole('group', { name: `Slide ${n} / 3`, exact: true });
+    await expect(showing(1)).toBeVisible();
+    // Time passes on the page's clock (no timing is measured): the slider moves on by itself, and loops.
+    const waitFor = async (n: number) =>
+      expect(async () => {
+        await page.clock.runFor(1000);
+        await expect(showing(n)).toBeAttached({ timeout: 100 });
+      }).toPass();
+    await waitFor(2);
+    await waitFor(3);
+    await expect(slider.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await waitFor(1);
+    await expect(slider.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
+    // A click on the right edge goes forward, on the left edge back.
+    await slider.locator('[data-slider-edge="next"]').click();
+    await waitFor(2);
+    await slider.locator('[data-slider-edge="previous"]').click();
+    await waitFor(1);
+  });
 });

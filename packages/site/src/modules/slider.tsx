@@ -94,11 +94,13 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
           {/* Edge areas: a click on either side moves the carousel (the arrows are the keyboard's way). */}
           <div
             aria-hidden="true"
+            data-slider-edge="previous"
             className="absolute inset-y-0 left-0 z-10 w-[12%] cursor-w-resize"
             onClick={() => index > 0 && go(index - 1)}
           />
           <div
             aria-hidden="true"
+            data-slider-edge="next"
             className="absolute inset-y-0 right-0 z-10 w-[12%] cursor-e-resize"
             onClick={() => index < count - 1 && go(index + 1)}
           />

@@ -1,13 +1,15 @@
 /**
  * A whole page from its one payload: the layouts' widgets linked as `default` above the page's own widgets
- * (the navbar), those linked as `additional` below them (the footer).
+ * (the navbar), those linked as `additional` below them (the footer). A `notice` (the error screen's) opens
+ * the main content.
  */
+import type { ReactNode } from 'react';
 import type { PageData } from '../api/types.ts';
 import { RenderAll } from '../registry/registry.tsx';
 import { children, linkVariant } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 
-export function PageView({ data }: { data: PageData }) {
+export function PageView({ data, notice }: { data: PageData; notice?: ReactNode }) {
   const { words } = useSite();
   const layoutWidgets = data.layouts.flatMap((layout) => children(layout, 'widgets'));
   const above = layoutWidgets.filter((w) => linkVariant(w) !== 'additional');
@@ -22,6 +24,7 @@ export function PageView({ data }: { data: PageData }) {
       </a>
       <RenderAll entity="host/widgets" nodes={above} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {notice}
         <RenderAll entity="host/widgets" nodes={data.widgets} />
       </main>
       <RenderAll entity="host/widgets" nodes={below} />

@@ -1,15 +1,16 @@
 /**
  * A widget that throws shows the spec's dashed red box with its message; the rest of the page still renders.
- * The generic fallback reads 'Oh no! Something went wrong...' when an error has no message.
+ * The generic fallback reads 'Oh no! Something went wrong...' (in the page's language) when an error has no
+ * message.
  */
 import { Component, type ReactNode } from 'react';
-
-export const GENERIC_ERROR = 'Oh no! Something went wrong...';
+import { useSite } from './site-context.tsx';
 
 export function ErrorBox({ message }: { message?: string }) {
+  const { words } = useSite();
   return (
     <div role="alert" data-error-box className="m-4 rounded-md border-2 border-dashed border-red-600 p-4 text-red-700">
-      {message || GENERIC_ERROR}
+      {message || words.genericError}
     </div>
   );
 }
