@@ -60,6 +60,21 @@ test('an article, a product, a store and a category by slug', async ({ page }) =
   await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
 });
 
+test('while the page call is under way, the page skeleton shows', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/trpc\/host\.page/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/about', { waitUntil: 'commit' });
+  const skeleton = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('heading', { name: 'About the foundation' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});
+
 test('an unknown url is the site 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/en/no/such/page');
   expect(response?.status()).toBe(404);
