@@ -236,6 +236,14 @@ const PAGE_LIST: { name: string; url: string; title: string; description: Locali
     widgets: ['home-hero', ...SHOWCASE.map((w) => w.name)],
   },
   {
+    // The showcase's donate widget links to its page's path plus /donate (spec): the ways to give.
+    name: 'showcase-donate',
+    url: '/showcase/donate',
+    title: 'Пожертвовать',
+    description: t('Ways to support the foundation', 'Как поддержать фонд'),
+    widgets: ['project-list', 'requisites'],
+  },
+  {
     name: 'ecommerce-category',
     url: '/ecommerce/categories/[ecommerce.categories.slug]',
     title: 'Направление',
@@ -668,7 +676,8 @@ function hostParts(): SeedRecord[] {
       ),
     );
   }
-  const hostName = (widget: string) => (['home-hero', 'requisites'].includes(widget) ? widget : `showcase-${widget}`);
+  const hostName = (widget: string) =>
+    ['home-hero', 'project-list', 'requisites'].includes(widget) ? widget : `showcase-${widget}`;
   for (const { name, widgets, ...page } of PAGE_LIST) {
     out.push(
       record(PAGES, name, { adminTitle: page.title, ...page, language: 'ru' }),

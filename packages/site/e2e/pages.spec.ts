@@ -164,6 +164,14 @@ test('a widget that throws shows the dashed red error box; the rest of the page 
   await expect(page.locator('[data-variant="footer-default"]')).toBeAttached();
 });
 
+test("the donate widget's button opens its page's /donate page", async ({ page }) => {
+  await page.goto('/en/showcase');
+  await page.locator('[data-variant="symbol-faith-donate"]').getByRole('link', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(/\/en\/showcase\/donate$/);
+  await expect(page.getByRole('heading', { name: 'Donate by bank transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
 test('the mobile menu at 360 px opens, and closes on tapping a link', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ru/');

@@ -131,6 +131,7 @@ describe('GET /api/host/urls', () => {
         '/projects/summer-volunteer-camp',
         '/rbac/subjects/foundation-team',
         '/showcase',
+        '/showcase/donate',
         '/social/profiles/anna-smirnova',
         '/social/profiles/foundation-assistant',
         '/account-widgets',
