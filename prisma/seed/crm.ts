@@ -91,7 +91,8 @@ export function crm(): SeedRecord[] {
       adminTitle: 'Contact form widget',
       slug: 'contact-form',
       variant: 'form-list-default',
-      title: t('Write to us', 'Напишите нам'),
+      // Its form is titled 'Write to us': the section's heading says something else.
+      title: t('Get in touch', 'Свяжитесь с нами'),
       subtitle: t(
         'Tell us about a place that needs help, or ask us anything',
         'Расскажите о месте, которому нужна помощь, или задайте любой вопрос',

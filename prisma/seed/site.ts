@@ -597,7 +597,7 @@ const HOST_WIDGET_LIST: readonly HostWidget[] = [
   {
     slug: 'contact-form',
     adminTitle: 'Contact form',
-    title: t('Write to us', 'Напишите нам'),
+    title: t('Get in touch', 'Свяжитесь с нами'),
     module: 'crm',
     external: 'contact-form',
   },

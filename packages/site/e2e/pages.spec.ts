@@ -8,6 +8,9 @@ test('/ goes to the default language; the home page in Russian and in English', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { name: 'Чем мы занимаемся' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Наши проекты' })).toBeVisible();
+  // The contact section and its form are titled differently (the same words twice read as a mistake).
+  await expect(page.getByRole('heading', { name: 'Свяжитесь с нами' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Напишите нам' })).toHaveCount(1);
 
   await page.goto('/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
