@@ -22,6 +22,10 @@ export function input<S extends z.ZodType, Out = z.output<S>>(
   return { schema, parse } as unknown as Input<z.input<S>, Out>;
 }
 
+/** One field of a raw input (undefined when the input is not an object): what an `input()` parser reads. */
+export const inputField = (raw: unknown, key: string): unknown =>
+  raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
+
 /** Parses with a zod schema as tRPC parses a procedure's input: the same 400 when it fails. */
 export function parseAsInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);

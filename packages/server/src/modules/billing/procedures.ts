@@ -3,7 +3,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, keyedInput, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, keyedInput, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
@@ -59,7 +59,7 @@ const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
 const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), (raw) => ({
   ...parseAsInput(subjectKey, raw),
   ...parseInput(z.object({ intentId: requiredId('intentId') }), {
-    intentId: (raw as { intentId?: unknown })?.intentId,
+    intentId: inputField(raw, 'intentId'),
   }),
 }));
 

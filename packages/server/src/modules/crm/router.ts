@@ -3,12 +3,11 @@ import { getEntity, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { entityProcedures } from '../../entities/router.ts';
 import { procedure, run } from '../../trpc/init.ts';
-import { input, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, parseAsInput } from '../../trpc/input.ts';
 import { requireFormId, submitRequest } from './service.ts';
 
 /** The form's input slugs → values; checked against the form's inputs by the service. */
 const values = z.record(z.string(), z.unknown());
-const field = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 
 export const crmProcedures = {
   requests: {
@@ -18,8 +17,8 @@ export const crmProcedures = {
       .meta({ access: 'public' })
       .input(
         input(z.object({ formId: uuidSchema, values }), (raw) => ({
-          values: parseAsInput(values, field(raw, 'values')),
-          formId: requireFormId(field(raw, 'formId')),
+          values: parseAsInput(values, inputField(raw, 'values')),
+          formId: requireFormId(inputField(raw, 'formId')),
         })),
       )
       .mutation(({ ctx, input }) => run(() => submitRequest(ctx, input))),

@@ -10,21 +10,20 @@ import type { AppEvents } from '../../events/app-events.ts';
 import { entityInputs, entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
-const fieldOf = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 const bySubject = z.object({ subjectId: z.string() });
 const byOrder = bySubject.extend({ orderId: z.uuid() });
 const subjectKey = (raw: unknown) => parseAsInput(bySubject, raw);
 /** The cart paths' order id, with their messages ('orderId is required', 'orderId must be a uuid'). */
 const orderKey = (raw: unknown) => ({
   ...subjectKey(raw),
-  ...orders.parseInput(z.object({ orderId: orders.requiredId('orderId') }), { orderId: fieldOf(raw, 'orderId') }),
+  ...orders.parseInput(z.object({ orderId: orders.requiredId('orderId') }), { orderId: inputField(raw, 'orderId') }),
 });
 
 /**
@@ -37,7 +36,7 @@ const withCartData = <S extends z.ZodType, K extends z.ZodRawShape, Key>(
   data: S,
 ) =>
   input(key.extend({ data }), (raw) => {
-    const parsed = orders.parseInput(data, fieldOf(raw, 'data')) as z.output<S>;
+    const parsed = orders.parseInput(data, inputField(raw, 'data')) as z.output<S>;
     return { ...parseKey(raw), data: parsed };
   });
 
@@ -76,7 +75,7 @@ const keyedById = <I extends string, K extends z.ZodRawShape>(idKey: I, rest: K)
   const schema = others.extend({ [idKey]: uuidSchema } as Record<I, typeof uuidSchema>);
   return input(schema, (raw) => ({
     ...parseAsInput(others, raw ?? {}),
-    ...({ [idKey]: service.requireId(fieldOf(raw, idKey)) } as Record<I, string>),
+    ...({ [idKey]: service.requireId(inputField(raw, idKey)) } as Record<I, string>),
   }));
 };
 const byOrderId = <K extends z.ZodRawShape>(rest: K) => keyedById('orderId', rest);
@@ -238,10 +237,10 @@ export const ecommerceProcedures = {
     updateLine: orderExtra('PATCH', '/orders-to-products/{lineId}')
       .input(
         input(z.object({ orderId: uuidSchema, orderToProductId: uuidSchema, data: lineQuantity }), (raw) => {
-          const { quantity } = orders.parseInput(lineQuantity, fieldOf(raw, 'data'));
-          const line = { id: fieldOf(raw, 'orderToProductId'), quantity };
+          const { quantity } = orders.parseInput(lineQuantity, inputField(raw, 'data'));
+          const line = { id: inputField(raw, 'orderToProductId'), quantity };
           return {
-            orderId: service.requireId(fieldOf(raw, 'orderId')),
+            orderId: service.requireId(inputField(raw, 'orderId')),
             data: orders.parseInput(orders.updateOrderSchema, { ordersToProducts: [line] }),
           };
         }),

@@ -5,7 +5,7 @@ import { entityAccess, entityInputs, entityProcedures } from '../../entities/rou
 import * as entities from '../../entities/service.ts';
 import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
-import { input, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createFile, dataObject, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
 import { fileScope } from './privacy.ts';
@@ -28,15 +28,14 @@ const { update: fileChanges } = entitySchemas(FILES);
  * `data` beside an upload or without one: what it lacks (the file, its type and size) comes from the upload
  * or the path's extension, so the service parses it once it knows them; here it must be an object.
  */
-const field = (raw: unknown, key: string): unknown => (raw as Record<string, unknown> | null | undefined)?.[key];
 const createInput = input(z.object({ data: fileChanges, files: uploads }), (raw) => ({
-  files: parseAsInput(uploads, field(raw, 'files')),
-  data: dataObject(field(raw, 'data')),
+  files: parseAsInput(uploads, inputField(raw, 'files')),
+  data: dataObject(inputField(raw, 'data')),
 }));
 const updateInput = input(z.object({ id: uuidSchema, data: fileChanges, files: uploads }), (raw) => ({
-  files: parseAsInput(uploads, field(raw, 'files')),
-  data: dataObject(field(raw, 'data')),
-  id: entities.requireId(field(raw, 'id')),
+  files: parseAsInput(uploads, inputField(raw, 'files')),
+  data: dataObject(inputField(raw, 'data')),
+  id: entities.requireId(inputField(raw, 'id')),
 }));
 
 export const fileStorageProcedures = {
