@@ -31,7 +31,13 @@ const runtimes = new WeakMap<Db, HostRuntime>();
 
 function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now = Date.now): HostRuntime {
   const cache = new PageCache<PageData>(config.PAGE_CACHE_TTL_MS);
-  const unsubscribe = bus.subscribe((event) => cache.invalidate(event.path, event.type));
+  // This instance's own write events are for the others and the browsers: its cache was cleared at the write
+  // itself, and the pages built since are newer than it (dropping them again emptied the cache a second later).
+  const ownWrites = new Set<string>();
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.reason === 'write' && ownWrites.delete(event.id)) return;
+    cache.invalidate(event.path, event.type);
+  });
   const recentEvents = new Map<string, RevalidationEvent & { time: number }>();
   let writeTimer: NodeJS.Timeout | undefined;
   let writePending = false;
@@ -42,6 +48,10 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
       for (const [key, value] of recentEvents) if (now() - value.time >= COALESCE_MS) recentEvents.delete(key);
     }
     recentEvents.set(`${type} ${path}`, { ...event, time: now() });
+    if (reason === 'write') {
+      if (ownWrites.size > 1000) ownWrites.clear(); // events a broken Redis link never brought back
+      ownWrites.add(event.id);
+    }
     await bus.publish(event);
     return event;
   };

@@ -171,6 +171,19 @@ describe('revalidation on one instance', () => {
     expect(await pageQueries(t.http, t.db.pool, '/projects')).toBe(0);
   });
 
+  it("keeps the pages built after a write when the write's delayed notice to the others goes out", async () => {
+    const widgets = getEntity('website-builder/widgets');
+    const [widget] = await service.list(t.db.prisma, widgets, {
+      filters: { and: [{ column: 'slug', method: 'eq', value: 'projects-intro' }] },
+    });
+    // Two writes within a second: the second is told to the other instances a second later.
+    await service.update(t.db.prisma, widgets, widget!.id, { adminTitle: 'Delayed 1' });
+    await service.update(t.db.prisma, widgets, widget!.id, { adminTitle: 'Delayed 2' });
+    expect(await pageQueries(t.http, t.db.pool, '/projects')).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await pageQueries(t.http, t.db.pool, '/projects')).toBe(0);
+  });
+
   it("keeps cached pages when a visitor's init makes an anonymous subject", async () => {
     await pageQueries(t.http, t.db.pool, '/about');
     const init = await t.app.inject({ method: 'GET', url: '/api/rbac/subjects/authentication/init' });
