@@ -6,7 +6,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, zodCauses } from '../../errors.ts';
-import { currencyTotals, PER_ORDER_TOTALS, type CurrencyCard, type CurrencyTotal } from './totals.ts';
+import { currencyTotals, forOrders, perOrderTotals, type CurrencyCard, type CurrencyTotal } from './totals.ts';
 
 const uuid = z.uuid({ error: 'must be a uuid' });
 /** A uuid that answers the documented '<name> is required' when missing or empty (typed as the string it takes). */
@@ -168,15 +168,21 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
   try {
     // One cart per subject even when two requests race: the lock serialises this subject's cart changes, and
     // the add's statement starts after it is held, so it sees a cart another request has just created.
-    await client.query(`SELECT pg_advisory_lock(${CART_LOCK})`, [key]);
+    await client.query({ name: 'cart_lock', text: `SELECT pg_advisory_lock(${CART_LOCK})`, values: [key] });
     try {
       result = (
-        await client.query<AddResult>(ADD_TO_CART, [subjectId, productId, quantity, storeId ?? null, MAX_LINE_QUANTITY])
+        await client.query<AddResult>({
+          name: 'cart_add',
+          text: ADD_TO_CART,
+          values: [subjectId, productId, quantity, storeId ?? null, MAX_LINE_QUANTITY],
+        })
       ).rows[0]!;
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(${CART_LOCK})`, [key]).catch((error: Error) => {
-        broken = error; // a connection that may still hold the lock is closed, not reused
-      });
+      await client
+        .query({ name: 'cart_unlock', text: `SELECT pg_advisory_unlock(${CART_LOCK})`, values: [key] })
+        .catch((error: Error) => {
+          broken = error; // a connection that may still hold the lock is closed, not reused
+        });
     }
   } finally {
     client.release(broken);
@@ -206,17 +212,8 @@ export interface LineTotal {
   billingModuleCurrency: Pick<EntityRow<EntityOf<'billing/currencies'>>, keyof CurrencyCard | 'isDefault'>;
 }
 
-/**
- * Orders with their lines (products, and each line's total in every currency its product is priced in) and
- * totals per currency: one query for any number of orders.
- * With `currencyId`, each order also carries `total` and `billingModuleCurrency` for that currency
- * (null when a line has no price in it).
- */
-export async function describeOrders(client: DbClient, orderIds: string[], currencyId?: string) {
-  if (orderIds.length === 0) return [];
-  const orders = await queryRows<OrderRow & { lines: LineRow[]; totals: CurrencyTotal[] }>(
-    client,
-    `${PER_ORDER_TOTALS}
+const DESCRIBE_ORDERS = forOrders(
+  (orders) => `${perOrderTotals(orders)}
      SELECT ${ORDER_COLUMNS},
        COALESCE((SELECT json_agg(json_build_object('id', l."id", 'orderId', l."orderId", 'productId', l."productId",
                    'quantity', l."quantity", 'orderIndex', l."orderIndex", 'createdAt', l."createdAt",
@@ -236,10 +233,22 @@ export async function describeOrders(client: DbClient, orderIds: string[], curre
                  ORDER BY c."slug")
                  FROM per_order t JOIN "billing_currencies" c ON c."id" = t."currencyId"
                  WHERE t."orderId" = o."id"), '[]') AS "totals"
-     FROM "ecommerce_orders" o WHERE o."id" = ANY($1::uuid[]) ORDER BY o."createdAt" DESC`,
-    [orderIds],
-  );
-  return orders.map(({ lines, totals, ...order }) => {
+     FROM "ecommerce_orders" o WHERE o."id" ${orders} ORDER BY o."createdAt" DESC`,
+);
+
+/**
+ * Orders with their lines (products, and each line's total in every currency its product is priced in) and
+ * totals per currency: one query for any number of orders.
+ * With `currencyId`, each order also carries `total` and `billingModuleCurrency` for that currency
+ * (null when a line has no price in it).
+ */
+export async function describeOrders(client: DbClient, orderIds: string[], currencyId?: string) {
+  if (orderIds.length === 0) return [];
+  const [text, orders] = DESCRIBE_ORDERS(orderIds);
+  const rows = await queryRows<OrderRow & { lines: LineRow[]; totals: CurrencyTotal[] }>(client, text, [orders], {
+    prepared: true,
+  });
+  return rows.map(({ lines, totals, ...order }) => {
     const chosen = currencyId ? totals.find((t) => t.billingModuleCurrency.id === currencyId) : undefined;
     return {
       ...order,
@@ -260,6 +269,7 @@ async function subjectOrderIds(client: DbClient, subjectId: string, onlyCart: bo
      WHERE l."subjectId" = $1::uuid ${onlyCart ? `AND o."type" = 'cart' AND o."status" = 'new'` : ''}
      ORDER BY o."createdAt" DESC LIMIT ${MAX_ORDERS}`,
     [subjectId],
+    { prepared: true },
   );
   return rows.map((r) => r.id);
 }

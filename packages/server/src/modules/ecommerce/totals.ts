@@ -34,21 +34,34 @@ export const PRODUCT_PRICES = `
   JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id"`;
 
 /** One price per (product, currency) of these orders' products: the first by link order. */
-const PRICES = `
+const prices = (orders: string) => `
   SELECT DISTINCT ON ("productId", "currencyId") "productId", "currencyId", "price"
   FROM (${PRODUCT_PRICES}) p
-  WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[]))
+  WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" ${orders})
   ORDER BY "productId", "currencyId", "orderIndex", "createdAt"`;
 
-/** `per_order`: each order's total per currency (only currencies every line has a price in); `$1` the orders. */
-export const PER_ORDER_TOTALS = `WITH prices AS (${PRICES}),
-  lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" = ANY($1::uuid[])),
+/** `per_order`: each order's total per currency (only currencies every line has a price in). */
+export const perOrderTotals = (orders: string) => `WITH prices AS (${prices(orders)}),
+  lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" ${orders}),
   per_order AS (
     SELECT l."orderId", p."currencyId", SUM(p."price" * l."quantity") AS "total"
     FROM lines l JOIN prices p ON p."productId" = l."productId"
     GROUP BY l."orderId", p."currencyId"
     -- a currency counts for an order only when every line has a price in it
     HAVING COUNT(*) = (SELECT COUNT(*) FROM lines l2 WHERE l2."orderId" = l."orderId"))`;
+
+/**
+ * A statement about some orders, `$1` being them, as two prepared texts: `= $1::uuid` for one order (a cart, the
+ * hot path) and `= ANY($1::uuid[])` for several. PostgreSQL keeps a prepared statement's plan only when its
+ * generic plan looks as cheap as one made for the values, which it never does for an array of unknown length:
+ * the array text was planned on every call, and planning was half of a cart read (0.7 of 1.4 ms).
+ */
+export function forOrders(build: (orders: string) => string) {
+  const one = build('= $1::uuid');
+  const many = build('= ANY($1::uuid[])');
+  return (orderIds: string[]): [text: string, orders: string | string[]] =>
+    orderIds.length === 1 ? [one, orderIds[0]!] : [many, orderIds];
+}
 
 type TotalRow = { orderId: string; currencyId: string; symbol: string; slug: string; total: string };
 
@@ -59,30 +72,30 @@ const toTotal = (r: TotalRow): OrderCurrencyTotal => ({
 });
 
 /** Totals per order and currency, for any number of orders: one query. */
-export async function orderTotals(client: DbClient, orderIds: string[]): Promise<OrderCurrencyTotal[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await queryRows<TotalRow>(
-    client,
-    `${PER_ORDER_TOTALS}
+const ORDER_TOTALS = forOrders(
+  (orders) => `${perOrderTotals(orders)}
      SELECT o."orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(o."total")::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      ORDER BY o."orderId", c."slug"`,
-    [orderIds],
-  );
+);
+export async function orderTotals(client: DbClient, orderIds: string[]): Promise<OrderCurrencyTotal[]> {
+  if (orderIds.length === 0) return [];
+  const [text, orders] = ORDER_TOTALS(orderIds);
+  const rows = await queryRows<TotalRow>(client, text, [orders], { prepared: true });
   return rows.map(toTotal);
 }
 
 /** Totals per currency summed over orders (the cart badge and `/orders/total`): one query. */
-export async function currencyTotals(client: DbClient, orderIds: string[]): Promise<CurrencyTotal[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await queryRows<TotalRow>(
-    client,
-    `${PER_ORDER_TOTALS}
+const CURRENCY_TOTALS = forOrders(
+  (orders) => `${perOrderTotals(orders)}
      SELECT '' AS "orderId", c."id" AS "currencyId", c."symbol", c."slug", trim_scale(SUM(o."total"))::text AS "total"
      FROM per_order o JOIN "billing_currencies" c ON c."id" = o."currencyId"
      GROUP BY c."id" ORDER BY c."slug"`,
-    [orderIds],
-  );
+);
+export async function currencyTotals(client: DbClient, orderIds: string[]): Promise<CurrencyTotal[]> {
+  if (orderIds.length === 0) return [];
+  const [text, orders] = CURRENCY_TOTALS(orderIds);
+  const rows = await queryRows<TotalRow>(client, text, [orders], { prepared: true });
   return rows.map(({ orderId: _orderId, ...r }) => {
     const { orderId: _o, ...total } = toTotal({ orderId: '', ...r });
     return total;
@@ -90,14 +103,15 @@ export async function currencyTotals(client: DbClient, orderIds: string[]): Prom
 }
 
 /** Products of these orders without a price in the currency (checkout refuses them). */
-export async function unpricedProducts(client: DbClient, orderIds: string[], currencyId: string): Promise<string[]> {
-  const rows = await queryRows<{ productId: string }>(
-    client,
-    `WITH prices AS (${PRICES})
+const UNPRICED = forOrders(
+  (orders) => `WITH prices AS (${prices(orders)})
      SELECT DISTINCT l."productId" FROM "ecommerce_orders_to_products" l
-     WHERE l."orderId" = ANY($1::uuid[])
+     WHERE l."orderId" ${orders}
        AND NOT EXISTS (SELECT 1 FROM prices p WHERE p."productId" = l."productId" AND p."currencyId" = $2::uuid)`,
-    [orderIds, currencyId],
-  );
+);
+export async function unpricedProducts(client: DbClient, orderIds: string[], currencyId: string): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const [text, orders] = UNPRICED(orderIds);
+  const rows = await queryRows<{ productId: string }>(client, text, [orders, currencyId], { prepared: true });
   return rows.map((r) => r.productId);
 }

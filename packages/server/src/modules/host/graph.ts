@@ -8,9 +8,9 @@
  * carrying its link row as `link` (id, variant, orderIndex, className and the link's own fields such as a
  * sku; not the two ends, which are the parent's and the child's ids).
  */
-import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, getEntity, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
+import { statementName } from '../../db/index.ts';
 import { columnsOf, quoteIdent as q } from '../../entities/columns.ts';
 import { plainDecimal, type Row } from '../../entities/serialize.ts';
 
@@ -41,19 +41,7 @@ export interface Loader {
   language: Language | undefined;
 }
 
-/** Statement names by SQL text: a page's texts depend on the shape of its tree only, so they are few. */
-const statementNames = new Map<string, string>();
-const statementName = (text: string) => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `host_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    if (statementNames.size >= 10_000) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-/** Runs SQL on the pool as a named (prepared once per connection) statement. */
+/** Runs SQL on the pool as a named (prepared once per connection) statement: a page's texts depend on the shape of its tree only, so they are few. */
 export function poolLoader(pool: pg.Pool, language: Language | undefined): Loader {
   return {
     language,
