@@ -108,6 +108,23 @@ describe('the embedded start (pnpm start)', () => {
         ),
       );
       expect(statuses).toEqual([...reads, '/api/host/urls', '/sitemap.xml'].map((route) => `${route} 200`));
+      // The cart's statements are prepared too, and run on a connection of their own (pool.connect): adds at once.
+      const admin = { 'content-type': 'application/json', 'x-rbac-secret-key': server.config.RBAC_SECRET_KEY! };
+      const api = async (route: string, init?: RequestInit) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api${route}`, { headers: admin, ...init });
+        return { status: res.status, body: (await res.json()) as { data: { id: string } & Record<string, unknown> } };
+      };
+      const subject = await api('/rbac/subjects', { method: 'POST', body: JSON.stringify({ data: {} }) });
+      const product = (await api('/ecommerce/products?limit=1')).body.data as unknown as { id: string }[];
+      const cart = `/rbac/subjects/${subject.body.data.id}/ecommerce-module/orders`;
+      const adds = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          api(cart, { method: 'POST', body: JSON.stringify({ data: { productId: product[0]!.id } }) }),
+        ),
+      );
+      expect(adds.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+      const orders = (await api(cart)).body.data as unknown as { ordersToProducts: { quantity: number }[] }[];
+      expect(orders.map((o) => o.ordersToProducts.map((l) => l.quantity))).toEqual([[4]]);
     } finally {
       await server.shutdown('test');
       await rm(dataDir, { recursive: true, force: true });
