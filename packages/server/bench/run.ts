@@ -143,7 +143,9 @@ async function load(url: string, target: Target, duration = DURATION) {
   const result = await autocannon(options);
   const errors = result.errors + result.non2xx;
   return {
-    rps: result.requests.average,
+    // Requests over the run's own length: autocannon's `requests.average` is the mean of whole-second samples,
+    // two of them in a 2-second slice, so a slice's first second (connections opening) weighed half.
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
@@ -184,17 +186,24 @@ try {
     // Warm (JIT, pools, plans) before measuring.
     await load(base, scenario.app(ids, servers), 2);
     if (scenario.bare) await load(servers.bare, scenario.bare(ids), 2);
-    // Against a bare route, the run alternates in ROUNDS slices (app, bare, app, bare, ...) and the ratio is the
-    // median of the slices' ratios: a change in the machine's load during the run then moves both sides alike.
+    // Against a bare route, the run alternates in ROUNDS slices (app, bare, bare, app, app, bare, ...) and the
+    // ratio is the median of the rounds' ratios: a change in the machine's load during the run then moves both
+    // sides alike, and neither side always runs right after the other (whose garbage it may collect).
     const rounds = scenario.bare ? ROUNDS : 1;
     const appRuns: Run[] = [];
     const bareRuns: Run[] = [];
     let queries = 0;
-    for (let round = 0; round < rounds; round++) {
+    const runApp = async () => {
       const before = await sqlQueries(servers.bare);
       appRuns.push(await load(base, scenario.app(ids, servers), DURATION / rounds));
       queries += (await sqlQueries(servers.bare)) - before;
-      if (scenario.bare) bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
+    };
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 1 && scenario.bare)
+        bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
+      await runApp();
+      if (round % 2 === 0 && scenario.bare)
+        bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
     }
     const app = combined(appRuns);
     const perRequest = queries / Math.max(1, app.total);
