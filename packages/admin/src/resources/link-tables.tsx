@@ -108,7 +108,7 @@ function LinkTable(props: InlineLink) {
   // The server's problems with a link's own columns (a taken sku), shown on their fields.
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const {
-    data: rows = [],
+    data: listed = [],
     isPending,
     refetch,
   } = useGetList(link.key, {
@@ -116,6 +116,10 @@ function LinkTable(props: InlineLink) {
     sort: { field: 'orderIndex', order: 'ASC' },
     pagination: { page: 1, perPage: MAX_LINKS },
   });
+  // A move shows at once, before the list is read back: a second move (an arrow key pressed again) starts from
+  // the order the table shows, not from the list as it was before the first.
+  const [asked, setAsked] = useState<RaRecord['id'][] | null>(null);
+  const rows = asked ? asked.flatMap((id) => listed.filter((row) => row.id === id)) : listed;
   const { data: ends = [] } = useGetMany(
     target.key,
     { ids: rows.map((row) => row[other]) },
@@ -151,21 +155,32 @@ function LinkTable(props: InlineLink) {
     );
   };
 
-  /** Moves a row to another place: every link's orderIndex in one bulk update (one transaction). */
-  const moveTo = async (from: number, to: number) => {
+  /**
+   * Moves a row to another place: every link's orderIndex in one bulk update (one transaction). Moves are sent
+   * one after the other, so the last one asked is the one that stays.
+   */
+  const moves = useRef({ queue: Promise.resolve(), pending: 0 });
+  const moveTo = (from: number, to: number) => {
     if (from === to || to < 0 || to >= rows.length) return;
     const order = rows.map((row) => row.id);
     const [moved] = order.splice(from, 1);
-    order.splice(to, 0, moved);
-    await dataProvider
-      .updateEach(
-        link.key,
-        order.map((id, orderIndex) => ({ id, data: { orderIndex } })),
+    order.splice(to, 0, moved!);
+    setAsked(order);
+    setFocusOn(moved);
+    moves.current.pending++;
+    moves.current.queue = moves.current.queue
+      .then(() =>
+        dataProvider.updateEach(
+          link.key,
+          order.map((id, orderIndex) => ({ id, data: { orderIndex } })),
+        ),
       )
+      .catch(fail)
       .then(async () => {
+        if (--moves.current.pending > 0) return;
         await refetch();
-        setFocusOn(moved);
-      }, fail);
+        setAsked(null);
+      });
   };
   // The moved row's handle keeps the focus (re-rendering the table in a new order may drop it).
   const handles = useRef(new Map<unknown, HTMLButtonElement>());
