@@ -52,6 +52,17 @@ function toggleBlock(editor: Editor, type: string) {
   Transforms.setNodes(editor, { type: active ? 'paragraph' : type } as Partial<SlateElement>);
 }
 
+/**
+ * Takes the selection the person sees into the editor. slate-react reads the page's selection through a 100 ms
+ * throttle, so a tool used right after selecting (Shift+Home, then Link) acted on the selection before it.
+ */
+function takeVisibleSelection(editor: ReactEditor) {
+  const dom = window.getSelection();
+  if (!dom?.anchorNode || !ReactEditor.hasDOMNode(editor, dom.anchorNode, { editable: true })) return;
+  const range = ReactEditor.toSlateRange(editor, dom, { exactMatch: false, suppressThrow: true });
+  if (range) Transforms.select(editor, range);
+}
+
 /** Wraps the selection in a link; an empty URL removes the link (spec). */
 export function setLink(editor: Editor, url: string) {
   Transforms.unwrapNodes(editor, { match: isBlock('link') });
@@ -189,7 +200,7 @@ export function RichTextInput({ source, label: given }: { source: string; label?
       key={text}
       aria-label={label}
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => (onClick(), force((n) => n + 1))}
+      onClick={() => (takeVisibleSelection(editor), onClick(), force((n) => n + 1))}
     >
       {text}
     </Button>
