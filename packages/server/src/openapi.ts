@@ -198,5 +198,10 @@ export async function openApiRoutes(
 ) {
   const document = JSON.stringify(buildOpenApiDocument(options.router, options.modules));
   app.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
-  await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
+  // The system's fonts: by default the reference loads two from fonts.scalar.com, telling a third party of every
+  // reader (and hanging a page on a machine that cannot reach it).
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    configuration: { url: '/api/openapi.json', withDefaultFonts: false },
+  });
 }

@@ -34,13 +34,16 @@ test('the site renders under its CSP without a violation', async ({ page }) => {
   expect(seen).toEqual([]);
 });
 
-test('the API reference renders under its CSP without a violation', async ({ page }) => {
+test('the API reference renders under its CSP without a violation, and asks no other origin', async ({ page }) => {
   const seen = violations(page);
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(request.url()));
   const res = await page.goto('/api/docs/');
   expect(res?.headers()['content-security-policy']).toContain('sha256-');
   await expect(page.getByText('/api/host/pages').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
+  expect(requested.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
 });
 
 test("the showcase's iframe widget loads its OpenStreetMap embed without a violation", async ({ page }) => {

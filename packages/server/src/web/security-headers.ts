@@ -6,7 +6,7 @@
  * - the apps served from this origin, the public site at `/` and the back office at `/admin`:
  *   `appContentSecurityPolicy`. Extend it there (one definition) when an app needs another origin.
  * - the API reference at `/api/docs` (scalar: its bundle from 'self', one inline start script allowed by
- *   its hash, fonts from fonts.scalar.com).
+ *   its hash; the system's fonts, nothing from another origin).
  * - anything else the API answers in HTML (the dummy payment page, error pages): no script at all.
  */
 import { createHash } from 'node:crypto';
@@ -67,8 +67,8 @@ export function docsContentSecurityPolicy(scripts: string[]): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.scalar.com'],
-    'font-src': ["'self'", 'data:', 'https://fonts.scalar.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
