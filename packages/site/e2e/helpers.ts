@@ -1,5 +1,5 @@
 /** Shared bits of the site's browser tests: the seeded pages and the page-data requests a page makes. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Seeded pages that, together, show every public variant (prisma/seed). */
 export const VARIANT_PAGES = [
@@ -77,5 +77,9 @@ export async function signUp(page: Page, tag = 'visitor', language: 'en' | 'ru' 
   await form.getByLabel(language === 'en' ? 'Password' : 'Пароль').fill(account.password);
   await form.getByRole('button', { name: language === 'en' ? 'Create an account' : 'Создать аккаунт' }).click();
   await page.getByRole('button', { name: language === 'en' ? 'Account' : 'Аккаунт', exact: true }).waitFor();
+  // The session shows before the home page (where registration goes) has replaced the form: a click on the
+  // header in between lands in the page that is about to go (an account menu opened there closed with it).
+  await page.waitForURL(new RegExp(`/${language}/?$`));
+  await expect(page.getByLabel(language === 'en' ? 'Password' : 'Пароль')).toHaveCount(0);
   return account;
 }
