@@ -33,10 +33,10 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
   const cache = new PageCache<PageData>(config.PAGE_CACHE_TTL_MS);
   // This instance's own write events are for the others and the browsers: its cache was cleared at the write
   // itself, and the pages built since are newer than it (dropping them again emptied the cache a second later).
-  const ownWrites = new Set<string>();
+  // The bus delivers an instance's own events at once, within `publish`, and never again from Redis.
+  let ownWrite: string | undefined;
   const unsubscribe = bus.subscribe((event) => {
-    if (event.reason === 'write' && ownWrites.delete(event.id)) return;
-    cache.invalidate(event.path, event.type);
+    if (event.id !== ownWrite) cache.invalidate(event.path, event.type);
   });
   const recentEvents = new Map<string, RevalidationEvent & { time: number }>();
   let writeTimer: NodeJS.Timeout | undefined;
@@ -48,10 +48,7 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
       for (const [key, value] of recentEvents) if (now() - value.time >= COALESCE_MS) recentEvents.delete(key);
     }
     recentEvents.set(`${type} ${path}`, { ...event, time: now() });
-    if (reason === 'write') {
-      if (ownWrites.size > 1000) ownWrites.clear(); // events a broken Redis link never brought back
-      ownWrites.add(event.id);
-    }
+    ownWrite = reason === 'write' ? event.id : undefined;
     await bus.publish(event);
     return event;
   };
