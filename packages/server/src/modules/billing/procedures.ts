@@ -3,7 +3,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, inputField, keyedInput, parseAsInput } from '../../trpc/input.ts';
+import { input, keyedInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
@@ -13,6 +13,7 @@ import {
   issueReceipts,
   parseInput,
   requiredId,
+  subjectPathKey,
   type CurrencyCard,
 } from '../ecommerce/index.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
@@ -48,20 +49,11 @@ const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
   id?: 'orderId' | 'productId',
 ) =>
   keyedInput(key, data, {
-    key: (raw): z.output<z.ZodObject<K>> =>
-      ({
-        ...parseAsInput(subjectKey, raw),
-        ...(id ? parseInput(z.object({ [id]: requiredId(id) }), { [id]: raw[id] }) : {}),
-      }) as never,
+    key: (raw): z.output<z.ZodObject<K>> => subjectPathKey(id)(raw) as never,
     data: (raw) => parseInput(data, raw) as z.output<D>,
   });
 
-const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), (raw) => ({
-  ...parseAsInput(subjectKey, raw),
-  ...parseInput(z.object({ intentId: requiredId('intentId') }), {
-    intentId: inputField(raw, 'intentId'),
-  }),
-}));
+const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), subjectPathKey('intentId'));
 
 export const billingProcedures = {
   checkout: router({

@@ -8,6 +8,7 @@ export { changeStatus } from './lifecycle.ts';
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';
+export { subjectPathKey } from './procedures.ts';
 
 /** Carts, orders, totals and the order lifecycle. */
 export const ecommerceModule = {

@@ -19,12 +19,19 @@ import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 const bySubject = z.object({ subjectId: z.string() });
 const byOrder = bySubject.extend({ orderId: z.uuid() });
-const subjectKey = (raw: unknown) => parseAsInput(bySubject, raw);
-/** The cart paths' order id, with their messages ('orderId is required', 'orderId must be a uuid'). */
-const orderKey = (raw: unknown) => ({
-  ...subjectKey(raw),
-  ...orders.parseInput(z.object({ orderId: orders.requiredId('orderId') }), { orderId: inputField(raw, 'orderId') }),
-});
+/**
+ * A subject path's key: its subject and, when named, one more id of the path with the paths' messages
+ * ('orderId is required', 'orderId must be a uuid'): the cart's, the checkouts' and the payment intent's.
+ */
+export const subjectPathKey =
+  <I extends string = never>(id?: I) =>
+  (raw: unknown) =>
+    ({
+      ...parseAsInput(bySubject, raw),
+      ...(id ? orders.parseInput(z.object({ [id]: orders.requiredId(id) }), { [id]: inputField(raw, id) }) : {}),
+    }) as { subjectId: string } & Record<I, string>;
+const subjectKey = subjectPathKey();
+const orderKey = subjectPathKey('orderId');
 
 /**
  * A cart write's input: typed and documented by the service's schema of `data`, parsed by it here (the
