@@ -36,17 +36,18 @@ export function parseAsInput<S extends z.ZodType>(schema: S, raw: unknown): z.ou
 /**
  * `{ ...key, data }`, typed and documented by the key's and the data's schemas, parsed by the module's own
  * functions in the order its REST paths answer: the key first (the path's ids: 'orderId is required'), then
- * the data (the module's messages), so the handler receives both parsed.
+ * the data (the module's messages), so the handler receives both parsed. Without `parse.key` the key is parsed
+ * by its schema.
  */
 export function keyedInput<K extends z.ZodRawShape, D extends z.ZodType, T = z.output<D>>(
   key: z.ZodObject<K>,
   data: D,
-  parse: { key: (raw: Record<string, unknown>) => z.output<z.ZodObject<K>>; data: (raw: unknown) => T },
+  parse: { key?: (raw: Record<string, unknown>) => z.output<z.ZodObject<K>>; data: (raw: unknown) => T },
 ) {
   const schema = key.extend({ data });
   return input<typeof schema, z.output<z.ZodObject<K>> & { data: T }>(schema, (raw) => {
     const { data: body, ...rest } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const parsedKey = parse.key(rest);
+    const parsedKey = parse.key ? parse.key(rest) : parseAsInput(key, rest);
     return { ...parsedKey, data: parse.data(body) };
   });
 }

@@ -1,18 +1,13 @@
 /** The notification module's own procedures. Transport only. */
 import { z } from 'zod';
 import { procedure, run } from '../../trpc/init.ts';
-import { keyedInput, parseAsInput } from '../../trpc/input.ts';
+import { keyedInput } from '../../trpc/input.ts';
 import { notifyDataSchema, notifySubject, parseNotifyData } from './service.ts';
 
 export const notificationProcedures = {
   /** Queues a notification to a subject's addresses (`POST /api/rbac/subjects/{id}/notify`). */
   notifySubject: procedure
     .meta({ access: 'subject', action: { method: 'POST', path: '/api/rbac/subjects/{id}/notify' } })
-    .input(
-      keyedInput(z.object({ subjectId: z.string() }), notifyDataSchema, {
-        key: (raw) => parseAsInput(z.object({ subjectId: z.string() }), raw),
-        data: parseNotifyData,
-      }),
-    )
+    .input(keyedInput(z.object({ subjectId: z.string() }), notifyDataSchema, { data: parseNotifyData }))
     .mutation(({ ctx, input }) => run(() => notifySubject(ctx, input.subjectId, input.data))),
 };
