@@ -64,5 +64,8 @@ describe('English and Russian', () => {
     expect([...new Set(untranslated)]).toEqual([]);
     const ruMessages = messagesFor('ru') as unknown as { resources: Record<string, { name: string }> };
     expect(ruMessages.resources['host/pages']!.name).toBe('Страницы');
+    expect(ruMessages.resources['billing/payment-intents']!.name).toBe('Платёжные намерения');
+    const fields = (ruMessages.resources['host/pages'] as unknown as { fields: Record<string, string> }).fields;
+    expect([fields.className, fields.adminTitle]).toEqual(['CSS-класс', 'Название в админке']);
   });
 });

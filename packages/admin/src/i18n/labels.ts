@@ -1,5 +1,5 @@
-/** Labels composed from catalogue names: `buttons-arrays` → 'Buttons arrays' / 'Кнопки массивы'. */
-import { WORDS_RU } from './words-ru.ts';
+/** Labels composed from catalogue names: `buttons-arrays` → 'Buttons arrays' / 'Наборы кнопок' (a phrase), `articles-to-file-storage-module-files` word by word. */
+import { PHRASES_RU, WORDS_RU } from './words-ru.ts';
 
 export const wordsOf = (name: string) =>
   name
@@ -11,6 +11,8 @@ export const wordsOf = (name: string) =>
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function label(name: string, locale: string): string {
+  const phrase = locale === 'ru' ? PHRASES_RU[name] : undefined;
+  if (phrase) return capitalize(phrase);
   const words = wordsOf(name).map((word) => (locale === 'ru' ? (WORDS_RU[word] ?? word) : word));
   return capitalize(words.filter(Boolean).join(' '));
 }

@@ -180,3 +180,15 @@ export const WORDS_RU: Record<string, string> = {
   widgets: 'виджеты',
   width: 'ширина',
 };
+
+/**
+ * Whole names whose word-by-word Russian reads wrong (`className` came out 'Класс имя'): taken as they are.
+ * The fields every form shows and the models the menu shows first.
+ */
+export const PHRASES_RU: Record<string, string> = {
+  adminTitle: 'название в админке',
+  className: 'CSS-класс',
+  orderIndex: 'порядок',
+  'buttons-arrays': 'наборы кнопок',
+  'payment-intents': 'платёжные намерения',
+};
