@@ -1,4 +1,7 @@
-/** Labels composed from catalogue names: `buttons-arrays` → 'Buttons arrays' / 'Наборы кнопок' (a phrase), `articles-to-file-storage-module-files` word by word. */
+/**
+ * Labels composed from catalogue names, word by word (`sliders-to-slides` → 'Sliders to slides' / 'Слайдеры →
+ * слайды'), or a whole phrase where that reads wrong in Russian (`className` → 'CSS-класс').
+ */
 import { PHRASES_RU, WORDS_RU } from './words-ru.ts';
 
 export const wordsOf = (name: string) =>
