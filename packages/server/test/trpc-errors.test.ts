@@ -36,6 +36,21 @@ describe('tRPC errors', () => {
     });
   });
 
+  it('a list input from a client is parsed, though the REST adapter hands its own parsed query over as is', async () => {
+    const trpc = await trpcGet('blog.categories.list', { limit: 0, extra: 1 });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.error.message).toBe('Invalid input');
+    expect(trpc.body.error.data.cause).toEqual([
+      'limit: Too small: expected number to be >=1',
+      'unknown field "extra"',
+    ]);
+    const count = await trpcGet('blog.categories.count', { filters: { and: [{ column: 'slug', method: 'nope' }] } });
+    expect(count.status).toBe(400);
+    expect(count.body.error.data.cause).toEqual(['filters.and.0.method: unknown filter method "nope"']);
+    const rest = await t.http.get('/api/blog/categories?limit=0');
+    expect(rest.body).toMatchObject({ status: 400, message: 'Invalid query' });
+  });
+
   it('a 5xx says only "Internal server error", over tRPC and REST alike; the log has the details', async () => {
     await t.db.pool.query('ALTER TABLE "blog_categories" RENAME TO "blog_categories_gone"');
     try {

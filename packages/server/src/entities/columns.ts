@@ -9,6 +9,8 @@ export interface EntityColumns {
   /** `"id", "createdAt", ...`: the select list. */
   selectList: string;
   hasOrderIndex: boolean;
+  /** The readable decimal columns (sent as plain text, see serialize.ts). */
+  decimals: string[];
 }
 
 const cache = new WeakMap<Entity, EntityColumns>();
@@ -28,6 +30,7 @@ export function columnsOf(entity: Entity): EntityColumns {
     readable,
     selectList: [...readable.keys()].map(quoteIdent).join(', '),
     hasOrderIndex: 'orderIndex' in entity.fields,
+    decimals: [...readable].filter(([, kind]) => kind === 'decimal').map(([name]) => name),
   };
   cache.set(entity, columns);
   return columns;

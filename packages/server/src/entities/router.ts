@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { HttpMethod } from '../auth/authorize.ts';
 import { badRequest } from '../errors.ts';
-import { input } from '../trpc/input.ts';
+import { input, parsedOnce } from '../trpc/input.ts';
 import { procedure, router, run } from '../trpc/init.ts';
 import * as service from './service.ts';
 
@@ -42,8 +42,8 @@ export function entityInputs<E extends Entity>(entity: E) {
   const { create, update } = entitySchemas(entity);
   const byId = z.object({ id: uuidSchema });
   return {
-    list: listInputSchema.default({}),
-    count: countInputSchema.default({}),
+    list: parsedOnce(listInputSchema.default({})),
+    count: parsedOnce(countInputSchema.default({})),
     byId: input(byId, (raw) => ({ id: service.requireId(fields(raw).id) })),
     create: input(z.object({ data: create, files: noFiles }), (raw) => {
       refuseFiles(raw);

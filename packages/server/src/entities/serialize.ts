@@ -22,3 +22,15 @@ export function serializeRow<E extends Entity>(entity: E, row: Row): EntityRow<E
   }
   return out as EntityRow<E>;
 }
+
+/**
+ * A row read with the entity's own select list (`columnsOf(entity).selectList`, a fresh row from pg): it holds
+ * the readable columns already, in order, so only its decimals change, in place, and no copy is made.
+ */
+export function serializeSelected<E extends Entity>(entity: E, row: Row): EntityRow<E> {
+  for (const column of columnsOf(entity).decimals) {
+    const value = row[column];
+    if (value !== null && value !== undefined) row[column] = plainDecimal(value);
+  }
+  return row as EntityRow<E>;
+}

@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound, zodCauses } from '../errors.ts';
 import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
 import { withGeneratedValues } from './generated-values.ts';
 import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
-import { serializeRow, type Row } from './serialize.ts';
+import { serializeRow, serializeSelected, type Row } from './serialize.ts';
 import { noteEntityWrite } from './writes.ts';
 
 /** Parsed create or update data of an entity (see the parsers below). */
@@ -70,7 +70,7 @@ export async function list<E extends Entity>(
 ): Promise<EntityRow<E>[]> {
   const { text, params } = selectSql(entity, input, scope);
   const rows = await guard(() => queryRows<Row>(client, text, params), entity);
-  return rows.map((row) => serializeRow(entity, row));
+  return rows.map((row) => serializeSelected(entity, row));
 }
 
 export async function count(
@@ -96,7 +96,7 @@ export async function getRow<E extends Entity>(
   const text = `SELECT ${columnsOf(entity).selectList} FROM ${quoteIdent(entity.table)} WHERE ${where}`;
   const rows = await guard(() => queryRows<Row>(client, text, sql.params), entity);
   if (!rows[0]) throw notFound(`${entity.key} ${id} not found`);
-  return serializeRow(entity, rows[0]);
+  return serializeSelected(entity, rows[0]);
 }
 
 export const get = <E extends Entity>(client: DbClient, entity: E, id: unknown, scope?: RowScope) =>
@@ -126,13 +126,14 @@ export async function insertRow<E extends Entity>(
   const row = await guard(async () => {
     // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do);
     // inside one, Prisma writes on the transaction's connection.
-    if (!isRootClient(client)) return delegate(client, entity).create({ data: values, omit: privateOmit(entity) });
+    if (!isRootClient(client))
+      return serializeRow(entity, await delegate(client, entity).create({ data: values, omit: privateOmit(entity) }));
     const insert = insertSql(entity, values);
     const [inserted] = await queryRows<Row>(client, insert.text, insert.params);
-    return inserted!;
+    return serializeSelected(entity, inserted!);
   }, entity);
   if (!pageless) noteEntityWrite(client, entity);
-  return serializeRow(entity, row);
+  return row;
 }
 
 /**

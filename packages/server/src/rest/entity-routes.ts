@@ -8,7 +8,7 @@ import { ENTITY_PROCEDURES } from '../entities/router.ts';
 import type { Context } from '../trpc/context.ts';
 import { readBody } from './body.ts';
 import { authorizeBeforeBody, callProcedure, contextFor } from './context.ts';
-import { listInputFromQuery } from './query.ts';
+import { countInputFromQuery, listInputFromQuery } from './query.ts';
 
 type Procedure = (typeof ENTITY_PROCEDURES)[number];
 
@@ -93,7 +93,7 @@ async function inputFor(
     case 'list':
       return { input: listInputFromQuery(query) };
     case 'count':
-      return { input: listInputFromQuery(query, ['filters']) };
+      return { input: countInputFromQuery(query) };
     case 'get':
     case 'delete':
       return { input: { id } };

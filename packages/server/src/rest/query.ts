@@ -1,6 +1,8 @@
 /** Turns a parsed `qs` query into the list input: JSON-string parts are accepted, qs objects become lists. */
 import type { ListInput } from '@symbol/contracts';
-import { listInputSchema } from '@symbol/contracts';
+import type { z } from 'zod';
+import { countInputSchema, listInputSchema } from '@symbol/contracts';
+import { markParsed } from '../trpc/input.ts';
 import { badRequest, zodCauses } from '../errors.ts';
 
 function fromJson(value: unknown, name: string): unknown {
@@ -29,16 +31,20 @@ function grammar(value: unknown, name: string): unknown {
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, asList(fromJson(v, `${name}[${k}]`))]));
 }
 
-export function listInputFromQuery(
+function fromQuery<S extends typeof listInputSchema | typeof countInputSchema>(
+  schema: S,
   query: Record<string, unknown>,
-  keys: (keyof ListInput)[] = ['filters', 'orderBy', 'offset', 'limit'],
-): ListInput {
+): z.output<S> {
   const picked: Record<string, unknown> = {};
-  for (const key of keys) {
+  for (const key of Object.keys(schema.shape)) {
     if (query[key] === undefined) continue;
     picked[key] = key === 'filters' || key === 'orderBy' ? grammar(query[key], key) : query[key];
   }
-  const result = listInputSchema.safeParse(picked);
+  const result = schema.safeParse(picked);
   if (!result.success) throw badRequest('Invalid query', zodCauses(result.error));
-  return result.data;
+  // The list and count procedures take their input with these schemas: it is not parsed again.
+  return markParsed(result.data as z.output<S>);
 }
+
+export const listInputFromQuery = (query: Record<string, unknown>): ListInput => fromQuery(listInputSchema, query);
+export const countInputFromQuery = (query: Record<string, unknown>) => fromQuery(countInputSchema, query);

@@ -58,6 +58,8 @@ export async function checkAccess(
   meta: Meta,
   call: { path: string; type: string; input: unknown; partial?: boolean },
 ): Promise<void> {
+  // What `authorize` lets through whoever calls, decided before any permission path is built (every read).
+  if (meta.access === 'public' || meta.access === 'read' || (ctx.isServer && meta.access !== 'subject')) return;
   const subjectId = meta.access === 'subject' ? await (meta.subjectOf ?? inputSubjectId)(call.input, ctx) : undefined;
   if (call.partial && meta.access === 'subject' && !subjectId) {
     if (ctx.isServer || (await ctx.auth.subject())) return;

@@ -52,6 +52,27 @@ export function keyedInput<K extends z.ZodRawShape, D extends z.ZodType, T = z.o
   });
 }
 
+/** Inputs the server parsed itself with the procedure's own schema (see `parsedOnce`). */
+const parsedInputs = new WeakSet<object>();
+
+/** Marks an input the server has just parsed with the schema of the procedure it calls next. */
+export function markParsed<T extends object>(value: T): T {
+  parsedInputs.add(value);
+  return value;
+}
+
+/**
+ * A zod-schema input that is not parsed a second time: the REST adapter parses a list query with the same
+ * schema first, to answer its own 'Invalid query' error, and marks the result. Only server code can mark an
+ * object (a client's input is a new object parsed from JSON), so what a client sends is always parsed.
+ */
+export function parsedOnce<S extends z.ZodType>(schema: S): Input<z.input<S>, z.output<S>> {
+  // Otherwise parsed as tRPC parses a zod input (its ZodError makes the same 400).
+  return input(schema, (raw) =>
+    raw && typeof raw === 'object' && parsedInputs.has(raw) ? (raw as z.output<S>) : schema.parse(raw),
+  );
+}
+
 /** A parsed input's zod schema for documents: a zod schema itself, or the `schema` of an `input()`. */
 export function inputSchema(parser: unknown): z.ZodType | undefined {
   const candidate = parser as { schema?: unknown; _zod?: unknown } | null;

@@ -48,8 +48,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The storage key a public-path url names (undefined for anything else, or a malformed escape). */
 function keyOfUrl(url: string, prefix: string): string | undefined {
+  // Every request's url passes here: most end at this test, before any string is made.
+  if (!url.startsWith(prefix)) return undefined;
   const path = url.split('?')[0]!;
-  if (!path.startsWith(prefix)) return undefined;
   try {
     return decodeURIComponent(path.slice(prefix.length));
   } catch {

@@ -173,7 +173,8 @@ async function hostPlugin(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => stopRuntime(db));
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' || !isTrpcPage(request) || !(payload instanceof Response) || payload.status !== 200)
+    // Cheapest test first: every answer passes here, and `routeOptions` builds an object on each read.
+    if (!(payload instanceof Response) || payload.status !== 200 || request.method !== 'GET' || !isTrpcPage(request))
       return done(null, payload);
     trpcPageWithEtag(request, reply, payload).then((body) => done(null, body), done);
   });
