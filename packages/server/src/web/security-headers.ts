@@ -1,5 +1,5 @@
 /**
- * Security headers on every HTML answer, set once here (@fastify/helmet) whoever wrote the page: a Content
+ * Security headers on every HTML answer, set once here (helmet) whoever wrote the page: a Content
  * Security Policy, frame-ancestors 'none' with X-Frame-Options DENY, nosniff and a referrer policy.
  *
  * Three policies, chosen by path:
@@ -10,8 +10,8 @@
  * - anything else the API answers in HTML (the dummy payment page, error pages): no script at all.
  */
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
@@ -112,21 +112,23 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { config } = app.deps;
-  await app.register(helmet, { global: false });
-  const setHeaders = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const html =
-      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-    const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
-    await reply.helmet({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      crossOriginEmbedderPolicy: false,
-      // Wallet popups keep talking to the page that opened them.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
+  // helmet itself, called for HTML answers only: @fastify/helmet would add two hooks (one a promise) and a
+  // reply closure to every request, the JSON API's included, to serve the few that are pages.
+  const setHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      const html =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        crossOriginEmbedderPolicy: false,
+        // Wallet popups keep talking to the page that opened them.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        frameguard: { action: 'deny' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
+      })(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve()));
     });
-  };
   // Every answer passes here: JSON ones without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isHtml(reply)) return done(null, payload);
