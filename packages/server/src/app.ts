@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type FastifyBaseLogger,
@@ -146,10 +145,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }
   });
   await app.register(securityHeaders);
-  await app.register(multipart, {
-    limits: { fileSize: config.FILE_LIMIT_BYTES, fieldSize: config.BODY_LIMIT_BYTES, files: 20, fields: 50 },
-    throwFileSizeLimit: true,
-  });
 
   app.setErrorHandler((error, request, reply) => {
     const appError = logged(error, request.log);

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.ts';
 
 /**
@@ -63,6 +63,34 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = (what: string, limit: number, cause: string) =>
   new AppError(413, `${what} too large: the limit is ${limit} bytes`, [cause]);
+
+/** Makes `scope` parse multipart bodies (`request.parts()`, `request.isMultipart()`), within the request limits. */
+export async function acceptMultipart(scope: FastifyInstance): Promise<void> {
+  const { BODY_LIMIT_BYTES, FILE_LIMIT_BYTES } = scope.deps.config;
+  await scope.register(multipart, {
+    limits: { fileSize: FILE_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES, files: 20, fields: 50 },
+    throwFileSizeLimit: true,
+  });
+}
+
+/**
+ * Adds routes in two scopes: the GET routes (no body) without the multipart parser, the rest with it. The
+ * parser's plugin hooks every request of its scope (a promise on the request, another on the response, a
+ * listener on the socket's close), which the reads of the API then do not pay.
+ */
+export async function addRoutesByBody<R extends { method: string }>(
+  app: FastifyInstance,
+  routes: readonly R[],
+  add: (scope: FastifyInstance, route: R) => void,
+): Promise<void> {
+  await app.register(async (reads) => {
+    for (const route of routes) if (route.method === 'GET') add(reads, route);
+  });
+  await app.register(async (writes) => {
+    await acceptMultipart(writes);
+    for (const route of routes) if (route.method !== 'GET') add(writes, route);
+  });
+}
 
 function parseDataField(text: string): unknown {
   try {

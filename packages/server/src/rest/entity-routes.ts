@@ -6,7 +6,7 @@ import { entities, type Entity, type ListInput } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENTITY_PROCEDURES } from '../entities/router.ts';
 import type { Context } from '../trpc/context.ts';
-import { readBody } from './body.ts';
+import { addRoutesByBody, readBody } from './body.ts';
 import { authorizeBeforeBody, callProcedure, contextFor } from './context.ts';
 import { countInputFromQuery, listInputFromQuery } from './query.ts';
 
@@ -110,35 +110,34 @@ async function inputFor(
 
 /** `uploads`: the `METHOD /path` of the routes whose procedure takes files (module rows with `files`). */
 export async function entityRoutes(app: FastifyInstance, options: { uploads: ReadonlySet<string> }) {
-  for (const entity of entities) {
+  const rows = entities.flatMap((entity) => ENTITY_ROUTES.map((route) => ({ entity, route, method: route.method })));
+  await addRoutesByBody(app, rows, (scope, { entity, route }) => {
     const base = entityBasePath(entity);
-    for (const route of ENTITY_ROUTES) {
-      const procedure = `${entity.router.module}.${entity.router.collection}.${route.procedure}`;
-      const url = base + route.suffix;
-      const takesFiles = options.uploads.has(`${route.method} ${url}`);
-      const countProcedure = `${entity.router.module}.${entity.router.collection}.count`;
-      app.route({
-        method: route.method,
-        url,
-        handler: async (request, reply) => {
-          const ctx = contextFor(request);
-          const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
-          try {
-            if (route.procedure === 'list' && wantsTotal(request)) {
-              // The page and its total in one round trip (admin lists): the body stays the documented one.
-              const [data, total] = await Promise.all([
-                callProcedure(request, ctx, procedure, input),
-                callProcedure(request, ctx, countProcedure, { filters: (input as ListInput).filters }),
-              ]);
-              return reply.status(route.status).header(TOTAL_HEADER, String(total)).send({ data });
-            }
-            const data = await callProcedure(request, ctx, procedure, input);
-            return reply.status(route.status).send({ data });
-          } finally {
-            await dispose?.();
+    const procedure = `${entity.router.module}.${entity.router.collection}.${route.procedure}`;
+    const url = base + route.suffix;
+    const takesFiles = options.uploads.has(`${route.method} ${url}`);
+    const countProcedure = `${entity.router.module}.${entity.router.collection}.count`;
+    scope.route({
+      method: route.method,
+      url,
+      handler: async (request, reply) => {
+        const ctx = contextFor(request);
+        const { input, dispose } = await inputFor(route, request, ctx, { procedure, takesFiles });
+        try {
+          if (route.procedure === 'list' && wantsTotal(request)) {
+            // The page and its total in one round trip (admin lists): the body stays the documented one.
+            const [data, total] = await Promise.all([
+              callProcedure(request, ctx, procedure, input),
+              callProcedure(request, ctx, countProcedure, { filters: (input as ListInput).filters }),
+            ]);
+            return reply.status(route.status).header(TOTAL_HEADER, String(total)).send({ data });
           }
-        },
-      });
-    }
-  }
+          const data = await callProcedure(request, ctx, procedure, input);
+          return reply.status(route.status).send({ data });
+        } finally {
+          await dispose?.();
+        }
+      },
+    });
+  });
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { HttpMethod } from '../auth/authorize.ts';
 import type { Context } from '../trpc/context.ts';
 import { procedureDefinition } from '../trpc/definition.ts';
-import { readBody } from './body.ts';
+import { addRoutesByBody, readBody } from './body.ts';
 import { authorizeBeforeBody, callProcedure, contextFor } from './context.ts';
 
 export type RouteMethod = HttpMethod;
@@ -113,10 +113,10 @@ export async function inputOf(route: PathRoute, request: FastifyRequest, ctx: Co
 
 /** Serves every row that names a procedure. */
 export async function moduleRoutes(app: FastifyInstance, options: { routes: readonly PathRoute[] }) {
-  for (const route of options.routes) {
-    const procedure = route.procedure;
-    if (!procedure) continue;
-    app.route({
+  const served = options.routes.filter((route) => route.procedure);
+  await addRoutesByBody(app, served, (scope, route) => {
+    const procedure = route.procedure!;
+    scope.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
@@ -128,5 +128,5 @@ export async function moduleRoutes(app: FastifyInstance, options: { routes: read
         return reply.status(route.status ?? 200).send({ data: result ?? null });
       },
     });
-  }
+  });
 }

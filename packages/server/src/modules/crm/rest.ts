@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
-import { readMultipart } from '../../rest/body.ts';
+import { acceptMultipart, readMultipart } from '../../rest/body.ts';
 import { authorizeBeforeBody, callerFor, callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
@@ -63,6 +63,7 @@ async function valuesOf(request: FastifyRequest): Promise<Values> {
 }
 
 export async function crmRest(app: FastifyInstance) {
+  await acceptMultipart(app);
   // Plain HTML forms post urlencoded bodies (only for these routes).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, qs.parse(body as string, { depth: 2, parameterLimit: 200 }));
