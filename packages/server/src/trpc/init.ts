@@ -1,5 +1,5 @@
 /** tRPC is initialised once here; every procedure is built from `procedure`, which runs the one authorization hook. */
-import { initTRPC } from '@trpc/server';
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { authorize, type Access, type HttpMethod } from '../auth/authorize.ts';
 import { toAppError, toTRPCError, unauthorized } from '../errors.ts';
 import type { Context } from './context.ts';
@@ -73,17 +73,78 @@ export async function checkAccess(
   });
 }
 
-export const procedure = t.procedure.use(async ({ ctx, meta, path, type, next, getRawInput }) => {
+/** The one authorization hook's work for a call: a declared access, no NUL character in the input, the access check. */
+async function admit(ctx: Context, meta: Meta | undefined, path: string, type: string, input: unknown): Promise<void> {
   if (!meta?.access) throw toTRPCError(toAppError(new Error(`procedure ${path} declares no access`)));
   try {
-    const input = await getRawInput();
     assertNoNulCharacters(input);
     await checkAccess(ctx, meta, { path, type, input });
   } catch (error) {
     throw toTRPCError(toAppError(error));
   }
+}
+
+const accessHook: Parameters<typeof t.procedure.use>[0] = async ({ ctx, meta, path, type, next, getRawInput }) => {
+  await admit(ctx, meta, path, type, await getRawInput());
   return next();
-});
+};
+
+export const procedure = t.procedure.use(accessHook);
+
+interface ProcedureInternals {
+  type: 'query' | 'mutation' | 'subscription';
+  meta?: Meta;
+  middlewares: ({ _type?: string } & ((...args: never[]) => unknown))[];
+  inputs: unknown[];
+  resolver?: (options: Record<string, unknown>) => Promise<unknown>;
+}
+
+const directCalls = new WeakMap<object, ((ctx: Context, input: unknown) => Promise<unknown>) | null>();
+
+/**
+ * A procedure built as most are (`procedure`, one `input()` parser, its resolver) called without tRPC's
+ * middleware runner, which copies its options object at every step: what the runner does, in its order: the
+ * access hook, the parse (a failure is tRPC's BAD_REQUEST around its cause), the resolver, every error as
+ * tRPC's error. Null for any other procedure (more middlewares, a zod parser, a subscription): those go
+ * through tRPC. The REST adapter calls every procedure of a request this way (rest/context.ts).
+ */
+export function directCall(
+  procedureFn: { _def: unknown },
+  path: string,
+): ((ctx: Context, input: unknown) => Promise<unknown>) | null {
+  const cached = directCalls.get(procedureFn);
+  if (cached !== undefined) return cached;
+  const def = procedureFn._def as ProcedureInternals;
+  const parser = def.inputs[0] as { parse?: unknown; parseAsync?: unknown; _zod?: unknown } | undefined;
+  const standard =
+    def.type !== 'subscription' &&
+    def.middlewares.length === 3 &&
+    def.middlewares[0] === accessHook &&
+    def.middlewares[1]?._type === 'input' &&
+    def.inputs.length === 1 &&
+    typeof parser?.parse === 'function' &&
+    parser.parseAsync === undefined &&
+    parser._zod === undefined &&
+    typeof def.resolver === 'function';
+  const call = standard
+    ? async (ctx: Context, input: unknown) => {
+        try {
+          await admit(ctx, def.meta, path, def.type, input);
+          let parsed: unknown;
+          try {
+            parsed = (parser!.parse as (raw: unknown) => unknown)(input);
+          } catch (cause) {
+            throw new TRPCError({ code: 'BAD_REQUEST', cause });
+          }
+          return await def.resolver!({ ctx, input: parsed, path, type: def.type, meta: def.meta, signal: undefined });
+        } catch (cause) {
+          throw getTRPCErrorFromUnknown(cause);
+        }
+      }
+    : null;
+  directCalls.set(procedureFn, call);
+  return call;
+}
 
 /** Runs a service call and turns its AppError into the matching tRPC error. */
 export async function run<T>(work: () => Promise<T>): Promise<T> {
