@@ -63,10 +63,17 @@ export function useOrders() {
   };
 }
 
-/** Invalidates the orders after a write. */
+/**
+ * Reads the orders again after a write. A read still in flight is cancelled first: TanStack Query reuses an
+ * in-flight first read on invalidation, and a guest's first read can start beside the first add (the session
+ * it makes enables it) and answer the cart as it was before the add.
+ */
 function useRefreshOrders() {
   const utils = trpc.useUtils();
-  return () => utils.ecommerce.cart.list.invalidate();
+  return async () => {
+    await utils.ecommerce.cart.list.cancel();
+    await utils.ecommerce.cart.list.invalidate();
+  };
 }
 
 // --- currency choice: the currencies the cart's lines are priced in, the default one first chosen -------
