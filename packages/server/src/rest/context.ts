@@ -4,7 +4,7 @@ import { SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
 import { isSecretKey } from '../auth/authorize.ts';
 import { accessTokenOf, createAuth } from '../auth/subject.ts';
 import type { Caller } from '../trpc/app-router.ts';
-import { procedureDefinition, type ProcedureDefinition } from '../trpc/definition.ts';
+import { procedureAt, procedureDefinition } from '../trpc/definition.ts';
 import { checkAccess, directCall } from '../trpc/init.ts';
 import { createContext, noCookies, type Context, type ResponseCookies } from '../trpc/context.ts';
 
@@ -47,8 +47,7 @@ export const callerIn = (request: FastifyRequest, ctx: Context): Caller => reque
  */
 export function callProcedure(request: FastifyRequest, ctx: Context, path: string, input: unknown): Promise<unknown> {
   const router = request.server.api.router;
-  const procedures = router._def.procedures as unknown as Record<string, { _def: ProcedureDefinition } | undefined>;
-  const found = procedures[path];
+  const found = procedureAt(router, path);
   const direct = found && directCall(found, path);
   if (direct) return direct(ctx, input);
   return callTRPCProcedure({

@@ -11,6 +11,10 @@ export interface ProcedureDefinition {
 
 /** A procedure's definition by its dotted path (`websiteBuilder.widgets.list`); undefined when there is none. */
 export function procedureDefinition(router: AnyTRPCRouter, path: string): ProcedureDefinition | undefined {
-  const procedures = router._def.procedures as Record<string, { _def: ProcedureDefinition } | undefined>;
-  return procedures[path]?._def;
+  return procedureAt(router, path)?._def;
+}
+
+/** The procedure itself at a dotted path (what `directCall` takes); undefined when there is none. */
+export function procedureAt(router: AnyTRPCRouter, path: string): { _def: ProcedureDefinition } | undefined {
+  return (router._def.procedures as Record<string, { _def: ProcedureDefinition } | undefined>)[path];
 }
