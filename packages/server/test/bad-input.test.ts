@@ -201,3 +201,32 @@ describe('unknown fields are a 400 on every body', () => {
     expect(caller.body.cause).toContain('data: unknown field "verified"');
   });
 });
+
+describe('a subject id that is not a uuid is a 400 on every subject route', async () => {
+  // Every operation the API documents under /api/rbac/subjects/{id}, called by the server key (which passes the
+  // access check): the id is refused before any query (the cart's, checkout's, CRM's and notify's were 500s).
+  const { paths } = (await t.http.get('/api/openapi.json').expect(200)).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const operations = Object.entries(paths)
+    .filter(([path]) => path.startsWith('/api/rbac/subjects/{id}'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path] as const));
+
+  it('covers every module with subject routes', () => {
+    const modules = new Set(operations.map(([, path]) => path.split('/')[5] ?? ''));
+    expect([...modules].sort()).toEqual(
+      ['', 'billing-module', 'crm-module', 'ecommerce-module', 'identities', 'notify', 'social-module'].sort(),
+    );
+  });
+
+  it.each(operations)('%s %s', async (method, path) => {
+    const url = path.replace('{id}', 'not-a-uuid').replace(/\{\w+\}/g, () => crypto.randomUUID());
+    const before = await counts();
+    const req = t.http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url).set(server);
+    const res = method === 'GET' || method === 'DELETE' ? await req : await req.send({ data: {} });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/must be a uuid/);
+    expect(await counts()).toBe(before);
+  });
+});

@@ -3,8 +3,12 @@
  * the OpenAPI document describes from that schema, but that is parsed by the API's own function, so a bad
  * input gets the REST API's exact errors ('id is required', 'Invalid data' with one cause per field).
  */
-import type { z } from 'zod';
+import { uuidSchema } from '@symbol/contracts';
+import { z } from 'zod';
 import { invalidInput } from '../errors.ts';
+
+/** The key of a route under /api/rbac/subjects/{id}: a subject id that is not a uuid is a 400, never a query. */
+export const subjectKey = z.object({ subjectId: uuidSchema });
 
 export interface Input<In, Out> {
   /** tRPC reads the input and output types from these two (as from a zod schema); never set. */

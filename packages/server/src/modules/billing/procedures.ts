@@ -3,7 +3,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, keyedInput } from '../../trpc/input.ts';
+import { input, keyedInput, subjectKey } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
@@ -35,8 +35,6 @@ export function checkoutDeps(ctx: Context): CheckoutDeps {
     publicUrl: ctx.config.PUBLIC_API_URL,
   };
 }
-
-const subjectKey = z.object({ subjectId: z.string() });
 
 /**
  * A checkout's input `{ subjectId, <id>, data }`: typed and documented by the schemas, parsed as the REST

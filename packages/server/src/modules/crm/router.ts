@@ -3,7 +3,7 @@ import { getEntity, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { entityProcedures } from '../../entities/router.ts';
 import { procedure, run } from '../../trpc/init.ts';
-import { input, inputField, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, parseAsInput, subjectKey } from '../../trpc/input.ts';
 import { requireFormId, submitRequest } from './service.ts';
 
 /** The form's input slugs → values; checked against the form's inputs by the service. */
@@ -26,8 +26,8 @@ export const crmProcedures = {
     submitAsSubject: procedure
       .meta({ access: 'subject', action: { method: 'POST', path: '/api/rbac/subjects/{id}/crm-module/form/request' } })
       .input(
-        input(z.object({ subjectId: z.string(), values: z.looseObject({ formId: uuidSchema }) }), (raw) => {
-          const parsed = parseAsInput(z.object({ subjectId: z.string(), values }), raw);
+        input(subjectKey.extend({ values: z.looseObject({ formId: uuidSchema }) }), (raw) => {
+          const parsed = parseAsInput(subjectKey.extend({ values }), raw);
           return { ...parsed, formId: requireFormId(parsed.values.formId) };
         }),
       )

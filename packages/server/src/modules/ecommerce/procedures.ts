@@ -10,15 +10,14 @@ import type { AppEvents } from '../../events/app-events.ts';
 import { entityInputs, entityProcedures } from '../../entities/router.ts';
 import * as service from '../../entities/service.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, inputField, parseAsInput } from '../../trpc/input.ts';
+import { input, inputField, keyedInput, parseAsInput, subjectKey } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
-const bySubject = z.object({ subjectId: z.string() });
-const byOrder = bySubject.extend({ orderId: z.uuid() });
+const byOrder = subjectKey.extend({ orderId: z.uuid() });
 /**
  * A subject path's key: its subject and, when named, one more id of the path with the paths' messages
  * ('orderId is required', 'orderId must be a uuid'): the cart's, the checkouts' and the payment intent's.
@@ -27,25 +26,21 @@ export const subjectPathKey =
   <I extends string = never>(id?: I) =>
   (raw: unknown) =>
     ({
-      ...parseAsInput(bySubject, raw),
+      ...parseAsInput(subjectKey, raw),
       ...(id ? orders.parseInput(z.object({ [id]: orders.requiredId(id) }), { [id]: inputField(raw, id) }) : {}),
     }) as { subjectId: string } & Record<I, string>;
-const subjectKey = subjectPathKey();
+const parseSubjectKey = subjectPathKey();
 const orderKey = subjectPathKey('orderId');
 
 /**
- * A cart write's input: typed and documented by the service's schema of `data`, parsed by it here (the
- * service's own messages: 'productId is required', ...), then the key, so the handler gets both parsed.
+ * A cart write's input: typed and documented by the service's schema of `data`; the key (the path's ids) is
+ * parsed first, as on every keyed route, then the data by the service ('productId is required', ...).
  */
-const withCartData = <S extends z.ZodType, K extends z.ZodRawShape, Key>(
+const withCartData = <S extends z.ZodType, K extends z.ZodRawShape>(
   key: z.ZodObject<K>,
-  parseKey: (raw: unknown) => Key,
+  parseKey: (raw: unknown) => z.output<z.ZodObject<K>>,
   data: S,
-) =>
-  input(key.extend({ data }), (raw) => {
-    const parsed = orders.parseInput(data, inputField(raw, 'data')) as z.output<S>;
-    return { ...parseKey(raw), data: parsed };
-  });
+) => keyedInput(key, data, { key: parseKey, data: (raw) => orders.parseInput(data, raw) as z.output<S> });
 
 const subjectRoute = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_ORDERS + suffix } });
@@ -112,20 +107,20 @@ async function requireOrder(ctx: Context, orderId: string) {
 export const ecommerceProcedures = {
   cart: router({
     list: subjectRoute('GET')
-      .input(bySubject.extend({ data: currencyQuery }))
+      .input(subjectKey.extend({ data: currencyQuery }))
       .query(({ ctx, input }) =>
         run(() => orders.listOrders(ctx.db.prisma, input.subjectId, input.data?.billingModuleCurrencyId)),
       ),
     total: subjectRoute('GET', '/total')
-      .input(bySubject)
+      .input(subjectKey)
       .query(({ ctx, input }) => run(() => orders.cartTotals(ctx.db.prisma, input.subjectId))),
     quantity: subjectRoute('GET', '/quantity')
-      .input(bySubject)
+      .input(subjectKey)
       .query(({ ctx, input }) =>
         run(async () => ({ quantity: await orders.cartQuantity(ctx.db.prisma, input.subjectId) })),
       ),
     add: subjectRoute('POST')
-      .input(withCartData(bySubject, subjectKey, orders.addToCartSchema))
+      .input(withCartData(subjectKey, parseSubjectKey, orders.addToCartSchema))
       .mutation(({ ctx, input }) => run(() => orders.addToCart(ctx.db, input.subjectId, input.data))),
     update: subjectRoute('PATCH', '/{orderId}')
       .input(withCartData(byOrder, orderKey, orders.updateOrderSchema))

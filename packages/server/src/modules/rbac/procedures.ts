@@ -23,7 +23,7 @@ import type { HttpMethod } from '../../auth/authorize.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { procedure, run } from '../../trpc/init.ts';
-import { input, parseAsInput } from '../../trpc/input.ts';
+import { input, parseAsInput, subjectKey } from '../../trpc/input.ts';
 import { authenticate, forgotPassword, register, resetPassword } from './email-and-password.ts';
 import {
   changeEmail,
@@ -50,7 +50,6 @@ const open = procedure.meta({ access: 'public' });
 const ofSubject = (method: HttpMethod, suffix: string) =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_PATH + suffix } });
 
-const subjectInput = z.object({ subjectId: uuidSchema });
 /**
  * `{ subjectId, identityId, data? }`: typed with a uuid id, parsed as the paths answer: the schema first, then
  * the id ('identityId is required' where the path leaves it out, 'identityId must be a uuid').
@@ -137,13 +136,13 @@ const authentication = {
 
 const identities = {
   list: ofSubject('GET', '/identities')
-    .input(subjectInput)
+    .input(subjectKey)
     .query(({ ctx, input }) => run(() => listIdentities(ctx, input.subjectId))),
   create: ofSubject('POST', '/identities')
-    .input(subjectInput.extend({ data: createEmailIdentitySchema }))
+    .input(subjectKey.extend({ data: createEmailIdentitySchema }))
     .mutation(({ ctx, input }) => run(() => createEmailIdentity(ctx, input.subjectId, input.data))),
   update: ofSubject('PATCH', '/identities')
-    .input(identityInput(subjectInput.extend({ data: identityUpdateSchema })))
+    .input(identityInput(subjectKey.extend({ data: identityUpdateSchema })))
     .mutation(({ ctx, input }) =>
       run(() => {
         const { identityId } = input;
@@ -154,12 +153,12 @@ const identities = {
       }),
     ),
   resendVerification: ofSubject('POST', '/identities/{identityId}/verification')
-    .input(identityInput(subjectInput.extend({ data: resendVerificationSchema.default({}) })))
+    .input(identityInput(subjectKey.extend({ data: resendVerificationSchema.default({}) })))
     .mutation(({ ctx, input }) =>
       run(() => resendIdentityVerification(ctx, input.subjectId, input.identityId, input.data.language)),
     ),
   delete: ofSubject('DELETE', '/identities')
-    .input(identityInput(subjectInput))
+    .input(identityInput(subjectKey))
     .mutation(({ ctx, input }) => run(() => deleteIdentity(ctx, input.subjectId, input.identityId))),
 };
 

@@ -7,7 +7,7 @@ import { uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { HttpMethod } from '../../auth/authorize.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
-import { input, keyedInput, parseAsInput } from '../../trpc/input.ts';
+import { input, keyedInput, parseAsInput, subjectKey } from '../../trpc/input.ts';
 import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
@@ -63,7 +63,7 @@ export const socialProcedures = {
   /** The subject's own profiles (`GET /api/rbac/subjects/{id}/social-module/profiles`): one query. */
   subjectProfiles: procedure
     .meta({ access: 'subject', action: { method: 'GET', path: '/api/rbac/subjects/{id}/social-module/profiles' } })
-    .input(z.object({ subjectId: uuidSchema }))
+    .input(subjectKey)
     .query(({ ctx, input: i }) =>
       run(() =>
         queryRows<ProfileCard>(
