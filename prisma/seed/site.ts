@@ -833,6 +833,26 @@ function host(): SeedRecord[] {
       twitterTitle: 'Фонд «Символ веры»',
       twitterDescription: 'Восстанавливаем сельские храмы, северные часовни и усадьбы вместе с местными жителями.',
     }),
+    // The same in English: a record with an `opengraphLocale` serves that language's pages only.
+    record(METADATA, 'primary-en', {
+      adminTitle: 'Site metadata (primary, English)',
+      variant: 'primary',
+      title: 'Symbol of Faith Foundation — restoring the churches and estates of Russia',
+      description:
+        'The Symbol of Faith charitable foundation restores and supports historical, cultural and religious sites of Russia: village churches, wooden chapels of the Russian North, estates and icons.',
+      keywords:
+        'charitable foundation, church restoration, wooden architecture, Russian North, estates, icon restoration, volunteer camp',
+      author: 'Symbol of Faith charitable foundation',
+      viewport: 'width=device-width, initial-scale=1',
+      opengraphTitle: 'Symbol of Faith Foundation',
+      opengraphDescription: 'We restore village churches, northern chapels and estates together with the people who live there.',
+      opengraphType: 'website',
+      opengraphSiteName: 'Symbol of Faith',
+      opengraphLocale: 'en_US',
+      twitterCard: 'summary_large_image',
+      twitterTitle: 'Symbol of Faith Foundation',
+      twitterDescription: 'We restore village churches, northern chapels and estates together with the people who live there.',
+    }),
     record(METADATA, 'about', {
       adminTitle: 'About page metadata',
       title: 'О фонде — «Символ веры»',
@@ -842,6 +862,16 @@ function host(): SeedRecord[] {
       opengraphTitle: 'О фонде «Символ веры»',
       opengraphType: 'website',
       opengraphLocale: 'ru_RU',
+    }),
+    record(METADATA, 'about-en', {
+      adminTitle: 'About page metadata (English)',
+      title: 'About the foundation — Symbol of Faith',
+      description:
+        'Who we are, how we choose projects and why we only work together with local people. Open reports, authentic restoration techniques.',
+      keywords: 'about the foundation, charitable foundation, restoration, foundation reports',
+      opengraphTitle: 'About the Symbol of Faith Foundation',
+      opengraphType: 'website',
+      opengraphLocale: 'en_US',
     }),
   );
 
@@ -863,6 +893,7 @@ function host(): SeedRecord[] {
   out.push(
     linkRecord('host/pages-to-metadata', { pageId: [PAGES, 'home'], metadataId: [METADATA, 'primary'] }),
     linkRecord('host/pages-to-metadata', { pageId: [PAGES, 'about'], metadataId: [METADATA, 'about'] }),
+    linkRecord('host/pages-to-metadata', { pageId: [PAGES, 'about'], metadataId: [METADATA, 'about-en'] }),
   );
 
   return out;

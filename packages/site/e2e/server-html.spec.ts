@@ -7,13 +7,14 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
   const html = await response.text();
   expect(html).toContain('<html lang="en"');
-  expect(html).toContain('<title>О фонде — «Символ веры»</title>');
-  expect(html).toMatch(/<meta name="description" content="Кто мы, как мы выбираем проекты[^"]*">/);
-  expect(html).toMatch(/<meta name="keywords" content="о фонде, [^"]*">/);
+  expect(html).toContain('<title>About the foundation — Symbol of Faith</title>');
+  expect(html).toMatch(/<meta name="description" content="Who we are, how we choose projects[^"]*">/);
+  expect(html).toMatch(/<meta name="keywords" content="about the foundation, [^"]*">/);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/about">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en/about">`);
   expect(html).toContain(`<link rel="alternate" hreflang="ru" href="${baseURL}/ru/about">`);
-  expect(html).toContain('<meta property="og:title" content="О фонде «Символ веры»">');
+  expect(html).toContain('<meta property="og:title" content="About the Symbol of Faith Foundation">');
+  expect(html).toContain('<meta property="og:locale" content="en_US">');
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/about">`);
   expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
   expect(html).toContain('<link rel="icon" href="/images/favicon.ico">');
@@ -22,6 +23,10 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
     `<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/","ethereumRpcUrl":"${baseURL}/e2e-ethereum-rpc"}</script>`,
   );
   expect((await request.get('/images/favicon.ico')).status()).toBe(200);
+  // The same page in Russian carries the Russian metadata.
+  const ru = await (await request.get('/ru/about')).text();
+  expect(ru).toContain('<title>О фонде — «Символ веры»</title>');
+  expect(ru).toContain('<meta property="og:title" content="О фонде «Символ веры»">');
 });
 
 test('a product page carries the site metadata with its own canonical url', async ({ request, baseURL }) => {

@@ -1,7 +1,7 @@
 /**
  * A page's metadata, in layers where each later non-empty value wins: the configured defaults (SITE_*),
- * then the primary metadata record (variant `primary`, the site's), then the metadata linked to the page.
- * Open Graph and Twitter values fall back to the plain title, description and image.
+ * then the primary metadata record (variant `primary`, the site's), then the metadata linked to the page,
+ * each the first that serves the page's language (`servesLanguage`). Open Graph and Twitter values fall back to the plain title, description and image.
  */
 import { LANGUAGES, type Language } from '@symbol/contracts';
 import type { Config } from '../../config.ts';
@@ -44,6 +44,17 @@ export interface PageMetadata {
 }
 
 const LOCALES: Record<Language, string> = { en: 'en_US', ru: 'ru_RU' };
+
+/**
+ * Whether a metadata record serves pages in a language: a record whose `opengraphLocale` names a language
+ * (`en_US`, `ru-RU`, `ru`) serves that language only, one without a locale every language. So the site's
+ * primary metadata and a page's own can each be written once per language (metadata texts are plain text).
+ */
+export function servesLanguage(record: Row, language: Language): boolean {
+  const locale = record.opengraphLocale;
+  if (typeof locale !== 'string' || locale.trim() === '') return true;
+  return locale.trim().slice(0, 2).toLowerCase() === language;
+}
 
 /** The link rule: `/{language}{address}`. */
 export const localizedPath = (language: string, segments: readonly string[]) => `/${language}${encodePath(segments)}`;

@@ -12,7 +12,7 @@ import { quoteIdent as q } from '../../entities/columns.ts';
 import type { Row } from '../../entities/serialize.ts';
 import { notFound } from '../../errors.ts';
 import { expand, jsonColumns, poolLoader, toNode, type Node } from './graph.ts';
-import { pageMetadata, type PageMetadata } from './metadata.ts';
+import { pageMetadata, servesLanguage, type PageMetadata } from './metadata.ts';
 import { PAGE_EDGES, SEGMENT_RECORD_EDGES } from './plans.ts';
 import { resolvePage } from './resolve.ts';
 
@@ -42,15 +42,18 @@ export interface PageData {
 }
 
 const METADATA = getEntity('host/metadata');
+/** Primary records read per page call: a few languages' worth, bounded. */
+const PRIMARY_METADATA_MAX = 20;
 
-async function primaryMetadata(pool: pg.Pool): Promise<Row | undefined> {
+/** The site's primary metadata records, oldest first (one per language at most is used). */
+async function primaryMetadata(pool: pg.Pool): Promise<Row[]> {
   const { rows } = await pool.query<{ n: Row }>({
     name: 'host_primary_metadata',
     text:
       `SELECT ${jsonColumns(METADATA, 'm')} AS "n" FROM ${q(METADATA.table)} m ` +
-      `WHERE m."variant" = 'primary' ORDER BY m."createdAt", m."id" LIMIT 1`,
+      `WHERE m."variant" = 'primary' ORDER BY m."createdAt", m."id" LIMIT ${PRIMARY_METADATA_MAX}`,
   });
-  return rows[0] ? toNode(METADATA, rows[0].n, undefined) : undefined;
+  return rows.map((row) => toNode(METADATA, row.n, undefined));
 }
 
 /** Every product in the tree gets `prices`: its price attributes, one per currency. */
@@ -109,12 +112,13 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   addPrices(segments);
 
   const { layouts, widgets, metadata: linked, ...page } = pageNode;
-  const own = (linked as Node[])[0];
+  const inLanguage = (records: Row[]) => records.find((record) => servesLanguage(record, language));
+  const own = inLanguage(linked as Node[]);
   return {
     url: resolved.requested.url,
     language,
     page: page as Node,
-    metadata: pageMetadata(config, [primary, own], language, resolved.requested.segments),
+    metadata: pageMetadata(config, [inLanguage(primary), own], language, resolved.requested.segments),
     layouts: layouts as Node[],
     widgets: widgets as Node[],
     segments,

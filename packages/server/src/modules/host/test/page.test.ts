@@ -5,6 +5,7 @@ import { setupTestApp } from '../../../../test/helper.ts';
 import { countQueries } from '../../../db/query-counter.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
 import { createWidgetPage } from '../fixtures.ts';
+import { servesLanguage } from '../metadata.ts';
 
 const t = await setupTestApp({
   SITE_TITLE: 'Configured title',
@@ -342,6 +343,36 @@ describe('languages, segments and metadata layers', () => {
       opengraph: { title: 'О фонде «Символ веры»', siteName: 'Символ веры' },
       sources: [id('host/metadata', 'primary'), id('host/metadata', 'about')],
     });
+  });
+
+  it('takes the metadata records of the language asked for: an English page has no Russian title', async () => {
+    const home = await page('/', 'en');
+    expect(home.metadata).toMatchObject({
+      title: 'Symbol of Faith Foundation — restoring the churches and estates of Russia',
+      author: 'Symbol of Faith charitable foundation',
+      opengraph: { title: 'Symbol of Faith Foundation', siteName: 'Symbol of Faith', locale: 'en_US' },
+      sources: [id('host/metadata', 'primary-en')],
+    });
+    const about = await page('/about', 'en');
+    expect(about.metadata).toMatchObject({
+      title: 'About the foundation — Symbol of Faith',
+      keywords: expect.stringMatching(/^about the foundation/),
+      author: 'Symbol of Faith charitable foundation',
+      sources: [id('host/metadata', 'primary-en'), id('host/metadata', 'about-en')],
+    });
+    expect((await page('/about', 'ru')).metadata.sources).toEqual([
+      id('host/metadata', 'primary'),
+      id('host/metadata', 'about'),
+    ]);
+  });
+
+  it('uses a metadata record without a locale in every language, and none of another language', () => {
+    const record = (opengraphLocale: string | null) => ({ id: 'm', opengraphLocale });
+    expect(servesLanguage(record(null), 'en')).toBe(true);
+    expect(servesLanguage(record(' '), 'ru')).toBe(true);
+    expect(servesLanguage(record('en_US'), 'en')).toBe(true);
+    expect(servesLanguage(record('ru-RU'), 'en')).toBe(false);
+    expect(servesLanguage(record('RU'), 'ru')).toBe(true);
   });
 
   it('answers 404 for a url that matches nothing, and 400 for a bad language', async () => {
