@@ -845,13 +845,15 @@ function host(): SeedRecord[] {
       author: 'Symbol of Faith charitable foundation',
       viewport: 'width=device-width, initial-scale=1',
       opengraphTitle: 'Symbol of Faith Foundation',
-      opengraphDescription: 'We restore village churches, northern chapels and estates together with the people who live there.',
+      opengraphDescription:
+        'We restore village churches, northern chapels and estates together with the people who live there.',
       opengraphType: 'website',
       opengraphSiteName: 'Symbol of Faith',
       opengraphLocale: 'en_US',
       twitterCard: 'summary_large_image',
       twitterTitle: 'Symbol of Faith Foundation',
-      twitterDescription: 'We restore village churches, northern chapels and estates together with the people who live there.',
+      twitterDescription:
+        'We restore village churches, northern chapels and estates together with the people who live there.',
     }),
     record(METADATA, 'about', {
       adminTitle: 'About page metadata',

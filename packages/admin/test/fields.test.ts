@@ -6,7 +6,7 @@ import { entities } from '@symbol/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, parseDateTime } from '../src/fields/datetime-input.tsx';
 import { messagesFor } from '../src/i18n/index.ts';
-import { wordsOf } from '../src/i18n/labels.ts';
+import { label, wordsOf } from '../src/i18n/labels.ts';
 import { en, ru } from '../src/i18n/messages.ts';
 import { WORDS_RU } from '../src/i18n/words-ru.ts';
 
@@ -67,5 +67,16 @@ describe('English and Russian', () => {
     expect(ruMessages.resources['billing/payment-intents']!.name).toBe('Платёжные намерения');
     const fields = (ruMessages.resources['host/pages'] as unknown as { fields: Record<string, string> }).fields;
     expect([fields.className, fields.adminTitle]).toEqual(['CSS-класс', 'Название в админке']);
+  });
+
+  it("names a link by its ends, and another module's record by its name with the module after it", () => {
+    expect(label('features-to-file-storage-module-files', 'en')).toBe('Features to files (file storage)');
+    expect(label('features-to-file-storage-module-files', 'ru')).toBe('Особенности → файлы (файловое хранилище)');
+    expect(label('slides-to-buttons-arrays', 'ru')).toBe('Слайды → наборы кнопок');
+    expect(label('stores-to-products-to-attributes', 'ru')).toBe('Магазины → товары → атрибуты');
+    expect(label('billingModulePaymentIntentId', 'en')).toBe('Payment intent id (billing)');
+    expect(label('billingModulePaymentIntentId', 'ru')).toBe('Платёжное намерение ID (биллинг)');
+    expect(label('website-builder', 'ru')).toBe('Конструктор сайта');
+    expect(label('externalModule', 'en')).toBe('External module');
   });
 });

@@ -182,13 +182,21 @@ export const WORDS_RU: Record<string, string> = {
 };
 
 /**
- * Whole names whose word-by-word Russian reads wrong (`className` came out 'Класс имя'): taken as they are.
- * The fields every form shows and the models the menu shows first.
+ * Whole names whose word-by-word Russian reads wrong (`className` came out 'Класс имя'): taken as they are,
+ * for a whole name or for one end of a link. The fields every form shows, the models the menu shows first, the
+ * modules and the compound names links are made of.
  */
 export const PHRASES_RU: Record<string, string> = {
   adminTitle: 'название в админке',
   className: 'CSS-класс',
   orderIndex: 'порядок',
   'buttons-arrays': 'наборы кнопок',
+  'buttons-array': 'набор кнопок',
   'payment-intents': 'платёжные намерения',
+  'payment-intent': 'платёжное намерение',
+  'attribute-keys': 'ключи атрибутов',
+  'attribute-key': 'ключ атрибута',
+  // Modules named after a record of another module (`file-storage-module-files`).
+  'file-storage': 'файловое хранилище',
+  'website-builder': 'конструктор сайта',
 };
