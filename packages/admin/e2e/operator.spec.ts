@@ -227,3 +227,24 @@ test('works at 360 px: the list, the menu behind its button', async ({ page }) =
   await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeVisible();
   await shot(page, 'mobile-menu', false);
 });
+
+test('a window narrowed from desktop to phone width stays usable, and its menu opens and closes', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/host/pages?page=1&perPage=50');
+  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The desktop's open menu once left the phone drawer's invisible modal over the page: nothing was clickable,
+  // and the page was hidden from the accessibility tree.
+  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeHidden();
+  await page.getByRole('link', { name: 'Add new' }).first().click();
+  await expect(page).toHaveURL(/#\/host\/pages\/create$/);
+  await page
+    .getByRole('button', { name: /open menu|menu/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Layouts', exact: true }).click();
+  await expect(page).toHaveURL(/#\/host\/layouts/);
+  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('menuitem', { name: 'Pages', exact: true })).toBeVisible();
+});

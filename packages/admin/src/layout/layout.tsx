@@ -1,5 +1,6 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { AppBar, Layout, Sidebar, useSidebarState, useStoreContext, type SidebarProps } from 'react-admin';
 import { AdminMenu } from './menu.tsx';
 
 /**
@@ -11,8 +12,21 @@ const AdminAppBar = () => (
   <AppBar sx={{ '& .MuiButton-root[aria-haspopup="true"]': { fontSize: { xs: 0, sm: '0.875rem' } } }} />
 );
 
+/**
+ * react-admin's sidebar, open as the store says for the width the window has now. Its `useSidebarState` answers
+ * the previous width's default for one render after the window crosses the phone breakpoint, so a desktop's open
+ * menu mounted the phone's drawer open and closed it at once, and MUI left the drawer's invisible modal over the
+ * page: every click landed on it and the page was hidden from screen readers until a reload.
+ */
+const AdminSidebar = (props: SidebarProps) => {
+  const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  useSidebarState(); // renders again when the menu button opens or closes it
+  const { getItem } = useStoreContext();
+  return <Sidebar {...props} open={getItem<boolean>('sidebar.open', !isXSmall)} />;
+};
+
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AdminMenu} appBar={AdminAppBar}>
+  <Layout menu={AdminMenu} appBar={AdminAppBar} sidebar={AdminSidebar}>
     {children}
   </Layout>
 );
