@@ -29,10 +29,11 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(ru).toContain('<meta property="og:title" content="О фонде «Символ веры»">');
 });
 
-test('a product page carries the site metadata with its own canonical url', async ({ request, baseURL }) => {
+test('a product page is named by its product, with its own canonical url', async ({ request, baseURL }) => {
   const html = await (await request.get('/ru/ecommerce/products/pokrovskoye-bell-tower')).text();
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/ru/ecommerce/products/pokrovskoye-bell-tower">`);
   expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+  expect(html).toContain('<title>Колокольня Покровской церкви в селе Покровском — Символ веры</title>');
 });
 
 test('the site leaves /api and unknown files alone, and / goes to the default language', async ({ request }) => {

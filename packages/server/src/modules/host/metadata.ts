@@ -1,7 +1,9 @@
 /**
  * A page's metadata, in layers where each later non-empty value wins: the configured defaults (SITE_*),
  * then the primary metadata record (variant `primary`, the site's), then the metadata linked to the page,
- * each the first that serves the page's language (`servesLanguage`). Open Graph and Twitter values fall back to the plain title, description and image.
+ * each the first that serves the page's language (`servesLanguage`). On a record's page (a url with a slug
+ * segment) the record names the page last: '{its title} — {site name}', its subtitle or short description.
+ * Open Graph and Twitter values fall back to the plain title, description and image.
  */
 import { LANGUAGES, type Language } from '@symbol/contracts';
 import type { Config } from '../../config.ts';
@@ -62,11 +64,18 @@ export const localizedPath = (language: string, segments: readonly string[]) => 
 const absolute = (site: string, address: string) =>
   /^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `${site}${address}`;
 
+/** What the record a url names says of itself, in the page's language: its title, and a line about it. */
+export interface RecordTexts {
+  title: string | null;
+  description: string | null;
+}
+
 export function pageMetadata(
   config: Config,
   layers: (Row | undefined)[],
   language: Language,
   segments: readonly string[],
+  record?: RecordTexts,
 ): PageMetadata {
   const records = layers.filter((r, i): r is Row => !!r && layers.findIndex((o) => o?.id === r.id) === i);
   const pick = (column: string): string | null => {
@@ -83,11 +92,14 @@ export function pageMetadata(
     LANGUAGES.map((l) => [l, `${site}${localizedPath(l, segments)}`]),
   );
   alternates['x-default'] = `${site}${encodePath(segments)}`;
-  const title = pick('title') ?? config.SITE_TITLE;
-  const description = pick('description') ?? config.SITE_DESCRIPTION;
+  const siteName = pick('opengraphSiteName') ?? config.SITE_TITLE;
+  const recordTitle = record?.title ?? null;
+  const recordDescription = record?.description ?? null;
+  const title = recordTitle ? `${recordTitle} — ${siteName}` : (pick('title') ?? config.SITE_TITLE);
+  const description = recordDescription ?? pick('description') ?? config.SITE_DESCRIPTION;
   const image = config.SITE_IMAGE ? absolute(site, config.SITE_IMAGE) : null;
-  const ogTitle = pick('opengraphTitle') ?? title;
-  const ogDescription = pick('opengraphDescription') ?? description;
+  const ogTitle = recordTitle ?? pick('opengraphTitle') ?? title;
+  const ogDescription = recordDescription ?? pick('opengraphDescription') ?? description;
   const ogUrl = pick('opengraphUrl') ?? canonical;
   return {
     title,
@@ -103,7 +115,7 @@ export function pageMetadata(
       description: ogDescription,
       url: ogUrl,
       type: pick('opengraphType') ?? 'website',
-      siteName: pick('opengraphSiteName') ?? config.SITE_TITLE,
+      siteName,
       locale: pick('opengraphLocale') ?? LOCALES[language],
       image,
     },
@@ -111,8 +123,8 @@ export function pageMetadata(
       card: pick('twitterCard') ?? (image ? 'summary_large_image' : 'summary'),
       site: pick('twitterSite'),
       creator: pick('twitterCreator'),
-      title: pick('twitterTitle') ?? ogTitle,
-      description: pick('twitterDescription') ?? ogDescription,
+      title: recordTitle ?? pick('twitterTitle') ?? ogTitle,
+      description: recordDescription ?? pick('twitterDescription') ?? ogDescription,
       url: pick('twitterUrl') ?? ogUrl,
       domain: pick('twitterDomain'),
       appCountry: pick('twitterAppCountry'),

@@ -4,7 +4,7 @@
  * the url's segments. Localized texts come in the asked language (else the default one, else any).
  * The number of queries depends on the depth of the page's tree, never on how many widgets it has.
  */
-import { DEFAULT_LANGUAGE, getEntity, LANGUAGES, type Language } from '@symbol/contracts';
+import { DEFAULT_LANGUAGE, getEntity, LANGUAGES, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -12,7 +12,7 @@ import { quoteIdent as q } from '../../entities/columns.ts';
 import type { Row } from '../../entities/serialize.ts';
 import { notFound } from '../../errors.ts';
 import { expand, jsonColumns, poolLoader, toNode, type Node } from './graph.ts';
-import { pageMetadata, servesLanguage, type PageMetadata } from './metadata.ts';
+import { pageMetadata, servesLanguage, type PageMetadata, type RecordTexts } from './metadata.ts';
 import { PAGE_EDGES, SEGMENT_RECORD_EDGES } from './plans.ts';
 import { resolvePage } from './resolve.ts';
 
@@ -85,6 +85,19 @@ function addPrices(value: unknown, seen = new Set<unknown>()): void {
   for (const [key, child] of Object.entries(node)) if (key !== 'link') addPrices(child, seen);
 }
 
+/** What a record says of itself for its page's metadata: its title, its subtitle or short description (not rich text). */
+function recordTexts(entity: Entity, record: Node): RecordTexts {
+  const text = (...columns: string[]) => {
+    for (const column of columns) {
+      const field = entity.fields[column] as { rich?: boolean } | undefined;
+      const value = record[column];
+      if (field && !field.rich && typeof value === 'string' && value.trim() !== '') return value.trim();
+    }
+    return null;
+  };
+  return { title: text('title'), description: text('subtitle', 'shortDescription') };
+}
+
 export async function loadPage(pool: pg.Pool, config: Config, input: PageInput): Promise<PageData> {
   const resolved = await resolvePage(pool, input.url);
   if (!resolved) throw notFound(`No page matches ${input.url}`);
@@ -112,13 +125,23 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   addPrices(segments);
 
   const { layouts, widgets, metadata: linked, ...page } = pageNode;
+  // The record the url names (the last segment's, for a url with several) names the page in its metadata.
+  const [lastName, lastSegment] = Object.entries(resolved.records).at(-1) ?? [];
+  const named =
+    lastName && lastSegment ? { entity: lastSegment.segment.entity, record: segments[lastName]!.record } : undefined;
   const inLanguage = (records: Row[]) => records.find((record) => servesLanguage(record, language));
   const own = inLanguage(linked as Node[]);
   return {
     url: resolved.requested.url,
     language,
     page: page as Node,
-    metadata: pageMetadata(config, [inLanguage(primary), own], language, resolved.requested.segments),
+    metadata: pageMetadata(
+      config,
+      [inLanguage(primary), own],
+      language,
+      resolved.requested.segments,
+      named && recordTexts(named.entity, named.record),
+    ),
     layouts: layouts as Node[],
     widgets: widgets as Node[],
     segments,

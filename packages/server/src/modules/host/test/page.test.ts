@@ -326,6 +326,21 @@ describe('languages, segments and metadata layers', () => {
     expect(product.metadata.canonical).toBe(
       'https://symbol-faith.example/en/ecommerce/products/karelia-st-nicholas-chapel',
     );
+    // The record names its page: its title before the site's name, its short description, in the language.
+    expect(product.metadata).toMatchObject({
+      title: 'The wooden chapel of St Nicholas in Karelia — Symbol of Faith',
+      description: expect.stringMatching(/^A 19th-century log chapel on the shore of Lake Kyalgozero/),
+      opengraph: { title: 'The wooden chapel of St Nicholas in Karelia', siteName: 'Symbol of Faith' },
+      twitter: { title: 'The wooden chapel of St Nicholas in Karelia' },
+    });
+    const ru = await page('/ru/ecommerce/products/karelia-st-nicholas-chapel');
+    expect(ru.metadata.title).toBe('Деревянная часовня Николая Чудотворца в Карелии — Символ веры');
+    // An article's subtitle is its line; its description is rich text and never one.
+    const article = await page('/en/blog/articles/annual-report-2024');
+    expect(article.metadata).toMatchObject({
+      title: 'Annual report 2024 — Symbol of Faith',
+      description: 'Where every rouble went',
+    });
 
     const category = await page('/blog/categories/reports');
     expect(slugs(category.segments['blog.categories.slug'].record.articles)).toEqual([
