@@ -53,6 +53,7 @@ const LOCALES: Record<Language, string> = { en: 'en_US', ru: 'ru_RU' };
  * primary metadata and a page's own can each be written once per language (metadata texts are plain text).
  */
 export function servesLanguage(record: Row, language: Language): boolean {
+  // page.ts's primaryMetadata asks the same in SQL.
   const locale = record.opengraphLocale;
   if (typeof locale !== 'string' || locale.trim() === '') return true;
   return locale.trim().slice(0, 2).toLowerCase() === language;

@@ -42,18 +42,20 @@ export interface PageData {
 }
 
 const METADATA = getEntity('host/metadata');
-/** Primary records read per page call: a few languages' worth, bounded. */
-const PRIMARY_METADATA_MAX = 20;
-
-/** The site's primary metadata records, oldest first (one per language at most is used). */
-async function primaryMetadata(pool: pg.Pool): Promise<Row[]> {
+/**
+ * The site's primary metadata record for a language: the oldest that serves it (the rule of `servesLanguage`,
+ * here in SQL so that one row is read whatever the number of primary records).
+ */
+async function primaryMetadata(pool: pg.Pool, language: Language): Promise<Row | undefined> {
   const { rows } = await pool.query<{ n: Row }>({
     name: 'host_primary_metadata',
     text:
       `SELECT ${jsonColumns(METADATA, 'm')} AS "n" FROM ${q(METADATA.table)} m ` +
-      `WHERE m."variant" = 'primary' ORDER BY m."createdAt", m."id" LIMIT ${PRIMARY_METADATA_MAX}`,
+      `WHERE m."variant" = 'primary' AND (coalesce(btrim(m."opengraphLocale"), '') = '' ` +
+      `OR lower(left(btrim(m."opengraphLocale"), 2)) = $1) ORDER BY m."createdAt", m."id" LIMIT 1`,
+    values: [language],
   });
-  return rows.map((row) => toNode(METADATA, row.n, undefined));
+  return rows[0] ? toNode(METADATA, rows[0].n, undefined) : undefined;
 }
 
 /** Every product in the tree gets `prices`: its price attributes, one per currency. */
@@ -118,7 +120,7 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   });
 
   const [primary] = await Promise.all([
-    primaryMetadata(pool),
+    primaryMetadata(pool, language),
     expand(loader, [{ nodes: [pageNode], edges: PAGE_EDGES }, ...segmentRoots]),
   ]);
   addPrices(pageNode);
@@ -129,15 +131,14 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   const [lastName, lastSegment] = Object.entries(resolved.records).at(-1) ?? [];
   const named =
     lastName && lastSegment ? { entity: lastSegment.segment.entity, record: segments[lastName]!.record } : undefined;
-  const inLanguage = (records: Row[]) => records.find((record) => servesLanguage(record, language));
-  const own = inLanguage(linked as Node[]);
+  const own = (linked as Node[]).find((record) => servesLanguage(record, language));
   return {
     url: resolved.requested.url,
     language,
     page: page as Node,
     metadata: pageMetadata(
       config,
-      [inLanguage(primary), own],
+      [primary, own],
       language,
       resolved.requested.segments,
       named && recordTexts(named.entity, named.record),

@@ -30,7 +30,7 @@ export const SUBJECT_CHATS = '/api/rbac/subjects/{id}/social-module/profiles/{pr
 const chatRoute = (method: HttpMethod, suffix = '') =>
   procedure.meta({ access: 'subject', action: { method, path: SUBJECT_CHATS + suffix } });
 
-const profileKey = z.object({ subjectId: uuidSchema, profileId: uuidSchema });
+const profileKey = subjectKey.extend({ profileId: uuidSchema });
 const chatKey = profileKey.extend({ chatId: uuidSchema });
 const messageKey = chatKey.extend({ messageId: uuidSchema });
 
@@ -38,7 +38,7 @@ const messageKey = chatKey.extend({ messageId: uuidSchema });
 const idsOf = <K extends z.ZodRawShape>(key: z.ZodObject<K>, raw: Record<string, unknown>) => {
   const ids = (['profileId', 'chatId', 'messageId'] as const).filter((name) => name in key.shape);
   return {
-    ...parseAsInput(profileKey.pick({ subjectId: true }), raw),
+    ...parseAsInput(subjectKey, raw),
     ...Object.fromEntries(ids.map((name) => [name, requireUuid(name, raw[name])])),
   } as unknown as z.output<z.ZodObject<K>>;
 };
