@@ -35,6 +35,7 @@ export const PAYMENT_PROVIDERS = [
 export const ORDER_STATUSES = [
   'new',
   'paying',
+  'reviewing',
   'approving',
   'packaging',
   'delivering',
@@ -43,12 +44,14 @@ export const ORDER_STATUSES = [
 ] as const;
 /**
  * The order lifecycle: new → paying → approving → packaging → delivering → delivered, and canceled from the
- * states before delivery; a failed payment returns a paying order to its cart (new). The server refuses any
- * other move unless an admin forces it; the admin offers these.
+ * states before delivery; a failed payment returns a paying order to its cart (new); money that does not match
+ * the order as it was checked out puts it in reviewing, where an operator approves or cancels (refunds) it. The
+ * server refuses any other move unless an admin forces it; the admin offers these.
  */
 export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly (typeof ORDER_STATUSES)[number][]> = {
   new: ['paying', 'canceled'],
-  paying: ['approving', 'new', 'canceled'],
+  paying: ['approving', 'reviewing', 'new', 'canceled'],
+  reviewing: ['approving', 'canceled'],
   approving: ['packaging', 'canceled'],
   packaging: ['delivering', 'canceled'],
   delivering: ['delivered'],

@@ -28,7 +28,7 @@ describe('AppRouter', () => {
     expectTypeOf<Outputs['websiteBuilder']['widgets']['count']>().toEqualTypeOf<number>();
     expectTypeOf<Inputs['websiteBuilder']['widgets']['get']>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<Outputs['ecommerce']['orders']['get']['status']>().toEqualTypeOf<
-      'new' | 'paying' | 'approving' | 'packaging' | 'delivering' | 'delivered' | 'canceled'
+      'new' | 'paying' | 'reviewing' | 'approving' | 'packaging' | 'delivering' | 'delivered' | 'canceled'
     >();
   });
 

@@ -13,7 +13,7 @@ describe('types inferred from the catalogue', () => {
     expectTypeOf<EntityRow<Widget>['orderIndex']>().toEqualTypeOf<number>();
     expectTypeOf<EntityRow<Widget>['createdAt']>().toEqualTypeOf<Date>();
     expectTypeOf<EntityRow<EntityOf<'ecommerce/orders'>>['status']>().toEqualTypeOf<
-      'new' | 'paying' | 'approving' | 'packaging' | 'delivering' | 'delivered' | 'canceled'
+      'new' | 'paying' | 'reviewing' | 'approving' | 'packaging' | 'delivering' | 'delivered' | 'canceled'
     >();
     expectTypeOf<EntityRow<EntityOf<'ecommerce/attributes'>>['number']>().toEqualTypeOf<string | null>();
   });

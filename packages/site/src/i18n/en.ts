@@ -147,6 +147,7 @@ export const en = {
   testPayment: 'Test payment (dummy)',
   statusNew: 'New',
   statusPaying: 'Awaiting payment',
+  statusReviewing: 'Payment under review',
   statusApproving: 'Paid, being approved',
   statusPackaging: 'Packaging',
   statusDelivering: 'Delivering',

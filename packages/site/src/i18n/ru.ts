@@ -143,6 +143,7 @@ export const ru: Record<MessageKey, string> = {
   testPayment: 'Тестовая оплата (dummy)',
   statusNew: 'Новый',
   statusPaying: 'Ожидает оплаты',
+  statusReviewing: 'Оплата на проверке',
   statusApproving: 'Оплачен, на подтверждении',
   statusPackaging: 'Собирается',
   statusDelivering: 'Доставляется',

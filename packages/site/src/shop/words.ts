@@ -9,6 +9,7 @@ import { useSite } from '../ui/site-context.tsx';
 const STATUS_KEYS: Record<string, MessageKey> = {
   new: 'statusNew',
   paying: 'statusPaying',
+  reviewing: 'statusReviewing',
   approving: 'statusApproving',
   packaging: 'statusPackaging',
   delivering: 'statusDelivering',

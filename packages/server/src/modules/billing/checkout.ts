@@ -2,7 +2,8 @@
  * Checkout: one payment intent and its invoice for a set of the subject's orders in one currency.
  * Idempotent: the intent's key is the subject, provider, currency and orders, and a transaction-scoped
  * advisory lock on it serialises concurrent checkouts, so a repeated or concurrent checkout of the same
- * cart answers the same open intent. The provider is asked for its payment page inside that transaction:
+ * cart answers the same open intent, as long as the orders are still what it pays for (their lines and totals are
+ * recorded on it: ecommerce/payments.ts); otherwise that intent is voided and a new one made. The provider is asked for its payment page inside that transaction:
  * if it fails, nothing is written and the cart stays as it was.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -12,7 +13,17 @@ import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import type { AppEvents } from '../../events/app-events.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
-import { changeStatus, MAX_LINE_QUANTITY, orderTotals, ownedOrder, unpricedProducts } from '../ecommerce/index.ts';
+import {
+  changeStatus,
+  lockOrders,
+  MAX_LINE_QUANTITY,
+  ownedOrder,
+  paymentSnapshot,
+  sameOrder,
+  snapshotOrders,
+  unpricedProducts,
+  type PaymentSnapshot,
+} from '../ecommerce/index.ts';
 import type { PaymentProvider, ProviderName } from './providers/provider.ts';
 
 export const NO_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency.";
@@ -119,8 +130,37 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
 
   return deps.db.transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, `checkout:${key}`);
+    for (const orderId of orderIds) await ownedOrder(tx, request.subjectId, orderId);
+    // The orders first, then their intents: the lock order of every payment change (ecommerce/payments.ts).
+    for (const order of await lockOrders(tx, orderIds)) {
+      if (order.status !== 'new' && order.status !== 'paying')
+        throw conflict(`Order ${order.id} is ${order.status} and cannot be paid`);
+    }
+    const currency = await tx.billingCurrency.findUnique({ where: { id: request.currencyId } });
+    if (!currency) throw badRequest('billingModule.currency.id does not name a currency');
+    if ((await unpricedProducts(tx, orderIds, currency.id)).length) throw badRequest(NO_PRICE_MESSAGE);
+    const orders = await snapshotOrders(tx, orderIds, currency.id);
+    if (orders.some((order) => order.total === null || order.lines.length === 0))
+      throw badRequest('Nothing to check out: an order has no lines');
+    const [amount] = await queryRows<{ amount: string }>(
+      tx,
+      `SELECT trim_scale(${orders.map((_, i) => `$${i + 1}::numeric`).join(' + ')})::text AS "amount"`,
+      orders.map((order) => order.total),
+    );
+    const paysFor: PaymentSnapshot = { currencyId: currency.id, amount: amount!.amount, orders };
+
     const existing = await tx.billingPaymentIntent.findUnique({ where: { idempotencyKey: key } });
-    if (existing?.status === 'open') {
+    const same = paymentSnapshot(existing?.metadata);
+    if (
+      existing?.status === 'open' &&
+      same?.amount === paysFor.amount &&
+      orders.every((order) =>
+        sameOrder(
+          order,
+          same.orders.find((o) => o.id === order.id),
+        ),
+      )
+    ) {
       const metadata = (existing.metadata ?? {}) as Record<string, unknown>;
       // The same payment, checked out again from the site in another language: it comes back in this one.
       if (request.language && metadata.language !== request.language)
@@ -130,22 +170,14 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
         });
       return describeCheckout(tx, existing.id, orderIds);
     }
-
-    for (const orderId of orderIds) {
-      const order = await ownedOrder(tx, request.subjectId, orderId);
-      if (order.status !== 'new' && order.status !== 'paying')
-        throw conflict(`Order ${orderId} is ${order.status} and cannot be paid`);
+    // An open intent for other lines or prices than the orders have now is not this payment: it is voided.
+    if (existing?.status === 'open') {
+      await tx.billingPaymentIntent.update({ where: { id: existing.id }, data: { status: 'canceled' } });
+      await tx.billingInvoice.updateMany({
+        where: { paymentIntentId: existing.id, status: 'open' },
+        data: { status: 'void' },
+      });
     }
-    const currency = await tx.billingCurrency.findUnique({ where: { id: request.currencyId } });
-    if (!currency) throw badRequest('billingModule.currency.id does not name a currency');
-    if ((await unpricedProducts(tx, orderIds, currency.id)).length) throw badRequest(NO_PRICE_MESSAGE);
-    const totals = (await orderTotals(tx, orderIds)).filter((t) => t.billingModuleCurrency.id === currency.id);
-    if (totals.length !== orderIds.length) throw badRequest('Nothing to check out: an order has no lines');
-    const [amount] = await queryRows<{ amount: string }>(
-      tx,
-      `SELECT (${totals.map((_, i) => `$${i + 1}::numeric`).join(' + ')})::text AS "amount"`,
-      totals.map((t) => t.total),
-    );
 
     const intentId = randomUUID();
     let session;
@@ -181,7 +213,12 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
         externalId: session.externalId,
         idempotencyKey: key,
         email: request.email,
-        metadata: { orderIds, subjectId: request.subjectId, ...(request.language && { language: request.language }) },
+        metadata: {
+          orderIds,
+          subjectId: request.subjectId,
+          paysFor,
+          ...(request.language && { language: request.language }),
+        },
       },
     });
     await tx.billingInvoice.create({

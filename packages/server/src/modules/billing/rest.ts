@@ -141,7 +141,13 @@ export async function billingRest(app: FastifyInstance) {
     if (!claimed) {
       const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({ where: { id: intentId } });
       if (!intent || intent.provider !== 'dummy') throw notFound('Payment intent not found');
-      throw conflict(`This payment link was already used: the payment is ${intent.status}`);
+      const used = (intent.metadata as { dummyLinkUsedAt?: unknown } | null)?.dummyLinkUsedAt;
+      // A link never used stops paying when its intent is voided (its cart changed: ecommerce/payments.ts).
+      throw conflict(
+        used
+          ? `This payment link was already used: the payment is ${intent.status}`
+          : `This payment link no longer pays: the payment is ${intent.status}`,
+      );
     }
     const body = JSON.stringify({ id: `dummy_evt_${intentId}_${outcome}`, intentId, outcome });
     const delivered = await app.inject({

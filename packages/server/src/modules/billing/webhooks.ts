@@ -1,13 +1,23 @@
 /**
  * Provider webhooks: verified by the provider adapter (bad signature → 400, nothing changes), then applied
- * once. The intent row is locked and only an open intent moves, so a repeated or concurrent delivery of
- * the same event changes nothing.
+ * once. The intent's orders and the intent are locked and a settled intent never moves again, so a repeated or
+ * concurrent delivery of the same event changes nothing. What a success pays is the domain's rule
+ * (ecommerce/payments.ts): an order is paid only if it is still what was checked out.
  */
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { Db } from '../../db/index.ts';
 import type { AppEvents } from '../../events/app-events.ts';
 import { notFound } from '../../errors.ts';
-import { changeStatus } from '../ecommerce/index.ts';
+import { queryRows, type DbClient } from '../../db/index.ts';
+import {
+  appendOrderNote,
+  changeStatus,
+  lockOrders,
+  paymentSnapshot,
+  sameOrder,
+  snapshotOrders,
+  voidOpenPayments,
+} from '../ecommerce/index.ts';
 import { configuredProvider } from './checkout.ts';
 import type { PaymentProvider, ProviderName, WebhookEvent, WebhookInput } from './providers/provider.ts';
 
@@ -37,20 +47,31 @@ export async function handleWebhook(
 
   let paidIntentId: string | undefined;
   const applied = await db.transaction(async (tx) => {
-    const [intent] = await tx.$queryRawUnsafe<{ id: string; status: string }[]>(
-      `SELECT "id", "status" FROM "billing_payment_intents"
-       WHERE "provider" = $1 AND (("id"::text = $2) OR ("externalId" = $3)) LIMIT 1 FOR UPDATE`,
-      provider.name,
-      event.intentId ?? '',
-      event.externalId ?? '',
-    );
+    const find = (lock: boolean) =>
+      queryRows<IntentRow>(
+        tx,
+        `SELECT i."id", i."status", trim_scale(i."amount")::text AS "amount", i."currencyId", i."metadata", c."slug" AS "currency",
+                COALESCE((SELECT array_agg(l."orderId" ORDER BY l."orderId")
+                          FROM "ecommerce_orders_to_billing_module_payment_intents" l
+                          WHERE l."billingModulePaymentIntentId" = i."id"), '{}') AS "orderIds"
+         FROM "billing_payment_intents" i JOIN "billing_currencies" c ON c."id" = i."currencyId"
+         WHERE i."provider" = $1 AND ((i."id"::text = $2) OR (i."externalId" = $3)) LIMIT 1 ${lock ? 'FOR UPDATE OF i' : ''}`,
+        [provider.name, event.intentId ?? '', event.externalId ?? ''],
+      );
+    const [found] = await find(false);
+    if (!found) throw notFound('Payment intent not found');
+    // The orders first, then the intent: the lock order of every payment change (ecommerce/payments.ts).
+    const orders = await lockOrders(tx, found.orderIds);
+    const [intent] = await find(true);
     if (!intent) throw notFound('Payment intent not found');
-    // Open intents settle once. A failed one may still succeed (Stripe lets the buyer retry in the same
-    // session): money received is never ignored. Anything else is a repeat and changes nothing.
-    const open = intent.status === 'open' || intent.status === 'requires_action';
-    if (!open && !(intent.status === 'failed' && event.outcome === 'succeeded')) return false;
 
     const paid = event.outcome === 'succeeded';
+    // Money received is never ignored: a success settles any intent not settled yet, a failed one (Stripe lets
+    // the buyer retry inside one session) or a voided one (paid before the void reached the buyer) included.
+    // A failure or cancel moves only an open intent. Anything else is a repeat and changes nothing.
+    if (intent.status === 'succeeded') return false;
+    if (!paid && !OPEN.includes(intent.status)) return false;
+
     if (paid) paidIntentId = intent.id;
     await tx.billingPaymentIntent.update({
       where: { id: intent.id },
@@ -60,23 +81,98 @@ export async function handleWebhook(
       where: { paymentIntentId: intent.id },
       data: { status: paid ? 'paid' : 'void' },
     });
-    const links = await tx.ecommerceOrdersToBillingModulePaymentIntents.findMany({
-      where: { billingModulePaymentIntentId: intent.id },
-      select: { orderId: true },
-    });
-    for (const { orderId } of links) {
-      const [order] = await tx.$queryRawUnsafe<{ status: string }[]>(
-        `SELECT "status" FROM "ecommerce_orders" WHERE "id" = $1::uuid`,
-        orderId,
-      );
-      // Only orders still waiting on this payment move: paid → approving; failed → back to the cart.
-      if (order?.status === 'paying') await changeStatus(events, tx, orderId, paid ? 'approving' : 'new');
-      else if (paid && order?.status === 'new') {
-        await changeStatus(events, tx, orderId, 'paying');
-        await changeStatus(events, tx, orderId, 'approving');
-      }
+    if (paid) await settleOrders(events, tx, intent, orders);
+    else {
+      // A failed payment returns the orders waiting on it to the cart.
+      for (const order of orders) if (order.status === 'paying') await changeStatus(events, tx, order.id, 'new');
     }
     return true;
   });
   return { event, applied, answer, ...(applied && paidIntentId ? { paidIntentId } : {}) };
+}
+
+const OPEN = ['open', 'requires_action'];
+/** Orders waiting on a payment: the cart, and the cart being paid. */
+const AWAITING_PAYMENT = ['new', 'paying'];
+
+interface IntentRow {
+  id: string;
+  status: string;
+  amount: string;
+  currencyId: string;
+  currency: string;
+  metadata: unknown;
+  orderIds: string[];
+}
+
+/**
+ * Money arrived for an intent: each of its orders still waiting on payment is paid if it is what the intent pays
+ * for (its lines and total in that currency, as recorded at checkout), else it goes to reviewing with a note. An
+ * order no longer waiting (paid by another intent, canceled) keeps its status and gets the note. The other
+ * intents still open on a settled order are voided: it is not waiting on them any more.
+ */
+async function settleOrders(
+  events: AppEvents,
+  tx: DbClient,
+  intent: IntentRow,
+  orders: Awaited<ReturnType<typeof lockOrders>>,
+) {
+  const money = `payment ${intent.id}: ${intent.amount} ${intent.currency} received`;
+  const recorded = paymentSnapshot(intent.metadata);
+  const current = await snapshotOrders(
+    tx,
+    orders.map((o) => o.id),
+    intent.currencyId,
+  );
+  // An intent made before checkout recorded its orders: the orders' totals must add up to its amount.
+  const legacyMatch =
+    !recorded &&
+    current.every((o) => o.total !== null) &&
+    (await sumEquals(
+      tx,
+      current.map((o) => o.total!),
+      intent.amount,
+    ));
+  const reviews: string[] = [];
+  for (const order of orders) {
+    const now = current.find((o) => o.id === order.id);
+    if (!AWAITING_PAYMENT.includes(order.status)) {
+      const note = `${money} while the order was ${order.status}: review it (refund one payment)`;
+      reviews.push(`${order.id}: ${note}`);
+      await appendOrderNote(tx, order.id, note);
+      continue;
+    }
+    const matches = recorded
+      ? sameOrder(
+          recorded.orders.find((o) => o.id === order.id),
+          now,
+        )
+      : legacyMatch;
+    await changeStatus(events, tx, order.id, 'paying');
+    if (matches) await changeStatus(events, tx, order.id, 'approving');
+    else {
+      const note = `${money} does not match the order as it was checked out (its lines or total changed since): review it`;
+      reviews.push(`${order.id}: ${note}`);
+      await appendOrderNote(tx, order.id, note);
+      await changeStatus(events, tx, order.id, 'reviewing');
+    }
+    await voidOpenPayments(tx, [order.id], intent.id);
+  }
+  if (orders.length === 0) reviews.push(`${money} for orders that no longer exist: review it`);
+  if (reviews.length)
+    await tx.$executeRawUnsafe(
+      `UPDATE "billing_payment_intents" SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('review', $2::jsonb)
+       WHERE "id" = $1::uuid`,
+      intent.id,
+      JSON.stringify(reviews),
+    );
+}
+
+async function sumEquals(tx: DbClient, amounts: string[], expected: string) {
+  const [row] = await queryRows<{ equal: boolean }>(
+    tx,
+    `SELECT COALESCE((SELECT SUM(x) FROM unnest($1::numeric[]) x), 0) = $2::numeric AS "equal"`,
+    [amounts, expected],
+  );
+  return row?.equal ?? false;
 }

@@ -4,7 +4,16 @@ import { ecommerceRoutes } from './rest.ts';
 import { queueStatusMail } from './notifications.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
-export { changeStatus } from './lifecycle.ts';
+export { appendOrderNote, changeStatus } from './lifecycle.ts';
+export {
+  lockOrders,
+  paymentSnapshot,
+  sameOrder,
+  snapshotOrders,
+  voidOpenPayments,
+  type OrderSnapshot,
+  type PaymentSnapshot,
+} from './payments.ts';
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';

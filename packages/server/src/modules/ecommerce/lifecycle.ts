@@ -1,6 +1,7 @@
 /**
  * The order lifecycle: new → paying → approving → packaging → delivering → delivered, and canceled from
- * the states before delivery. A failed payment returns a paying order to its cart (new). Only the
+ * the states before delivery. A failed payment returns a paying order to its cart (new); a payment that does not
+ * match the order as checked out puts it in reviewing (modules/ecommerce/payments.ts). Only the
  * transitions below are allowed; an admin may force any other, and forcing is recorded on the order.
  */
 import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
@@ -26,6 +27,16 @@ declare module '../../events/app-events.ts' {
     /** An order moved (raised in the changing transaction; the order-status-changed mail reacts to it). */
     'ecommerce.orderStatusChanged': StatusChange;
   }
+}
+
+/** Appends a dated line for the operator to the order's comment (where forced moves are recorded too). */
+export async function appendOrderNote(tx: DbClient, orderId: string, note: string) {
+  await tx.$executeRawUnsafe(
+    `UPDATE "ecommerce_orders" SET "comment" = concat_ws(E'\\n', "comment", $2::text), "updatedAt" = now()
+     WHERE "id" = $1::uuid`,
+    orderId,
+    `[${new Date().toISOString()}] ${note}`,
+  );
 }
 
 /**

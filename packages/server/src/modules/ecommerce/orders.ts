@@ -6,6 +6,7 @@ import type { EntityOf, EntityRow } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, zodCauses } from '../../errors.ts';
+import { lockOrders, voidOpenPayments, voidOpenPaymentsCte } from './payments.ts';
 import { currencyTotals, forOrders, perOrderTotals, type CurrencyCard, type CurrencyTotal } from './totals.ts';
 
 const uuid = z.uuid({ error: 'must be a uuid' });
@@ -105,8 +106,9 @@ const CART_LOCK = `hashtextextended($1, 0)`;
 
 /**
  * The whole add in one statement, run under the subject's cart lock: it checks the subject, the product and
- * the store, finds the open cart or creates it (with its link to the subject), inserts the line or raises its
- * quantity within the cap, and touches the cart. Nothing is written when a check fails or the cap would be
+ * the store, finds the open cart (locking it: a payment settling it goes first, and the add then makes a new cart)
+ * or creates it (with its link to the subject), inserts the line or raises its quantity within the cap, touches
+ * the cart and voids the payments still open on it (payments.ts). Nothing is written when a check fails or the cap would be
  * passed; the answer says which.
  */
 const ADD_TO_CART = `
@@ -120,7 +122,7 @@ const ADD_TO_CART = `
     SELECT o."id" FROM "ecommerce_orders" o
     JOIN "rbac_subjects_to_ecommerce_module_orders" l ON l."ecommerceModuleOrderId" = o."id"
     WHERE l."subjectId" = $1::uuid AND o."type" = 'cart' AND o."status" = 'new' AND EXISTS (SELECT 1 FROM ok)
-    ORDER BY o."createdAt" LIMIT 1),
+    ORDER BY o."createdAt" LIMIT 1 FOR UPDATE OF o),
   created AS (
     INSERT INTO "ecommerce_orders" ("type", "status")
     SELECT 'cart', 'new' FROM ok WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING "id"),
@@ -140,7 +142,8 @@ const ADD_TO_CART = `
     RETURNING "quantity"),
   touched AS (
     UPDATE "ecommerce_orders" SET "updatedAt" = now()
-    WHERE "id" IN (SELECT "id" FROM found) AND EXISTS (SELECT 1 FROM line))
+    WHERE "id" IN (SELECT "id" FROM found) AND EXISTS (SELECT 1 FROM line)),
+  ${voidOpenPaymentsCte(`SELECT "id" FROM found WHERE EXISTS (SELECT 1 FROM line)`, 'NULL::uuid')}
   SELECT c."subject", c."product", c."sold", (SELECT "id" FROM cart) AS "cartId",
          COALESCE((SELECT "quantity" FROM previous), 0) AS "previous", EXISTS (SELECT 1 FROM line) AS "added"
   FROM checks c`;
@@ -307,7 +310,9 @@ export async function updateOrder(
   { ordersToProducts }: z.output<typeof updateOrderSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const order = await ownedOrder(tx, subjectId, orderId);
+    const owned = await ownedOrder(tx, subjectId, orderId);
+    const [locked] = await lockOrders(tx, [owned.id]);
+    const order = { ...owned, ...locked };
     requireOpenCart(order);
     const ids = ordersToProducts.map((l) => l.id);
     const existing = await tx.ecommerceOrdersToProducts.findMany({
@@ -326,6 +331,7 @@ export async function updateOrder(
       else await tx.ecommerceOrdersToProducts.update({ where: { id: line.id }, data: { quantity: line.quantity } });
     }
     await tx.ecommerceOrder.update({ where: { id: order.id }, data: { updatedAt: new Date() } });
+    if (ordersToProducts.length) await voidOpenPayments(tx, [order.id]);
     return (await describeOrders(tx, [order.id]))[0]!;
   });
 }
@@ -333,8 +339,11 @@ export async function updateOrder(
 /** Deletes an open cart (orders already paying or paid are history and stay). */
 export async function deleteOrder(db: Db, subjectId: string, orderId: unknown) {
   return db.transaction(async (tx) => {
-    const order = await ownedOrder(tx, subjectId, orderId);
+    const owned = await ownedOrder(tx, subjectId, orderId);
+    const [locked] = await lockOrders(tx, [owned.id]);
+    const order = { ...owned, ...locked };
     requireOpenCart(order);
+    await voidOpenPayments(tx, [order.id]);
     await tx.ecommerceOrder.delete({ where: { id: order.id } });
     return order;
   });

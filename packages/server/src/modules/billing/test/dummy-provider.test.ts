@@ -79,6 +79,23 @@ describe('the dummy pay page', () => {
     expect(await status()).toEqual({ intent: 'failed', order: 'new' });
   });
 
+  it('a link of a cart that changed since no longer pays it, and the order stays unpaid', async () => {
+    const { me, http, link, status } = await dummyCheckout();
+    const inDollars = await http.post(`${cartOf(me.subjectId)}/checkout`, {
+      provider: 'dummy',
+      email: me.email,
+      billingModule: { currency: { id: shop.usd } },
+    });
+    const dollarLink = new URL(inDollars.body.data.billingModule.invoices[0].paymentUrl as string);
+    // Declining the dollar payment returns the order to the cart; the ruble link is still open.
+    expect((await t.http.post(`${dollarLink.pathname}/failed${dollarLink.search}`)).status).toBe(303);
+    expect(await status()).toEqual({ intent: 'open', order: 'new' });
+
+    expect((await http.post(cartOf(me.subjectId), { productId: shop.bell, quantity: 9_999 })).status).toBe(201);
+    expectError(await t.http.post(`${link.pathname}/succeeded${link.search}`), 409, /no longer pays/);
+    expect(await status()).toEqual({ intent: 'canceled', order: 'new' });
+  });
+
   it('two racing posts of one link: one applies, the other is refused', async () => {
     const { link, status } = await dummyCheckout();
     const answers = await Promise.all(
