@@ -47,12 +47,14 @@ export function entityInputs<E extends Entity>(entity: E) {
     byId: input(byId, (raw) => ({ id: service.requireId(fields(raw).id) })),
     create: input(z.object({ data: create, files: noFiles }), (raw) => {
       refuseFiles(raw);
-      return { data: service.parseCreate(entity, fields(raw).data) };
+      const data = fields(raw).data;
+      return { data: service.parseCreate(entity, data), timestamps: service.givenTimestamps(data) };
     }),
     /** findOrCreate compares the data as given: nothing generated. */
     find: input(z.object({ data: create, files: noFiles }), (raw) => {
       refuseFiles(raw);
-      return { data: service.parseData(entity, fields(raw).data) };
+      const data = fields(raw).data;
+      return { data: service.parseData(entity, data), timestamps: service.givenTimestamps(data) };
     }),
     update: input(z.object({ id: uuidSchema, data: update, files: noFiles }), (raw) => {
       const id = service.requireId(fields(raw).id);
@@ -61,7 +63,11 @@ export function entityInputs<E extends Entity>(entity: E) {
     }),
     bulkCreate: input(z.object({ data: z.array(z.object({ data: create })), files: noFiles }), (raw) => {
       refuseFiles(raw);
-      return { data: service.parseBulkCreate(entity, fields(raw).data) };
+      const items = fields(raw).data;
+      return {
+        data: service.parseBulkCreate(entity, items),
+        timestamps: (items as { data?: unknown }[]).map((item) => service.givenTimestamps(item?.data)),
+      };
     }),
     bulkUpdate: input(
       z.object({ data: z.array(z.object({ id: uuidSchema, data: update })), files: noFiles }),
@@ -110,7 +116,11 @@ export function entityProcedures<E extends Entity>(entity: E) {
     get: read.input(inputs.byId).query(({ ctx, input }) => run(() => service.getRow(ctx.db.prisma, entity, input.id))),
     create: write('POST')
       .input(inputs.create)
-      .mutation(({ ctx, input }) => run(() => service.insertRow(ctx.db.prisma, entity, input.data))),
+      .mutation(({ ctx, input }) =>
+        run(() =>
+          service.insertRow(ctx.db.prisma, entity, service.withTimestamps(input.data, input.timestamps, ctx.isServer)),
+        ),
+      ),
     update: write('PATCH')
       .input(inputs.update)
       .mutation(({ ctx, input }) => run(() => service.updateRow(ctx.db.prisma, entity, input.id, input.data))),
@@ -119,10 +129,22 @@ export function entityProcedures<E extends Entity>(entity: E) {
       .mutation(({ ctx, input }) => run(() => service.deleteRow(ctx.db.prisma, entity, input.id))),
     findOrCreate: write('POST')
       .input(inputs.find)
-      .mutation(({ ctx, input }) => run(() => service.findOrCreate(ctx.db, entity, input.data))),
+      .mutation(({ ctx, input }) =>
+        run(() =>
+          service.findOrCreate(ctx.db, entity, input.data, service.withTimestamps({}, input.timestamps, ctx.isServer)),
+        ),
+      ),
     bulkCreate: write('POST')
       .input(inputs.bulkCreate)
-      .mutation(({ ctx, input }) => run(() => service.bulkCreate(ctx.db, entity, input.data))),
+      .mutation(({ ctx, input }) =>
+        run(() =>
+          service.bulkCreate(
+            ctx.db,
+            entity,
+            input.data.map((values, i) => service.withTimestamps(values, input.timestamps[i], ctx.isServer)),
+          ),
+        ),
+      ),
     bulkUpdate: write('PATCH')
       .input(inputs.bulkUpdate)
       .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),

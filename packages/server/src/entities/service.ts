@@ -102,6 +102,33 @@ export async function getRow<E extends Entity>(
 export const get = <E extends Entity>(client: DbClient, entity: E, id: unknown, scope?: RowScope) =>
   getRow(client, entity, requireId(id), scope);
 
+/** The columns of every table beside its fields: a create keeps a caller's `id`, and the server key's dates. */
+const SYSTEM_COLUMNS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** A record's own dates as a caller gave them on create (an import's), before anyone decided to keep them. */
+export type GivenTimestamps = { createdAt?: unknown; updatedAt?: unknown } | undefined;
+
+export function givenTimestamps(data: unknown): GivenTimestamps {
+  if (!data || typeof data !== 'object') return undefined;
+  const { createdAt, updatedAt } = data as Record<string, unknown>;
+  if (createdAt == null && updatedAt == null) return undefined;
+  return { createdAt: createdAt ?? undefined, updatedAt: updatedAt ?? undefined };
+}
+
+const timestampsSchema = z.object({
+  createdAt: z.coerce.date({ error: 'must be a date' }).optional(),
+  updatedAt: z.coerce.date({ error: 'must be a date' }).optional(),
+});
+
+/**
+ * The create's values with the caller's createdAt/updatedAt when `trusted` (the server key: imports and syncs keep
+ * a record's history); anyone else's are ignored, as they always were (react-admin echoes whole records).
+ */
+export function withTimestamps<E extends Entity>(values: Values<E>, given: GivenTimestamps, trusted: boolean) {
+  if (!trusted || !given) return values;
+  return { ...values, ...parse(timestampsSchema, given, 'data') } as Values<E>;
+}
+
 /** Create data as given (no generated values): what findOrCreate compares. */
 export const parseData = <E extends Entity>(entity: E, data: unknown) =>
   parse(entitySchemas(entity).create, data, 'data') as Values<E>;
@@ -141,10 +168,12 @@ export async function insertRow<E extends Entity>(
  * parsed against it); PostgreSQL types each parameter from its target column, JSON kinds travel as JSON text.
  */
 function insertSql(entity: Entity, values: Record<string, unknown>) {
-  const names = Object.keys(values).filter((name) => name in entity.fields && values[name] !== undefined);
+  const names = Object.keys(values).filter(
+    (name) => (name in entity.fields || SYSTEM_COLUMNS.has(name)) && values[name] !== undefined,
+  );
   const params = names.map((name) => {
     const value = values[name];
-    const kind = entity.fields[name]!.kind;
+    const kind = entity.fields[name]?.kind;
     return (kind === 'json' || kind === 'localized') && value !== null ? JSON.stringify(value) : value;
   });
   const table = quoteIdent(entity.table);
@@ -188,24 +217,26 @@ export const remove = <E extends Entity>(client: DbClient, entity: E, id: unknow
  * Finds the first row whose columns equal the given data (parseData), or creates it. An advisory lock on
  * the entity and the data serialises concurrent calls (on every instance), so ten at once make one row.
  */
-export async function findOrCreate<E extends Entity>(db: Db, entity: E, values: Values<E>): Promise<EntityRow<E>> {
+export async function findOrCreate<E extends Entity>(
+  db: Db,
+  entity: E,
+  values: Values<E>,
+  /** Written on create only (the server key's dates): never compared. */
+  extra: Record<string, unknown> = {},
+): Promise<EntityRow<E>> {
   const filters = {
     and: Object.entries(values).map(([column, value]) => ({
       column,
       method: 'eq' as const,
-      value:
-        value instanceof Date
-          ? value.toISOString()
-          : typeof value === 'object' && value !== null
-            ? JSON.stringify(value)
-            : value,
+      // JSON and localized values are compared as JSON (containment), not as the text of their JSON.
+      value: value instanceof Date ? value.toISOString() : value,
     })),
   };
   return db.transaction(async (tx) => {
     const lockKey = `${entity.key}:${JSON.stringify(filters)}`;
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', lockKey);
     const [found] = await list(tx, entity, { filters, limit: 1 });
-    return found ?? insertRow(tx, entity, withGeneratedValues(entity, values) as Values<E>);
+    return found ?? insertRow(tx, entity, { ...withGeneratedValues(entity, values), ...extra } as Values<E>);
   });
 }
 
