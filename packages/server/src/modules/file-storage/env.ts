@@ -22,9 +22,12 @@ const trimmedUrl = z
   .url()
   .transform((v) => v.replace(/\/+$/, ''));
 
-/** Images, PDF, mp4/webm video and plain text; never SVG or HTML (they run scripts on the API's origin). */
+/**
+ * Images (SVG too: served under a sandbox policy it runs nothing), PDF, mp4/webm video and plain text; not
+ * HTML, which is for pages, not files.
+ */
 export const DEFAULT_ALLOWED_TYPES =
-  'image/jpeg,image/png,image/gif,image/webp,image/avif,application/pdf,video/mp4,video/webm,text/plain';
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4,video/webm,text/plain';
 
 export const fileStorageEnv = {
   FILE_STORAGE_PROVIDER: z.enum(['local', 'aws-s3']).default('local'),

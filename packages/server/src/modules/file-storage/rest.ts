@@ -11,6 +11,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { assertNoNulCharacters } from '../../trpc/nul-characters.ts';
+import { storedFileHeaders, typeOfExtension } from './file-types.ts';
+import { extensionOf } from './inspect.ts';
 import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { downloadAccess } from './privacy.ts';
@@ -40,7 +42,11 @@ export const fileStorageRoutes: ModuleRoute[] = [
     summary: 'A stored file (its record holds `/files/<key>`)',
     description:
       'Cacheable forever (keys never change), byte ranges supported. Not served when S3_PUBLIC_URL is set: records then hold that absolute url.',
-    produces: { type: 'application/octet-stream', description: 'The file, with its detected content type' },
+    produces: {
+      type: 'application/octet-stream',
+      description:
+        "The file, with its detected content type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src 'none'; sandbox`, and `Content-Disposition: attachment` unless an image, video, audio or PDF",
+    },
   },
 ];
 
@@ -95,7 +101,8 @@ export async function fileStorageRest(app: FastifyInstance) {
       dotfiles: 'deny',
       maxAge: '365d',
       immutable: true,
-      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
+      // The key's extension was given by the detected type: it, not the lookup of @fastify/send, types the answer.
+      setHeaders: (reply, file) => void reply.headers(storedFileHeaders(typeOfExtension(extensionOf(file)))),
     });
     return;
   }
@@ -125,10 +132,9 @@ export async function fileStorageRest(app: FastifyInstance) {
       if (!object) throw notFound();
       reply
         .status(object.contentRange ? 206 : 200)
-        .header('content-type', object.contentType ?? 'application/octet-stream')
+        .headers(storedFileHeaders(object.contentType ?? 'application/octet-stream'))
         .header('cache-control', IMMUTABLE)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff');
+        .header('accept-ranges', 'bytes');
       if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
       if (object.contentRange) reply.header('content-range', object.contentRange);
       if (object.etag) reply.header('etag', object.etag);

@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import { contentDispositionOf, contentTypeOf } from './file-types.ts';
 import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
 import type { FileStorage, StoredObject } from './storage.ts';
 
@@ -51,7 +52,9 @@ export class S3FileStorage implements FileStorage {
         Key: key,
         Body: body,
         ContentLength: size,
-        ContentType: contentType,
+        // A bucket answering directly (FILES_PUBLIC_URL) says what the API would: the type, and download unless media.
+        ContentType: contentTypeOf(contentType),
+        ContentDisposition: contentDispositionOf(contentType),
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );

@@ -11,7 +11,8 @@ import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import * as entities from '../../entities/service.ts';
 import type { Row } from '../../entities/serialize.ts';
 import { badRequest } from '../../errors.ts';
-import { extensionOf, inspectUpload, MIME_BY_EXTENSION, type Upload } from './inspect.ts';
+import { MIME_BY_EXTENSION } from './file-types.ts';
+import { extensionOf, inspectUpload, type Upload } from './inspect.ts';
 import { newKey } from './keys.ts';
 import type { FileStorage } from './storage.ts';
 

@@ -1,5 +1,6 @@
 /** Files over HTTP with the local provider: upload, metadata, the public path, refusals, delete. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { SECRET, setupTestApp } from '../../../../test/helper.ts';
 import { rawRequest } from '../../../../test/raw-http.ts';
 import { createFile, type FilesContext } from '../service.ts';
 import type { FileStorage } from '../storage.ts';
-import { pdf, png, uploadedFile } from './fixtures.ts';
+import { expectInertAnswer, pdf, png, svg, uploadedFile } from './fixtures.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'symbol-files-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -71,15 +72,68 @@ describe('upload to local storage', () => {
   });
 });
 
+describe('an upload is typed and served by its bytes, never by its name (issue 20)', () => {
+  const script = Buffer.from('<script>fetch("/x?" + localStorage.getItem("rbac.subject.refresh"))</script>\n');
+
+  it.each(['x.svg', 'x.xhtml', 'x.js', 'x.html', 'x.htm'])(
+    'text declared text/plain and named %s is stored and served as text/plain, as an attachment',
+    async (name) => {
+      const res = await upload(script, name, 'text/plain');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({ mimeType: 'text/plain', extension: 'txt' });
+      expect(res.body.data.file).toMatch(/\.txt$/);
+      const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expectInertAnswer(served, { attachment: true });
+    },
+  );
+
+  it('a real SVG is accepted and served as image/svg+xml under the sandbox policy, inline', async () => {
+    const logo = svg(120, 40);
+    const res = await upload(logo, 'logo.svg', 'image/svg+xml');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'image/svg+xml', extension: 'svg', width: 120, height: 40 });
+    const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expectInertAnswer(served, { attachment: false });
+    expect(Buffer.compare(served.body as Buffer, logo)).toBe(0);
+  });
+
+  it('an SVG declared text/plain and named .txt is still an SVG: the bytes decide', async () => {
+    const res = await upload(svg(8, 8, { declaration: false }), 'notes.txt', 'text/plain');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'image/svg+xml', extension: 'svg' });
+  });
+
+  it.each([
+    ['a png', () => png(2, 2), 'a.png', 'image/png', false],
+    ['a pdf', pdf, 'a.pdf', 'application/pdf', false],
+  ])('%s is served with nosniff and the sandbox policy, inline', async (_name, bytes, name, type, attachment) => {
+    const res = await upload(bytes(), name, type);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+    expect(served.headers['content-type']).toBe(type);
+    expectInertAnswer(served, { attachment });
+  });
+
+  it('a file stored under an active extension before this rule is served inert', async () => {
+    // What the old code wrote for a text/plain upload named x.html: the name's extension in the key.
+    const key = `2020/01/${randomUUID()}.html`;
+    await mkdir(path.join(dir, '2020', '01'), { recursive: true });
+    await writeFile(path.join(dir, key), script);
+    const served = await t.http.get(`/public/files/${key}`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expectInertAnswer(served, { attachment: true });
+  });
+});
+
 describe('refused uploads store nothing', () => {
   it.each([
     ['html', Buffer.from('<html><script>alert(1)</script></html>'), 'page.html', 'text/html'],
-    [
-      'svg declared as an image',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
-      'a.svg',
-      'image/svg+xml',
-    ],
+    ['xml that is not an svg', Buffer.from('<?xml version="1.0"?><feed></feed>'), 'a.svg', 'image/svg+xml'],
     ['text claiming to be a png', Buffer.from('not really a picture'), 'fake.png', 'image/png'],
     ['a zip archive', Buffer.from('504b0304140000000800', 'hex'), 'a.zip', 'application/zip'],
   ])('%s → 415', async (_name, bytes, filename, type) => {
