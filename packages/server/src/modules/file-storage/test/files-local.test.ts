@@ -271,10 +271,82 @@ describe('files by path', () => {
     '/images/%252e%252e/secret',
     '/%2F%2Fevil.example/a.png',
     '/images/%zz',
-  ])('refuses %j', async (file) => {
+    // issue 20, 7a: markup and control characters, as written or escaped
+    '/images/<script>alert(1)</script>.png',
+    '/images/a.png"onerror="alert(1)',
+    "/images/a.png'onerror='alert(1)",
+    '/images/%3Cscript%3E.png',
+    '/images/a\u0007.png',
+    '/images/a%07.png',
+    '/images/a\u007f.png',
+    'https://cdn.example.com/<svg onload=alert(1)>',
+    'https://cdn.example.com/a.png"onerror="alert(1)',
+    // issue 20, 7a: hosts that are not public
+    'https://localhost/a.png',
+    'https://LOCALHOST./a.png',
+    'https://admin.localhost/a.png',
+    'https://intranet/a.png',
+    'https://127.0.0.1/a.png',
+    'https://127.1/a.png',
+    'https://2130706433/a.png',
+    'https://0.0.0.0/a.png',
+    'https://10.1.2.3/a.png',
+    'https://172.16.0.1/a.png',
+    'https://192.168.1.10/a.png',
+    'https://100.64.0.1/a.png',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/a.png',
+    'https://[::]/a.png',
+    'https://[::ffff:127.0.0.1]/a.png',
+    'https://[fe80::1]/a.png',
+    'https://[fd00::1]/a.png',
+    'https://user:secret@cdn.example.com/a.png',
+  ])('refuses %j, and stores nothing', async (file) => {
+    const rows = await rowCount();
     const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
     expect(res.status).toBe(400);
     expect(res.body.cause.join(' ')).toMatch(/^file: /);
+    expect(await rowCount()).toBe(rows);
+  });
+
+  it.each(['https://93.184.215.14/a.png', 'https://[2606:4700::1111]/a.png', '/images/%D0%BB%D0%BE%D0%B3%D0%BE.png'])(
+    'takes %j (a public address, an escaped path)',
+    async (file) => {
+      const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.file).toBe(file);
+    },
+  );
+
+  it('a path or url that is refused one by one is refused in bulk, in find-or-create and on update', async () => {
+    const rows = await rowCount();
+    const bad = { file: 'https://127.0.0.1/a.png' };
+    const bulk = await t.http
+      .post(`${FILES}/bulk`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: [{ data: { file: '/images/ok.png' } }, { data: bad }] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(400);
+    const found = await t.http.post(`${FILES}/find-or-create`).set('x-rbac-secret-key', SECRET).send({ data: bad });
+    expect(found.status, JSON.stringify(found.body)).toBe(400);
+    expect(await rowCount()).toBe(rows);
+
+    const created = (
+      await t.http
+        .post(FILES)
+        .set('x-rbac-secret-key', SECRET)
+        .send({ data: { file: '/images/ok.png' } })
+    ).body.data;
+    const patched = await t.http
+      .patch(`${FILES}/${created.id}`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: { file: '/images/<b>.png' } });
+    expect(patched.status).toBe(400);
+    const bulkPatched = await t.http
+      .patch(`${FILES}/bulk`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: [{ id: created.id, data: bad }] });
+    expect(bulkPatched.status, JSON.stringify(bulkPatched.body)).toBe(400);
+    expect((await t.http.get(`${FILES}/${created.id}`)).body.data.file).toBe('/images/ok.png');
   });
 });
 
