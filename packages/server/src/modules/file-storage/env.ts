@@ -44,8 +44,11 @@ export const fileStorageEnv = {
   /** `true` for MinIO and most self-hosted services (bucket in the path, not the host name). */
   S3_FORCE_PATH_STYLE: flag,
   /**
-   * Public https base of the bucket (a CDN or the bucket's website). Set: records hold `${S3_PUBLIC_URL}/key`
-   * and clients fetch from there. Unset: records hold `/files/key` and the API streams the object.
+   * Where stored files are fetched from, an origin of their own: a host name proxied to this API's
+   * `/public/files` (`https://files.example.org/public/files`), a bucket or a CDN. Set: new uploads' records
+   * hold `${FILES_PUBLIC_URL}/key`. Unset: `/files/key`, served on the API's origin (inert, but beside it).
    */
+  FILES_PUBLIC_URL: trimmedUrl.optional(),
+  /** The older name of FILES_PUBLIC_URL (read when it is unset). */
   S3_PUBLIC_URL: trimmedUrl.optional(),
 };

@@ -1,6 +1,6 @@
 /**
  * The public path of stored files, `/public/files/<key>`: from the directory (`local`, with ranges and
- * caching by @fastify/static) or streamed from the bucket (`aws-s3` without S3_PUBLIC_URL). Keys are unique,
+ * caching by @fastify/static) or streamed from the bucket (`aws-s3`). Keys are unique,
  * so answers are cacheable forever. Also binds the app's storage for its procedures. Uploads go through the
  * generic files resource (the module replaces its create and update procedures); the table documents both.
  */
@@ -17,7 +17,7 @@ import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { downloadAccess } from './privacy.ts';
 import { S3FileStorage } from './s3-storage.ts';
-import { bindStorage, storageOf } from './storage.ts';
+import { bindStorage, recordNamesOf, storageOf } from './storage.ts';
 
 const FILES = '/api/file-storage/files';
 const UPLOAD =
@@ -41,7 +41,7 @@ export const fileStorageRoutes: ModuleRoute[] = [
     path: `${PUBLIC_PATH}${FILES_PATH}/*`,
     summary: 'A stored file (its record holds `/files/<key>`)',
     description:
-      'Cacheable forever (keys never change), byte ranges supported. Not served when S3_PUBLIC_URL is set: records then hold that absolute url.',
+      "Cacheable forever (keys never change), byte ranges supported. With FILES_PUBLIC_URL set, new uploads' records hold `${FILES_PUBLIC_URL}/<key>` (a host of their own, which may proxy to this path).",
     produces: {
       type: 'application/octet-stream',
       description:
@@ -76,7 +76,7 @@ export async function fileStorageRest(app: FastifyInstance) {
   const checkDownload = async (request: FastifyRequest, key: string) => {
     // Refused like a NUL in any input: PostgreSQL cannot compare it with the records' paths (a 500).
     assertNoNulCharacters({ path: key });
-    const access = await downloadAccess(contextFor(request), storage.url(key));
+    const access = await downloadAccess(contextFor(request), recordNamesOf(storage, key));
     if (access === 'denied') throw notFound();
     if (access === 'allowed') privateAnswers.add(request);
   };
@@ -115,7 +115,8 @@ export async function fileStorageRest(app: FastifyInstance) {
         app.log.warn({ err: error }, 'file storage bucket not checked');
       }
     });
-    if (!storage.servedByApi) return;
+    // Served with FILES_PUBLIC_URL set too: receipts and older records keep API paths, and the files host
+    // may be a proxy to this API.
     app.get(`${prefix}*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isKey(key)) throw notFound();

@@ -13,9 +13,9 @@ import type { Row } from '../../entities/serialize.ts';
 import { badRequest } from '../../errors.ts';
 import { MIME_BY_EXTENSION } from './file-types.ts';
 import { extensionOf, inspectUpload, type Upload } from './inspect.ts';
-import { newKey } from './keys.ts';
+import { FILES_PATH, newKey } from './keys.ts';
 import { isPublicHost } from './public-host.ts';
-import type { FileStorage } from './storage.ts';
+import { recordNamesOf, type FileStorage } from './storage.ts';
 
 export const FILES = getEntity('file-storage/files');
 
@@ -138,8 +138,8 @@ async function release(ctx: FilesContext, file: unknown): Promise<void> {
   if (!key) return;
   const [still] = await queryRows<{ count: number }>(
     ctx.db.prisma,
-    `SELECT count(*)::int AS "count" FROM "${FILES.table}" WHERE "file" = $1`,
-    [file],
+    `SELECT count(*)::int AS "count" FROM "${FILES.table}" WHERE "file" = ANY($1::text[])`,
+    [recordNamesOf(ctx.storage, key)],
   );
   if (still && still.count > 0) return;
   try {
@@ -233,7 +233,9 @@ export async function storeGeneratedFile(
   try {
     return await entities.create(client, FILES, {
       ...file.data,
-      file: ctx.storage.url(key),
+      // The API's path, not FILES_PUBLIC_URL: a private file (a receipt) reaches its owner by the session
+      // the API's origin carries; the bytes are the server's own, not a visitor's.
+      file: `${FILES_PATH}/${key}`,
       mimeType: file.mimeType,
       extension: file.extension,
       size: file.bytes.length,
