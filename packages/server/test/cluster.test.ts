@@ -98,6 +98,27 @@ describe('two instances behind Caddy', () => {
     expect(health.map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
 
+  it('an upload is fetched from the files origin (FILES_PUBLIC_URL), which answers only stored files, inert', async () => {
+    const filesUrl = cluster.env.FILES_PUBLIC_URL!;
+    expect(new URL(filesUrl).origin).not.toBe(new URL(cluster.url).origin);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('<script>alert(1)</script>')], { type: 'text/plain' }), 'x.html');
+    const uploaded = await fetch(`${cluster.url}/api/file-storage/files`, {
+      method: 'POST',
+      headers: server,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { file } = ((await uploaded.json()) as { data: { file: string } }).data;
+    expect(file).toMatch(new RegExp(`^${filesUrl}/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.txt$`));
+    const served = await fetch(file);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('content-disposition')).toBe('attachment');
+    expect((await fetch(`${new URL(filesUrl).origin}/api/health`)).status).toBe(404);
+  });
+
   it('a session made on one instance is accepted by the other; a logout on one holds on the other', async () => {
     const me = await register(a);
     expect((await call(b, 'GET', `${AUTH}/me`, { headers: bearer(me.jwt) })).status).toBe(200);

@@ -19,9 +19,9 @@ export function FilePreview({ src, mimeType, alt }: { src?: string; mimeType?: s
   );
 }
 
-/** A stored path is served under the API's public path (`/public/...`); https urls are used as they are. */
+/** A stored path is served under the API's public path (`/public/...`); urls (FILES_PUBLIC_URL's too) as they are. */
 export const publicUrl = (file: unknown) =>
-  typeof file === 'string' && file ? (file.startsWith('https://') ? file : `/public${file}`) : undefined;
+  typeof file === 'string' && file ? (/^https?:\/\//.test(file) ? file : `/public${file}`) : undefined;
 
 export function FileUploadInput({ source, label: given }: { source: string; label?: string }) {
   const translate = useTranslate();

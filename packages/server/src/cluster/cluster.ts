@@ -69,8 +69,12 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => vo
   return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill() };
 }
 
-/** Round robin over the instances; event streams are passed on as they come (no buffering). */
-export function caddyfile(port: number, upstreams: string[]): string {
+/**
+ * Round robin over the instances; event streams are passed on as they come (no buffering). The files
+ * origin (FILES_PUBLIC_URL) is another port answering only the stored files' path: uploads never open on
+ * the API's and admin's origin (in production, give it a host name of its own: cookies ignore ports).
+ */
+export function caddyfile(port: number, upstreams: string[], filesPort: number): string {
   return `{
   admin off
   auto_https off
@@ -80,6 +84,17 @@ http://127.0.0.1:${port} {
   reverse_proxy ${upstreams.join(' ')} {
     lb_policy round_robin
     flush_interval -1
+  }
+}
+
+http://127.0.0.1:${filesPort} {
+  handle /public/files/* {
+    reverse_proxy ${upstreams.join(' ')} {
+      lb_policy round_robin
+    }
+  }
+  handle {
+    respond 404
   }
 }
 `;
@@ -118,6 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'symbol-cluster-'));
   const proxyPort = await freePort();
   const url = `http://127.0.0.1:${proxyPort}`;
+  const filesPort = await freePort();
   const ports: number[] = [];
   for (let i = 0; i < options.instances; i++) ports.push(await freePort());
   const lines: string[] = [];
@@ -135,6 +151,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     PUBLIC_API_URL: url,
+    FILES_PUBLIC_URL: `http://127.0.0.1:${filesPort}/public/files`,
     // Only the proxy on this machine may say who the client is.
     TRUST_PROXY: '127.0.0.1',
     RBAC_SECRET_KEY: `cluster-${randomBytes(16).toString('hex')}`,
@@ -160,6 +177,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     caddyfile(
       proxyPort,
       instances.map((instance) => instance.url.replace('http://', '')),
+      filesPort,
     ),
   );
   const proxy = spawn(caddy, ['run', '--config', config, '--adapter', 'caddyfile'], {

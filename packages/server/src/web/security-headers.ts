@@ -35,7 +35,7 @@ export const WALLETCONNECT_ORIGINS = {
 /**
  * The policy of the site and the admin (Vite builds: modules from 'self', no inline script). Styles allow
  * 'unsafe-inline': framer-motion writes style attributes and MUI/emotion inject `<style>` tags. Images and
- * media from any https host (file records may name any https url; S3_PUBLIC_URL is one of them). Frames:
+ * media from any https host (file records may name any https url) and from FILES_PUBLIC_URL (http in local set-ups). Frames:
  * `CSP_FRAME_SOURCES` (default any https page: the iframe widgets embed what an editor chose). Data for
  * the client travels in `<script type="application/json">`, which no script policy blocks.
  */
@@ -44,8 +44,8 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
+    'media-src': ["'self'", 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

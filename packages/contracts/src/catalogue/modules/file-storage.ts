@@ -2,10 +2,14 @@ import { entity, link } from '../entity.ts';
 import { adminTitle, className, content, int, localized, optionalText, text, variant } from '../fields.ts';
 
 export const fileStorage = [
-  /** `file` is the stored path or an https url; a bare path is served under the API host's public path. */
+  /**
+   * `file` is the stored path or a url (https; http only for the server's own FILES_PUBLIC_URL); a bare path
+   * is served under the API host's public path. No markup, quotes or control characters: the value lands in
+   * pages (the server checks hosts and paths further).
+   */
   entity('file-storage', 'files', {
     adminTitle: adminTitle(),
-    file: text({ pattern: /^(https:\/\/|\/(?!\/))\S+$/, upload: true }),
+    file: text({ pattern: /^(https?:\/\/|\/(?!\/))[^\s\p{Cc}<>"'`\\]+$/u, upload: true }),
     containerClassName: optionalText(),
     className: className(),
     variant: variant(),

@@ -22,9 +22,12 @@ const trimmedUrl = z
   .url()
   .transform((v) => v.replace(/\/+$/, ''));
 
-/** Images, PDF, mp4/webm video and plain text; never SVG or HTML (they run scripts on the API's origin). */
+/**
+ * Images (SVG too: served under a sandbox policy it runs nothing), PDF, mp4/webm video and plain text; not
+ * HTML, which is for pages, not files.
+ */
 export const DEFAULT_ALLOWED_TYPES =
-  'image/jpeg,image/png,image/gif,image/webp,image/avif,application/pdf,video/mp4,video/webm,text/plain';
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4,video/webm,text/plain';
 
 export const fileStorageEnv = {
   FILE_STORAGE_PROVIDER: z.enum(['local', 'aws-s3']).default('local'),
@@ -41,8 +44,11 @@ export const fileStorageEnv = {
   /** `true` for MinIO and most self-hosted services (bucket in the path, not the host name). */
   S3_FORCE_PATH_STYLE: flag,
   /**
-   * Public https base of the bucket (a CDN or the bucket's website). Set: records hold `${S3_PUBLIC_URL}/key`
-   * and clients fetch from there. Unset: records hold `/files/key` and the API streams the object.
+   * Where stored files are fetched from, an origin of their own: a host name proxied to this API's
+   * `/public/files` (`https://files.example.org/public/files`), a bucket or a CDN. Set: new uploads' records
+   * hold `${FILES_PUBLIC_URL}/key`. Unset: `/files/key`, served on the API's origin (inert, but beside it).
    */
+  FILES_PUBLIC_URL: trimmedUrl.optional(),
+  /** The older name of FILES_PUBLIC_URL (read when it is unset). */
   S3_PUBLIC_URL: trimmedUrl.optional(),
 };

@@ -1,12 +1,13 @@
 /**
- * What an upload is, from its bytes rather than from what the client declared: the mime type (magic numbers,
- * file-type), extension, size and, for images, width and height (image-size). Too large → 413; a type outside
+ * What an upload is, from its bytes rather than from what the client declared or named it: the mime type
+ * (magic numbers, file-type; SVG and text by their content), the extension that type has, size and, for images, width and height (image-size). Too large → 413; a type outside
  * FILE_ALLOWED_TYPES, or bytes that are not what they claim → 415.
  */
 import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { AppError, badRequest } from '../../errors.ts';
 import type { UploadedFile } from '../../rest/body.ts';
+import { extensionOfType } from './file-types.ts';
 
 /** An upload as the REST adapter hands it over: a temporary file, never the bytes in memory. */
 export type Upload = UploadedFile;
@@ -25,22 +26,6 @@ export interface UploadRules {
   allowedTypes: readonly string[];
 }
 
-/** For paths given by name (create by path): the usual types by extension. */
-export const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  txt: 'text/plain',
-};
-
 const EXTENSION = /\.([a-z0-9]{1,10})$/;
 export const extensionOf = (name: string): string | undefined =>
   EXTENSION.exec(name.toLowerCase().split(/[?#]/, 1)[0] ?? '')?.[1];
@@ -51,19 +36,49 @@ export const isAllowedType = (mime: string, allowed: readonly string[]) =>
 const unsupported = (message: string, allowed: readonly string[]) =>
   new AppError(415, message, [`allowed types: ${allowed.join(', ')}`]);
 
-/** Text has no signature: it is text when it decodes as UTF-8 and holds no NUL byte (read chunk by chunk). */
-async function isText(upload: Upload): Promise<boolean> {
+const TEXT_HEAD_CHARACTERS = 64 * 1024;
+
+/**
+ * Text has no signature: it is text when it decodes as UTF-8 and holds no NUL byte (read chunk by chunk).
+ * Answers its first characters (enough to find an SVG's root element), or null when it is not text.
+ */
+async function textHead(upload: Upload): Promise<string | null> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  let head = '';
   try {
     for await (const chunk of upload.stream()) {
-      if ((chunk as Buffer).includes(0)) return false;
-      decoder.decode(chunk as Buffer, { stream: true });
+      if ((chunk as Buffer).includes(0)) return null;
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      if (head.length < TEXT_HEAD_CHARACTERS) head += text.slice(0, TEXT_HEAD_CHARACTERS - head.length);
     }
     decoder.decode();
-    return true;
+    return head;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** What may come before an SVG's root element: space, the XML declaration, comments, a DOCTYPE without a subset. */
+const XML_PROLOG = /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^>[]*>)*/;
+const SVG_ROOT = /^<svg[\s/>]/;
+const isSvgMarkup = (text: string) => SVG_ROOT.test(text.slice(XML_PROLOG.exec(text)![0].length));
+
+/** A declared text type kept for text (`text/csv`): a plain media type token, nothing else. */
+const TEXT_TYPE = /^text\/[a-z0-9][a-z0-9.+-]{0,60}$/;
+
+/**
+ * The type the bytes have, never the name's: a signature (file-type), else text whose root element is
+ * `<svg` (an SVG), else other text under the declared text type. Undefined when the bytes are none of these.
+ */
+async function detectType(upload: Upload, declared: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(upload.path);
+  // file-type names any XML with a declaration application/xml, an SVG included.
+  if (detected && detected.mime !== 'application/xml') return detected.mime;
+  const head = await textHead(upload);
+  if (head !== null && isSvgMarkup(head)) return 'image/svg+xml';
+  if (detected) return detected.mime;
+  if (head !== null && TEXT_TYPE.test(declared)) return declared;
+  return undefined;
 }
 
 export async function inspectUpload(upload: Upload, rules: UploadRules): Promise<FileFacts> {
@@ -76,17 +91,8 @@ export async function inspectUpload(upload: Upload, rules: UploadRules): Promise
   if (size === 0) throw badRequest('The file is empty', [`${upload.field}: empty file`]);
 
   const declared = upload.mimetype.split(';', 1)[0]!.trim().toLowerCase();
-  const detected = await fileTypeFromFile(upload.path);
-  let mimeType: string;
-  let extension: string;
-  if (detected) {
-    mimeType = detected.mime;
-    extension = detected.ext;
-  } else if (declared.startsWith('text/') && (await isText(upload))) {
-    mimeType = declared;
-    const named = extensionOf(upload.filename);
-    extension = named ?? (declared === 'text/plain' ? 'txt' : 'bin');
-  } else {
+  const mimeType = await detectType(upload, declared);
+  if (!mimeType) {
     throw unsupported(
       `Unsupported file type: the content of ${upload.filename || upload.field} is not recognised`,
       rules.allowedTypes,
@@ -95,6 +101,8 @@ export async function inspectUpload(upload: Upload, rules: UploadRules): Promise
   if (!isAllowedType(mimeType, rules.allowedTypes)) {
     throw unsupported(`Unsupported file type: ${mimeType}`, rules.allowedTypes);
   }
+  // The stored key's extension, and so how a local file is answered, follows the type, never the name.
+  const extension = extensionOfType(mimeType);
 
   let width: number | null = null;
   let height: number | null = null;

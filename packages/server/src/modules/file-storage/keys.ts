@@ -16,6 +16,22 @@ const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 /** Only keys this module made; anything else (`../`, other folders) is not ours to serve or delete. */
 export const isKey = (key: string) => KEY.test(key);
 
+/**
+ * What a record's `file` holds for a stored key: `${publicUrl}/<key>` when the files have an origin of their
+ * own (FILES_PUBLIC_URL), else `/files/<key>`, served by the API at `/public/files/<key>`.
+ */
+export const fileUrl = (key: string, publicUrl: string | undefined) =>
+  publicUrl ? `${publicUrl}/${key}` : `${FILES_PATH}/${key}`;
+
+/** The key behind either form a record may hold (records written before FILES_PUBLIC_URL keep paths). */
+export function keyOfFile(file: string, publicUrl: string | undefined): string | undefined {
+  if (publicUrl && file.startsWith(`${publicUrl}/`)) {
+    const key = file.slice(publicUrl.length + 1);
+    return isKey(key) ? key : undefined;
+  }
+  return keyOfPath(file);
+}
+
 /** `/files/<key>` → key. */
 export function keyOfPath(file: string): string | undefined {
   const prefix = `${FILES_PATH}/`;

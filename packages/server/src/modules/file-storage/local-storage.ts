@@ -3,13 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
+import { fileUrl, isKey, keyOfFile } from './keys.ts';
 import type { FileStorage } from './storage.ts';
 
 export class LocalFileStorage implements FileStorage {
   readonly provider = 'local';
 
-  constructor(readonly dir: string) {}
+  /** `publicUrl`: FILES_PUBLIC_URL, a host of the files' own proxied to this API's /public/files. */
+  constructor(
+    readonly dir: string,
+    private readonly publicUrl?: string,
+  ) {}
 
   private pathOf(key: string): string {
     if (!isKey(key)) throw new Error(`not a storage key: ${key}`);
@@ -35,10 +39,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   url(key: string): string {
-    return `${FILES_PATH}/${key}`;
+    return fileUrl(key, this.publicUrl);
   }
 
   keyOf(file: string): string | undefined {
-    return keyOfPath(file);
+    return keyOfFile(file, this.publicUrl);
   }
 }

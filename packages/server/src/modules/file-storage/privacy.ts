@@ -75,21 +75,22 @@ export async function fileScope(ctx: Context): Promise<RowScope | undefined> {
 }
 
 /**
- * Whether the caller may download the stored file at `path` (what records hold, `/files/<key>`): a file is
- * private when any record naming it is, and then the caller must own one of those records (or read them all).
+ * Whether the caller may download a stored file, named by what records may hold for it (`/files/<key>`, and
+ * its FILES_PUBLIC_URL form): a file is private when any record naming it is, and then the caller must own
+ * one of those records (or read them all).
  */
-export async function downloadAccess(ctx: Context, path: string): Promise<'public' | 'allowed' | 'denied'> {
+export async function downloadAccess(ctx: Context, names: string[]): Promise<'public' | 'allowed' | 'denied'> {
   const table = quoteIdent(FILES.table);
   const [found] = await queryRows<{ private: boolean }>(
     ctx.db.prisma,
-    `SELECT EXISTS (SELECT 1 FROM ${table} WHERE "file" = $1 AND (${isPrivate})) AS "private"`,
-    [path],
+    `SELECT EXISTS (SELECT 1 FROM ${table} WHERE "file" = ANY($1::text[]) AND (${isPrivate})) AS "private"`,
+    [names],
   );
   if (!found?.private) return 'public';
   const scope = await fileScope(ctx);
   if (!scope) return 'allowed';
   const sql = new SqlBuilder();
-  const where = `"file" = ${sql.param(path, 'text')} AND (${isPrivate}) AND (${scope(sql)})`;
+  const where = `"file" = ANY(${sql.param(names, 'text[]')}) AND (${isPrivate}) AND (${scope(sql)})`;
   const [owned] = await queryRows<{ allowed: boolean }>(
     ctx.db.prisma,
     `SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${where}) AS "allowed"`,

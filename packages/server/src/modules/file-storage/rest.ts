@@ -1,6 +1,6 @@
 /**
  * The public path of stored files, `/public/files/<key>`: from the directory (`local`, with ranges and
- * caching by @fastify/static) or streamed from the bucket (`aws-s3` without S3_PUBLIC_URL). Keys are unique,
+ * caching by @fastify/static) or streamed from the bucket (`aws-s3`). Keys are unique,
  * so answers are cacheable forever. Also binds the app's storage for its procedures. Uploads go through the
  * generic files resource (the module replaces its create and update procedures); the table documents both.
  */
@@ -11,11 +11,13 @@ import { AppError, notFound } from '../../errors.ts';
 import { contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { assertNoNulCharacters } from '../../trpc/nul-characters.ts';
+import { storedFileHeaders, typeOfExtension } from './file-types.ts';
+import { extensionOf } from './inspect.ts';
 import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { downloadAccess } from './privacy.ts';
 import { S3FileStorage } from './s3-storage.ts';
-import { bindStorage, storageOf } from './storage.ts';
+import { bindStorage, recordNamesOf, storageOf } from './storage.ts';
 
 const FILES = '/api/file-storage/files';
 const UPLOAD =
@@ -39,8 +41,12 @@ export const fileStorageRoutes: ModuleRoute[] = [
     path: `${PUBLIC_PATH}${FILES_PATH}/*`,
     summary: 'A stored file (its record holds `/files/<key>`)',
     description:
-      'Cacheable forever (keys never change), byte ranges supported. Not served when S3_PUBLIC_URL is set: records then hold that absolute url.',
-    produces: { type: 'application/octet-stream', description: 'The file, with its detected content type' },
+      "Cacheable forever (keys never change), byte ranges supported. With FILES_PUBLIC_URL set, new uploads' records hold `${FILES_PUBLIC_URL}/<key>` (a host of their own, which may proxy to this path).",
+    produces: {
+      type: 'application/octet-stream',
+      description:
+        "The file, with its detected content type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src 'none'; sandbox`, and `Content-Disposition: attachment` unless an image, video, audio or PDF",
+    },
   },
 ];
 
@@ -70,7 +76,7 @@ export async function fileStorageRest(app: FastifyInstance) {
   const checkDownload = async (request: FastifyRequest, key: string) => {
     // Refused like a NUL in any input: PostgreSQL cannot compare it with the records' paths (a 500).
     assertNoNulCharacters({ path: key });
-    const access = await downloadAccess(contextFor(request), storage.url(key));
+    const access = await downloadAccess(contextFor(request), recordNamesOf(storage, key));
     if (access === 'denied') throw notFound();
     if (access === 'allowed') privateAnswers.add(request);
   };
@@ -95,7 +101,8 @@ export async function fileStorageRest(app: FastifyInstance) {
       dotfiles: 'deny',
       maxAge: '365d',
       immutable: true,
-      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
+      // The key's extension was given by the detected type: it, not the lookup of @fastify/send, types the answer.
+      setHeaders: (reply, file) => void reply.headers(storedFileHeaders(typeOfExtension(extensionOf(file)))),
     });
     return;
   }
@@ -108,7 +115,8 @@ export async function fileStorageRest(app: FastifyInstance) {
         app.log.warn({ err: error }, 'file storage bucket not checked');
       }
     });
-    if (!storage.servedByApi) return;
+    // Served with FILES_PUBLIC_URL set too: receipts and older records keep API paths, and the files host
+    // may be a proxy to this API.
     app.get(`${prefix}*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isKey(key)) throw notFound();
@@ -125,10 +133,9 @@ export async function fileStorageRest(app: FastifyInstance) {
       if (!object) throw notFound();
       reply
         .status(object.contentRange ? 206 : 200)
-        .header('content-type', object.contentType ?? 'application/octet-stream')
+        .headers(storedFileHeaders(object.contentType ?? 'application/octet-stream'))
         .header('cache-control', IMMUTABLE)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff');
+        .header('accept-ranges', 'bytes');
       if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
       if (object.contentRange) reply.header('content-range', object.contentRange);
       if (object.etag) reply.header('etag', object.etag);

@@ -7,7 +7,16 @@ import { UploadedFile } from '../../rest/body.ts';
 import { run } from '../../trpc/init.ts';
 import { input, inputField, parseAsInput } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { createFile, dataObject, deleteFile, deleteFiles, FILES, updateFile, type FilesContext } from './service.ts';
+import {
+  createFile,
+  dataObject,
+  deleteFile,
+  deleteFiles,
+  FILES,
+  updateFile,
+  withCheckedFile,
+  type FilesContext,
+} from './service.ts';
 import { fileScope } from './privacy.ts';
 import { storageOf } from './storage.ts';
 
@@ -61,6 +70,39 @@ export const fileStorageProcedures = {
     update: write('PATCH')
       .input(updateInput)
       .mutation(({ ctx, input }) => run(() => updateFile(filesContext(ctx), input))),
+    /** The generic writes of many records check each `file` as create does. */
+    findOrCreate: write('POST')
+      .input(inputs.find)
+      .mutation(({ ctx, input }) =>
+        run(() => entities.findOrCreate(ctx.db, FILES, withCheckedFile(input.data, storageOf(ctx)))),
+      ),
+    bulkCreate: write('POST')
+      .input(inputs.bulkCreate)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const values = await Promise.all(
+            input.data.map((data, index) =>
+              entities.withItemIndex(index, async () => withCheckedFile(data, storageOf(ctx))),
+            ),
+          );
+          return entities.bulkCreate(ctx.db, FILES, values);
+        }),
+      ),
+    bulkUpdate: write('PATCH')
+      .input(inputs.bulkUpdate)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const changes = await Promise.all(
+            input.data.map((change, index) =>
+              entities.withItemIndex(index, async () => ({
+                ...change,
+                data: withCheckedFile(change.data, storageOf(ctx)),
+              })),
+            ),
+          );
+          return entities.bulkUpdate(ctx.db, FILES, changes);
+        }),
+      ),
     delete: write('DELETE')
       .input(inputs.byId)
       .mutation(({ ctx, input }) => run(() => deleteFile(filesContext(ctx), input.id))),

@@ -8,7 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { FILES_PATH, isKey, keyOfPath } from './keys.ts';
+import { contentDispositionOf, contentTypeOf } from './file-types.ts';
+import { fileUrl, keyOfFile } from './keys.ts';
 import type { FileStorage, StoredObject } from './storage.ts';
 
 export interface S3Options {
@@ -17,7 +18,7 @@ export interface S3Options {
   endpoint?: string;
   forcePathStyle: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Public https base of the bucket; unset, the API serves the objects. */
+  /** FILES_PUBLIC_URL: the bucket's public base, or a host proxied to this API; unset, the API's path. */
   publicUrl?: string;
 }
 
@@ -39,11 +40,6 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  /** Objects are served by the API (no public bucket url configured). */
-  get servedByApi(): boolean {
-    return !this.options.publicUrl;
-  }
-
   async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
@@ -51,7 +47,9 @@ export class S3FileStorage implements FileStorage {
         Key: key,
         Body: body,
         ContentLength: size,
-        ContentType: contentType,
+        // A bucket answering directly (FILES_PUBLIC_URL) says what the API would: the type, and download unless media.
+        ContentType: contentTypeOf(contentType),
+        ContentDisposition: contentDispositionOf(contentType),
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
@@ -62,16 +60,11 @@ export class S3FileStorage implements FileStorage {
   }
 
   url(key: string): string {
-    return this.options.publicUrl ? `${this.options.publicUrl}/${key}` : `${FILES_PATH}/${key}`;
+    return fileUrl(key, this.options.publicUrl);
   }
 
   keyOf(file: string): string | undefined {
-    const base = this.options.publicUrl;
-    if (base && file.startsWith(`${base}/`)) {
-      const key = file.slice(base.length + 1);
-      return isKey(key) ? key : undefined;
-    }
-    return keyOfPath(file);
+    return keyOfFile(file, this.options.publicUrl);
   }
 
   /** One object (or a byte range of it); undefined when there is none. */

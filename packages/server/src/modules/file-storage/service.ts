@@ -11,9 +11,11 @@ import { queryRows, type Db, type DbClient } from '../../db/index.ts';
 import * as entities from '../../entities/service.ts';
 import type { Row } from '../../entities/serialize.ts';
 import { badRequest } from '../../errors.ts';
-import { extensionOf, inspectUpload, MIME_BY_EXTENSION, type Upload } from './inspect.ts';
-import { newKey } from './keys.ts';
-import type { FileStorage } from './storage.ts';
+import { MIME_BY_EXTENSION } from './file-types.ts';
+import { extensionOf, inspectUpload, type Upload } from './inspect.ts';
+import { FILES_PATH, newKey } from './keys.ts';
+import { isPublicHost } from './public-host.ts';
+import { recordNamesOf, type FileStorage } from './storage.ts';
 
 export const FILES = getEntity('file-storage/files');
 
@@ -25,7 +27,9 @@ export interface FilesContext {
 }
 
 const FILE_PATH_MAX = 2048;
-const UNSAFE_PATH = /[\s\\]|\/\.\.?(\/|$)|^\/\//;
+/** Nothing a path or url needs and markup or a header would use: spaces, controls, quotes, <>, backslash. */
+const MARKUP_OR_CONTROL = /[\s\p{Cc}<>"'`\\]/u;
+const UNSAFE_PATH = /\/\.\.?(\/|$)|^\/\//;
 
 /** The path fully percent-decoded (`%252e` twice); null when it does not decode. */
 function decodedPath(file: string): string | null {
@@ -43,22 +47,44 @@ function decodedPath(file: string): string | null {
   return null;
 }
 
-/** `file` given by name: an https url, or a path (served under the API's public path). */
-export function checkFilePath(value: unknown): string {
+/**
+ * `file` given by name: an object of this storage (a copy of an upload's record), an https url to a public
+ * host, or a path (served under the API's public path). Records are shown in pages and fetched by browsers
+ * and the server, so none keeps markup, control characters or a way to the server's own network.
+ */
+export function checkFilePath(value: unknown, storage: Pick<FileStorage, 'keyOf'>): string {
   const invalid = (problem: string) => badRequest('Invalid data', [`file: ${problem}`]);
   if (typeof value !== 'string' || value.trim() === '') throw badRequest('file is required', ['file: is required']);
   const file = value.trim();
   if (file.length > FILE_PATH_MAX) throw invalid(`at most ${FILE_PATH_MAX} characters`);
+  if (MARKUP_OR_CONTROL.test(file)) {
+    throw invalid('must not hold spaces, control characters, quotes, angle brackets or backslashes');
+  }
+  if (storage.keyOf(file)) return file;
   if (file.startsWith('https://')) {
-    if (!URL.canParse(file)) throw invalid('not a valid url');
+    const url = URL.parse(file);
+    if (!url) throw invalid('not a valid url');
+    if (url.username || url.password) throw invalid('must not hold a user name or password');
+    if (!isPublicHost(url.hostname)) throw invalid(`must name a public host, not ${url.hostname}`);
     return file;
   }
-  // Checked as written and as a browser or proxy would read it (`%2e%2e` is `..`).
+  // Checked as written and as a browser or proxy would read it (`%2e%2e` is `..`, `%3C` is `<`).
   const decoded = decodedPath(file);
-  if (!file.startsWith('/') || decoded === null || UNSAFE_PATH.test(file) || UNSAFE_PATH.test(decoded)) {
+  if (
+    !file.startsWith('/') ||
+    decoded === null ||
+    UNSAFE_PATH.test(file) ||
+    UNSAFE_PATH.test(decoded) ||
+    MARKUP_OR_CONTROL.test(decoded)
+  ) {
     throw invalid('must be an https url or a path starting with / (served under the API public path)');
   }
   return file;
+}
+
+/** The record's `file`, when the data names one, checked as checkFilePath checks it. */
+export function withCheckedFile<T extends { file?: unknown }>(data: T, storage: Pick<FileStorage, 'keyOf'>): T {
+  return data.file === undefined ? data : { ...data, file: checkFilePath(data.file, storage) };
 }
 
 /** A record's `data` beside an upload: an object, or nothing. */
@@ -112,8 +138,8 @@ async function release(ctx: FilesContext, file: unknown): Promise<void> {
   if (!key) return;
   const [still] = await queryRows<{ count: number }>(
     ctx.db.prisma,
-    `SELECT count(*)::int AS "count" FROM "${FILES.table}" WHERE "file" = $1`,
-    [file],
+    `SELECT count(*)::int AS "count" FROM "${FILES.table}" WHERE "file" = ANY($1::text[])`,
+    [recordNamesOf(ctx.storage, key)],
   );
   if (still && still.count > 0) return;
   try {
@@ -133,7 +159,9 @@ export async function createFile(
 ): Promise<Row> {
   const { data } = input;
   const upload = singleUpload(input.files);
-  if (!upload) return entities.create(ctx.db.prisma, FILES, withPathFacts(data, checkFilePath(data.file)));
+  if (!upload) {
+    return entities.create(ctx.db.prisma, FILES, withPathFacts(data, checkFilePath(data.file, ctx.storage)));
+  }
 
   const stored = await store(ctx, upload);
   const values = entities.parseCreate(FILES, {
@@ -158,7 +186,7 @@ export async function updateFile(
   const { data } = input;
   const previous = await entities.get(ctx.db.prisma, FILES, input.id);
   if (!upload) {
-    const changes = data.file === undefined ? data : withPathFacts(data, checkFilePath(data.file));
+    const changes = data.file === undefined ? data : withPathFacts(data, checkFilePath(data.file, ctx.storage));
     const row = await entities.update(ctx.db.prisma, FILES, input.id, changes);
     if (row.file !== previous.file) await release(ctx, previous.file);
     return row;
@@ -205,7 +233,9 @@ export async function storeGeneratedFile(
   try {
     return await entities.create(client, FILES, {
       ...file.data,
-      file: ctx.storage.url(key),
+      // The API's path, not FILES_PUBLIC_URL: a private file (a receipt) reaches its owner by the session
+      // the API's origin carries; the bytes are the server's own, not a visitor's.
+      file: `${FILES_PATH}/${key}`,
       mimeType: file.mimeType,
       extension: file.extension,
       size: file.bytes.length,

@@ -1,13 +1,13 @@
 /**
  * Where uploaded bytes live. A record's `file` holds `url(key)`: `/files/<key>` (served by the API under
- * its public path, `/public/files/<key>`) or an https url when the objects are public elsewhere.
+ * its public path, `/public/files/<key>`) or `${FILES_PUBLIC_URL}/<key>` when files have an origin of their own.
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { LocalFileStorage } from './local-storage.ts';
-import { PUBLIC_PATH } from './keys.ts';
+import { FILES_PATH, PUBLIC_PATH } from './keys.ts';
 import { S3FileStorage } from './s3-storage.ts';
 
 export interface StoredObject {
@@ -32,10 +32,19 @@ export interface FileStorage {
   keyOf(file: string): string | undefined;
 }
 
-/** A record's `file` as an absolute url: https urls as they are, paths under the API's public path (PUBLIC_API_URL). */
+const ABSOLUTE_URL = /^https?:\/\//;
+/** A record's `file` as an absolute url: urls as they are, paths under the API's public path (PUBLIC_API_URL). */
 export function absoluteFileUrl(config: Config, file: string): string {
-  return file.startsWith('https://') ? file : `${config.PUBLIC_API_URL}${PUBLIC_PATH}${file}`;
+  return ABSOLUTE_URL.test(file) ? file : `${config.PUBLIC_API_URL}${PUBLIC_PATH}${file}`;
 }
+
+/** What records may hold for a stored key: the API's path, and the FILES_PUBLIC_URL url when there is one. */
+export const recordNamesOf = (storage: FileStorage, key: string) => [
+  ...new Set([`${FILES_PATH}/${key}`, storage.url(key)]),
+];
+
+/** FILES_PUBLIC_URL, or the older S3_PUBLIC_URL it replaces. */
+export const filesPublicUrl = (config: Config) => config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL;
 
 /** The storage FILE_STORAGE_PROVIDER names. `root` resolves a relative FILE_STORAGE_DIR (default: the cwd). */
 export function createFileStorage(config: Config, options: { root?: string } = {}): FileStorage {
@@ -46,14 +55,17 @@ export function createFileStorage(config: Config, options: { root?: string } = {
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicUrl: config.S3_PUBLIC_URL,
+      publicUrl: filesPublicUrl(config),
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
     });
   }
-  return new LocalFileStorage(path.resolve(options.root ?? process.cwd(), config.FILE_STORAGE_DIR));
+  return new LocalFileStorage(
+    path.resolve(options.root ?? process.cwd(), config.FILE_STORAGE_DIR),
+    filesPublicUrl(config),
+  );
 }
 
 /**

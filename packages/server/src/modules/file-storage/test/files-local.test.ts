@@ -1,5 +1,6 @@
 /** Files over HTTP with the local provider: upload, metadata, the public path, refusals, delete. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { SECRET, setupTestApp } from '../../../../test/helper.ts';
 import { rawRequest } from '../../../../test/raw-http.ts';
 import { createFile, type FilesContext } from '../service.ts';
 import type { FileStorage } from '../storage.ts';
-import { pdf, png, uploadedFile } from './fixtures.ts';
+import { expectInertAnswer, pdf, png, svg, uploadedFile } from './fixtures.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'symbol-files-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -71,15 +72,68 @@ describe('upload to local storage', () => {
   });
 });
 
+describe('an upload is typed and served by its bytes, never by its name (issue 20)', () => {
+  const script = Buffer.from('<script>fetch("/x?" + localStorage.getItem("rbac.subject.refresh"))</script>\n');
+
+  it.each(['x.svg', 'x.xhtml', 'x.js', 'x.html', 'x.htm'])(
+    'text declared text/plain and named %s is stored and served as text/plain, as an attachment',
+    async (name) => {
+      const res = await upload(script, name, 'text/plain');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({ mimeType: 'text/plain', extension: 'txt' });
+      expect(res.body.data.file).toMatch(/\.txt$/);
+      const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expectInertAnswer(served, { attachment: true });
+    },
+  );
+
+  it('a real SVG is accepted and served as image/svg+xml under the sandbox policy, inline', async () => {
+    const logo = svg(120, 40);
+    const res = await upload(logo, 'logo.svg', 'image/svg+xml');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'image/svg+xml', extension: 'svg', width: 120, height: 40 });
+    const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expectInertAnswer(served, { attachment: false });
+    expect(Buffer.compare(served.body as Buffer, logo)).toBe(0);
+  });
+
+  it('an SVG declared text/plain and named .txt is still an SVG: the bytes decide', async () => {
+    const res = await upload(svg(8, 8, { declaration: false }), 'notes.txt', 'text/plain');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ mimeType: 'image/svg+xml', extension: 'svg' });
+  });
+
+  it.each([
+    ['a png', () => png(2, 2), 'a.png', 'image/png', false],
+    ['a pdf', pdf, 'a.pdf', 'application/pdf', false],
+  ])('%s is served with nosniff and the sandbox policy, inline', async (_name, bytes, name, type, attachment) => {
+    const res = await upload(bytes(), name, type);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+    expect(served.headers['content-type']).toBe(type);
+    expectInertAnswer(served, { attachment });
+  });
+
+  it('a file stored under an active extension before this rule is served inert', async () => {
+    // What the old code wrote for a text/plain upload named x.html: the name's extension in the key.
+    const key = `2020/01/${randomUUID()}.html`;
+    await mkdir(path.join(dir, '2020', '01'), { recursive: true });
+    await writeFile(path.join(dir, key), script);
+    const served = await t.http.get(`/public/files/${key}`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expectInertAnswer(served, { attachment: true });
+  });
+});
+
 describe('refused uploads store nothing', () => {
   it.each([
     ['html', Buffer.from('<html><script>alert(1)</script></html>'), 'page.html', 'text/html'],
-    [
-      'svg declared as an image',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
-      'a.svg',
-      'image/svg+xml',
-    ],
+    ['xml that is not an svg', Buffer.from('<?xml version="1.0"?><feed></feed>'), 'a.svg', 'image/svg+xml'],
     ['text claiming to be a png', Buffer.from('not really a picture'), 'fake.png', 'image/png'],
     ['a zip archive', Buffer.from('504b0304140000000800', 'hex'), 'a.zip', 'application/zip'],
   ])('%s → 415', async (_name, bytes, filename, type) => {
@@ -217,10 +271,82 @@ describe('files by path', () => {
     '/images/%252e%252e/secret',
     '/%2F%2Fevil.example/a.png',
     '/images/%zz',
-  ])('refuses %j', async (file) => {
+    // issue 20, 7a: markup and control characters, as written or escaped
+    '/images/<script>alert(1)</script>.png',
+    '/images/a.png"onerror="alert(1)',
+    "/images/a.png'onerror='alert(1)",
+    '/images/%3Cscript%3E.png',
+    '/images/a\u0007.png',
+    '/images/a%07.png',
+    '/images/a\u007f.png',
+    'https://cdn.example.com/<svg onload=alert(1)>',
+    'https://cdn.example.com/a.png"onerror="alert(1)',
+    // issue 20, 7a: hosts that are not public
+    'https://localhost/a.png',
+    'https://LOCALHOST./a.png',
+    'https://admin.localhost/a.png',
+    'https://intranet/a.png',
+    'https://127.0.0.1/a.png',
+    'https://127.1/a.png',
+    'https://2130706433/a.png',
+    'https://0.0.0.0/a.png',
+    'https://10.1.2.3/a.png',
+    'https://172.16.0.1/a.png',
+    'https://192.168.1.10/a.png',
+    'https://100.64.0.1/a.png',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/a.png',
+    'https://[::]/a.png',
+    'https://[::ffff:127.0.0.1]/a.png',
+    'https://[fe80::1]/a.png',
+    'https://[fd00::1]/a.png',
+    'https://user:secret@cdn.example.com/a.png',
+  ])('refuses %j, and stores nothing', async (file) => {
+    const rows = await rowCount();
     const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
     expect(res.status).toBe(400);
     expect(res.body.cause.join(' ')).toMatch(/^file: /);
+    expect(await rowCount()).toBe(rows);
+  });
+
+  it.each(['https://93.184.215.14/a.png', 'https://[2606:4700::1111]/a.png', '/images/%D0%BB%D0%BE%D0%B3%D0%BE.png'])(
+    'takes %j (a public address, an escaped path)',
+    async (file) => {
+      const res = await t.http.post(FILES).set('x-rbac-secret-key', SECRET).send({ data: { file } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.file).toBe(file);
+    },
+  );
+
+  it('a path or url that is refused one by one is refused in bulk, in find-or-create and on update', async () => {
+    const rows = await rowCount();
+    const bad = { file: 'https://127.0.0.1/a.png' };
+    const bulk = await t.http
+      .post(`${FILES}/bulk`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: [{ data: { file: '/images/ok.png' } }, { data: bad }] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(400);
+    const found = await t.http.post(`${FILES}/find-or-create`).set('x-rbac-secret-key', SECRET).send({ data: bad });
+    expect(found.status, JSON.stringify(found.body)).toBe(400);
+    expect(await rowCount()).toBe(rows);
+
+    const created = (
+      await t.http
+        .post(FILES)
+        .set('x-rbac-secret-key', SECRET)
+        .send({ data: { file: '/images/ok.png' } })
+    ).body.data;
+    const patched = await t.http
+      .patch(`${FILES}/${created.id}`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: { file: '/images/<b>.png' } });
+    expect(patched.status).toBe(400);
+    const bulkPatched = await t.http
+      .patch(`${FILES}/bulk`)
+      .set('x-rbac-secret-key', SECRET)
+      .send({ data: [{ id: created.id, data: bad }] });
+    expect(bulkPatched.status, JSON.stringify(bulkPatched.body)).toBe(400);
+    expect((await t.http.get(`${FILES}/${created.id}`)).body.data.file).toBe('/images/ok.png');
   });
 });
 

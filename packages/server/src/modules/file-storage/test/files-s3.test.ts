@@ -2,11 +2,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
-import { png } from './fixtures.ts';
+import { expectInertAnswer, png, svg } from './fixtures.ts';
 
 const BUCKET = 'symbol-test';
 const dir = await mkdtemp(path.join(tmpdir(), 'symbol-s3-'));
@@ -63,6 +63,34 @@ describe('upload to S3', () => {
     expect(ranged.status).toBe(206);
     expect(Buffer.compare(ranged.body as Buffer, image.subarray(1, 4))).toBe(0);
   });
+
+  it.each([
+    [
+      'text named x.html',
+      Buffer.from('<script>alert(1)</script>'),
+      'x.html',
+      'text/plain',
+      'text/plain; charset=utf-8',
+    ],
+    ['an svg', svg(16, 16), 'logo.svg', 'image/svg+xml', 'image/svg+xml'],
+    ['a png', png(1, 1), 'a.png', 'image/png', 'image/png'],
+  ])(
+    '%s: the object carries its detected type and disposition, and the API serves it inert',
+    async (_name, bytes, name, declared, type) => {
+      const res = await upload(bytes, name, declared);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const key = (res.body.data.file as string).replace(/^\/files\//, '');
+      const attachment = type.startsWith('text/');
+      const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect(head.ContentType).toBe(type);
+      expect(head.ContentDisposition).toBe(attachment ? 'attachment' : undefined);
+
+      const served = await t.http.get(`/public${res.body.data.file}`).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expectInertAnswer(served, { attachment });
+    },
+  );
 
   it('refused uploads put nothing in the bucket', async () => {
     const before = await keys();
