@@ -65,7 +65,7 @@ export const fileStorageProcedures = {
     /** `data` plus one uploaded file (any field name), or `data.file` naming an https url or a public path. */
     create: write('POST')
       .input(createInput)
-      .mutation(({ ctx, input }) => run(() => createFile(filesContext(ctx), input))),
+      .mutation(({ ctx, input }) => run(() => createFile(filesContext(ctx), { ...input, trusted: ctx.isServer }))),
     /** An upload replaces the stored file (the old object is deleted once no record names it). */
     update: write('PATCH')
       .input(updateInput)

@@ -155,23 +155,27 @@ async function discard(ctx: FilesContext, key: string): Promise<void> {
 
 export async function createFile(
   ctx: FilesContext,
-  input: { data: Record<string, unknown>; files?: Upload[] },
+  /** `trusted`: the server key's call, whose createdAt/updatedAt are kept (imports). */
+  input: { data: Record<string, unknown>; files?: Upload[]; trusted?: boolean },
 ): Promise<Row> {
   const { data } = input;
   const upload = singleUpload(input.files);
+  const parsed = (values: Record<string, unknown>) =>
+    entities.withTimestamps(entities.parseCreate(FILES, values), entities.givenTimestamps(data), !!input.trusted);
   if (!upload) {
-    return entities.create(ctx.db.prisma, FILES, withPathFacts(data, checkFilePath(data.file, ctx.storage)));
+    const values = parsed(withPathFacts(data, checkFilePath(data.file, ctx.storage)));
+    return entities.insertRow(ctx.db.prisma, FILES, values);
   }
 
   const stored = await store(ctx, upload);
-  const values = entities.parseCreate(FILES, {
+  const values = parsed({
     ...data,
     adminTitle: data.adminTitle ?? (upload.filename || undefined),
     ...stored.fields,
   });
   await stored.put();
   try {
-    return await entities.create(ctx.db.prisma, FILES, values);
+    return await entities.insertRow(ctx.db.prisma, FILES, values);
   } catch (error) {
     await discard(ctx, stored.key);
     throw error;
