@@ -4,7 +4,9 @@
  * and the Prisma scalar type with its native-type attribute. Browser-safe: zod only.
  */
 import { z } from 'zod';
-import type { Field, FieldKind } from './fields.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
+import { fromTiptap } from '../rich-text.ts';
+import type { EnumField, Field, FieldKind, LocalizedField } from './fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEXT_MAX = 100_000;
@@ -14,9 +16,41 @@ const unlessMissing = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : invalid;
 
 export const uuidSchema = z.uuid({ error: unlessMissing('must be a uuid') });
+const languageCode = z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes');
 export const localizedSchema = z
-  .record(z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes'), z.string().max(TEXT_MAX))
+  .record(languageCode, z.string().max(TEXT_MAX))
   .meta({ description: 'language code → text' });
+
+/**
+ * A localized value as callers send it, the original system included, stored as a map of texts: a `null`
+ * language is absent; a plain string is that address in every language for a map of urls, else the default
+ * language's text; a TipTap document in any language becomes our rich text (../rich-text.ts).
+ */
+const localizedInput = (field: LocalizedField) =>
+  z
+    .union([z.string().max(TEXT_MAX), z.record(languageCode, z.string().max(TEXT_MAX).nullable())])
+    .transform((value) => {
+      const map: Record<string, string | null> =
+        typeof value === 'string'
+          ? Object.fromEntries((field.url ? LANGUAGES : [DEFAULT_LANGUAGE]).map((language) => [language, value]))
+          : value;
+      const out: Record<string, string> = {};
+      for (const [language, text] of Object.entries(map)) if (text !== null) out[language] = fromTiptap(text);
+      return out;
+    })
+    .meta({
+      description: field.url
+        ? 'language code → address (a plain string: that address in every language)'
+        : `language code → text (a plain string: the ${DEFAULT_LANGUAGE} text)`,
+    });
+
+/** An enum's values, and the aliases callers may send for them (stored as the value they name). */
+function enumSchema(field: EnumField) {
+  const values = z.enum(field.values as [string, ...string[]]);
+  const aliases = Object.keys(field.aliases ?? {});
+  if (!aliases.length) return values;
+  return z.union([values, z.enum(aliases as [string, ...string[]]).transform((alias) => field.aliases![alias]!)]);
+}
 const decimalSchema = z
   .union([z.number().finite(), z.string().regex(/^-?\d{1,20}(?:\.\d{1,10})?$/, 'must be a decimal number')])
   .transform(String);
@@ -47,20 +81,22 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'text',
     prisma: { type: 'String' },
   },
-  localized: { zod: () => localizedSchema, prisma: { type: 'Json' } },
+  localized: { zod: (field) => localizedInput(field), prisma: { type: 'Json' } },
   // Empty means generated (spec: "Slug and adminTitle are generated when empty").
   slug: {
     zod: () =>
       z
         .string()
         .max(200)
+        // Capitals are the same slug (the original system kept some): stored in lowercase.
+        .transform((v) => v.toLowerCase())
         .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and hyphens')
         .meta(generated),
     sql: 'text',
     prisma: { type: 'String' },
   },
   adminTitle: { zod: () => z.string().max(500).meta(generated), sql: 'text', prisma: { type: 'String' } },
-  enum: { zod: (field) => z.enum(field.values as [string, ...string[]]), sql: 'text', prisma: { type: 'String' } },
+  enum: { zod: (field) => enumSchema(field), sql: 'text', prisma: { type: 'String' } },
   int: {
     zod: (field) => {
       const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
