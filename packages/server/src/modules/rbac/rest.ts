@@ -25,7 +25,7 @@ const routes: ModuleRoute[] = [
     method: 'GET',
     path: `${AUTH}/init`,
     procedure: 'rbac.subject.authentication.init',
-    summary: "Start an anonymous subject (a visitor's cart), signed in",
+    summary: "Start an anonymous subject (a visitor's cart), signed in; 409 while the caller's session is live",
   },
   {
     method: 'GET',
