@@ -8,7 +8,7 @@ import type { DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueNotification, TEMPLATE } from '../notification/index.ts';
-import { limit } from './limits.ts';
+import { limit, signInAttempt } from './limits.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 import {
   createSession,
@@ -79,13 +79,14 @@ export async function register(ctx: Context, input: { login: string; password: s
 }
 
 export async function authenticate(ctx: Context, input: { login: string; password: string }): Promise<SessionTokens> {
-  await limit(ctx, 'authentication', input.login);
+  const attempt = await signInAttempt(ctx, input.login);
   const identity = await findEmailIdentity(ctx.db.prisma, input.login);
   const valid = identity?.password
     ? await verifyPassword(identity.password, input.password)
     : await verifyNothing(input.password);
   const subjectId = valid && identity ? await subjectOfIdentity(ctx.db.prisma, identity.id) : null;
   if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
+  await attempt.succeeded();
   // Said only to whoever knows the password: an address added to an account signs in once it is proven.
   if (!(await usableUnverified(ctx.db.prisma, identity!)))
     throw new AppError(403, 'Verify this email first: open the link mailed to it', ['login: not verified']);
