@@ -154,7 +154,7 @@ const identities = {
         const { identityId } = input;
         const { email, password, newPassword } = input.data;
         return email !== undefined
-          ? changeEmail(ctx, input.subjectId, identityId, { email })
+          ? changeEmail(ctx, input.subjectId, identityId, { email, password: password! })
           : changePassword(ctx, input.subjectId, identityId, { password: password!, newPassword: newPassword! });
       }),
     ),

@@ -103,7 +103,11 @@ const routes: ModuleRoute[] = [
     method: 'PATCH',
     path: `${SUBJECTS}/:id/identities/:identityId`,
     procedure: 'rbac.subject.identities.update',
-    summary: "Change an identity's email or password",
+    summary: "Change an identity's email or password (either needs the current `password`)",
+    description:
+      'Body `data`: `{ email, password }` moves the identity to a new address (unverified until its link is ' +
+      'followed; the old address is told), `{ password, newPassword }` sets a new password. A missing or wrong ' +
+      'current password is a 400 and changes nothing.',
     input: { params: ofIdentity, body: 'data' },
   },
   {
