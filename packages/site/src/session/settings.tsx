@@ -1,6 +1,6 @@
 /**
  * Identity settings (spec §2, `/rbac/subjects/settings`): the subject's identities with their provider badge
- * (Email for email_and_password, otherwise EVM), change email ('Update Email'), change password ('Change
+ * (Email for email_and_password, otherwise EVM), change email ('Update Email', with the current password), change password ('Change
  * Password'), delete; an email's verified state, with 'Resend verification' while it is not; and a form
  * adding an email identity.
  */
@@ -112,17 +112,18 @@ function UpdateEmailDialog({
   onClose: () => void;
 }) {
   const { words } = useSite();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const changed = useIdentityChanged(subjectId);
   const update = trpc.rbac.subject.identities.update.useMutation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { email = '' } = valuesOf(event);
-    const problem = emailProblem(email, words);
-    setError(problem);
-    if (problem) return;
+    // The server moves the sign-in address only for whoever knows the current password (issue 20).
+    const { email = '', password = '' } = valuesOf(event);
+    const found = problems({ email: emailProblem(email, words), password: passwordProblem(password, words) });
+    setErrors(found);
+    if (Object.keys(found).length) return;
     update.mutate(
-      { subjectId, identityId: identity.id, data: { email: email.trim() } },
+      { subjectId, identityId: identity.id, data: { email: email.trim(), password } },
       {
         onSuccess: async () => {
           toastSuccess(words.updatedSuccessfully);
@@ -141,7 +142,14 @@ function UpdateEmailDialog({
           type="email"
           autoComplete="email"
           defaultValue={identity.email ?? ''}
-          error={error}
+          error={errors.email}
+        />
+        <Field
+          label={words.currentPassword}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
         />
         <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>

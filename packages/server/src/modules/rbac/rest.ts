@@ -25,7 +25,7 @@ const routes: ModuleRoute[] = [
     method: 'GET',
     path: `${AUTH}/init`,
     procedure: 'rbac.subject.authentication.init',
-    summary: "Start an anonymous subject (a visitor's cart), signed in",
+    summary: "Start an anonymous subject (a visitor's cart), signed in; 409 while the caller's session is live",
   },
   {
     method: 'GET',
@@ -103,7 +103,11 @@ const routes: ModuleRoute[] = [
     method: 'PATCH',
     path: `${SUBJECTS}/:id/identities/:identityId`,
     procedure: 'rbac.subject.identities.update',
-    summary: "Change an identity's email or password",
+    summary: "Change an identity's email or password (either needs the current `password`)",
+    description:
+      'Body `data`: `{ email, password }` moves the identity to a new address (unverified until its link is ' +
+      'followed; the old address is told), `{ password, newPassword }` sets a new password. A missing or wrong ' +
+      'current password is a 400 and changes nothing.',
     input: { params: ofIdentity, body: 'data' },
   },
   {
