@@ -141,7 +141,7 @@ export async function insertRow<E extends Entity>(
  * parsed against it); PostgreSQL types each parameter from its target column, JSON kinds travel as JSON text.
  */
 function insertSql(entity: Entity, values: Record<string, unknown>) {
-  const names = Object.keys(values).filter((name) => name in entity.fields && values[name] !== undefined);
+  const names = Object.keys(values).filter((name) => Object.hasOwn(entity.fields, name) && values[name] !== undefined);
   const params = names.map((name) => {
     const value = values[name];
     const kind = entity.fields[name]!.kind;

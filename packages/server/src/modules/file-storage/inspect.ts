@@ -26,20 +26,22 @@ export interface UploadRules {
 }
 
 /** For paths given by name (create by path): the usual types by extension. */
-export const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  txt: 'text/plain',
-};
+export const MIME_BY_EXTENSION = new Map<string, string>(
+  Object.entries({
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+    ico: 'image/x-icon',
+    pdf: 'application/pdf',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    txt: 'text/plain',
+  }),
+);
 
 const EXTENSION = /\.([a-z0-9]{1,10})$/;
 export const extensionOf = (name: string): string | undefined =>
