@@ -4,6 +4,7 @@
  * the admin offers in its variant pickers. Interactive variants (cart, orders, chat, sign-in) come with the
  * browser flows of issue 12 and are listed there.
  */
+import type { EntityKey } from './catalogue/index.ts';
 import { MODULES } from './constants.ts';
 
 const SYMBOL_FAITH_WIDGETS = [
@@ -25,7 +26,7 @@ const PLAIN_WIDGET_MODULES = MODULES.filter(
   (m) => !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac'].includes(m),
 );
 
-export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+export const PUBLIC_VARIANTS: Readonly<Partial<Record<EntityKey, readonly string[]>>> = {
   'host/widgets': ['default'],
   'website-builder/widgets': [
     'default',
@@ -100,6 +101,6 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
  * order of the cart, a line's quantity, the add-to-cart control and the order's delete button. The registry
  * covers them (a test checks it); the cart and checkout browser tests show them.
  */
-export const FLOW_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+export const FLOW_VARIANTS: Readonly<Partial<Record<EntityKey, readonly string[]>>> = {
   'ecommerce/orders': ['default', 'cart-default', 'orders-to-products-quantity-default', 'create', 'delete-from-order'],
 };

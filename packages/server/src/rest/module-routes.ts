@@ -103,12 +103,13 @@ export async function inputOf(route: PathRoute, request: FastifyRequest, ctx: Co
   }
   const only = sources.length === 1 && !params.length ? sources[0]! : undefined;
   if (only?.[0] === true) return only[1];
-  const input: Record<string, unknown> = {};
+  // Spread, not `Object.assign`: a body's parsed `"__proto__"` key stays a key instead of replacing the prototype.
+  let input: Record<string, unknown> = {};
   for (const [target, value] of sources) {
     if (target !== true) input[target] = value;
-    else if (isRecord(value)) Object.assign(input, value);
+    else if (isRecord(value)) input = { ...input, ...value };
   }
-  return Object.assign(input, fromParams);
+  return { ...input, ...fromParams };
 }
 
 /** Serves every row that names a procedure. */

@@ -48,18 +48,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Spread, not `Object.assign`: a parsed `"__proto__"` key stays a value instead of replacing the prototype. */
 async function valuesOf(request: FastifyRequest): Promise<Values> {
-  const values: Values = asValues(request.query);
+  const query = asValues(request.query);
   if (request.isMultipart()) {
     const { fields } = await readMultipart(request, { takesFiles: false, refusal: 'Form requests take no files' });
     const { data, ...plain } = fields;
-    Object.assign(values, plain);
-    if (data !== undefined) Object.assign(values, asValues(parseJson(data)));
-    return values;
+    return { ...query, ...plain, ...(data === undefined ? {} : asValues(parseJson(data))) };
   }
   const body = asValues(request.body);
   const data = typeof body.data === 'string' ? parseJson(body.data) : body.data;
-  return Object.assign(values, data && typeof data === 'object' ? asValues(data) : body);
+  return { ...query, ...(data && typeof data === 'object' ? asValues(data) : body) };
 }
 
 export async function crmRest(app: FastifyInstance) {

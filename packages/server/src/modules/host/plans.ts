@@ -112,24 +112,26 @@ export const PAGE_EDGES: readonly Edge[] = [
 ];
 
 /** The tree of a record named by a url segment, by entity. Entities not listed come alone. */
-export const SEGMENT_RECORD_EDGES: Record<string, readonly Edge[]> = {
-  'ecommerce/products': productTree,
-  'ecommerce/stores': [edge('products', 'ecommerce/stores-to-products', 'storeId', 'productId', productTree)],
-  'ecommerce/categories': [
-    edge('products', 'ecommerce/categories-to-products', 'categoryId', 'productId', productTree),
-    ecommerceCategoryFiles,
-  ],
-  'blog/articles': [
-    articleFiles,
-    articleCategories,
-    edge(
-      'products',
-      'blog/articles-to-ecommerce-module-products',
-      'articleId',
-      'ecommerceModuleProductId',
-      productTree,
-    ),
-  ],
-  'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
-  'social/profiles': [profileFiles],
-};
+export const SEGMENT_RECORD_EDGES = new Map<string, readonly Edge[]>(
+  Object.entries({
+    'ecommerce/products': productTree,
+    'ecommerce/stores': [edge('products', 'ecommerce/stores-to-products', 'storeId', 'productId', productTree)],
+    'ecommerce/categories': [
+      edge('products', 'ecommerce/categories-to-products', 'categoryId', 'productId', productTree),
+      ecommerceCategoryFiles,
+    ],
+    'blog/articles': [
+      articleFiles,
+      articleCategories,
+      edge(
+        'products',
+        'blog/articles-to-ecommerce-module-products',
+        'articleId',
+        'ecommerceModuleProductId',
+        productTree,
+      ),
+    ],
+    'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
+    'social/profiles': [profileFiles],
+  }),
+);

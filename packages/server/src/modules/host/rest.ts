@@ -20,6 +20,12 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** Connected event-stream clients per instance; past it new ones get a 503. */
 export const MAX_EVENT_CLIENTS = 1000;
+/**
+ * Streams from one source address (`request.ip`: behind a proxy, with TRUST_PROXY, the client's); past it a 429.
+ * The site opens one per tab, and a few visitors may share an address (an office's NAT), so it is not 1; but one
+ * address alone must not hold every stream of the instance (it could, and the site's live updates stopped).
+ */
+export const MAX_EVENT_STREAMS_PER_ADDRESS = 20;
 const HEARTBEAT_MS = 15_000;
 
 /**
@@ -167,6 +173,7 @@ async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const runtime = await startRuntime(db, config, app.log as Logger);
   const streams = new Set<FastifyReply>();
+  const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const reply of streams) reply.raw.end();
     streams.clear();
@@ -197,9 +204,14 @@ async function hostPlugin(app: FastifyInstance) {
    * Server-sent events: `event: revalidate` with the event as JSON data, a comment every 15 s to keep
    * proxies from closing the stream. No replay: a client that reconnects refetches what it shows.
    */
-  app.get('/api/revalidation/events', async (_request, reply) => {
+  app.get('/api/revalidation/events', async (request, reply) => {
     if (streams.size >= MAX_EVENT_CLIENTS) throw new AppError(503, 'Too many event clients; try again later');
+    const address = request.ip;
+    const fromAddress = streamsByAddress.get(address) ?? 0;
+    if (fromAddress >= MAX_EVENT_STREAMS_PER_ADDRESS)
+      throw new AppError(429, 'Too many open event streams from this address', [], { 'retry-after': '10' });
     const { raw, write } = openEventStream(reply);
+    streamsByAddress.set(address, fromAddress + 1);
     const send = (event: RevalidationEvent) =>
       write(`id: ${event.id}\nevent: revalidate\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = runtime.bus.subscribe(send);
@@ -209,6 +221,9 @@ async function hostPlugin(app: FastifyInstance) {
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(reply);
+      const left = (streamsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) streamsByAddress.set(address, left);
+      else streamsByAddress.delete(address);
     });
   });
 }
