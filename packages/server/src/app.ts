@@ -24,7 +24,8 @@ import { AppEvents } from './events/app-events.ts';
 import { loggerOptions } from './logger.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
-import { moduleDefinitions as definitions, type ModuleDefinition } from './modules/registry.ts';
+import type { ModuleDefinition } from './modules/definition.ts';
+import { moduleDefinitions as definitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { contextFor } from './rest/context.ts';
@@ -57,7 +58,7 @@ export interface AppDeps {
   web?: { site?: string; admin?: string };
 }
 
-/** The router the app serves, for the REST adapter and the modules' plugins (rest/context.ts `callerFor`). */
+/** The router the app serves, for the REST adapter and the modules' plugins (rest/context.ts `callProcedure`). */
 export interface Api {
   router: typeof appRouter;
   createCaller: typeof createCaller;

@@ -17,7 +17,7 @@ import {
 import scalar from '@scalar/fastify-api-reference';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDefinition } from './modules/registry.ts';
+import type { ModuleDefinition } from './modules/definition.ts';
 import {
   body,
   errorResponse,

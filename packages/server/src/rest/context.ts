@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
 import { isSecretKey } from '../auth/authorize.ts';
 import { accessTokenOf, createAuth } from '../auth/subject.ts';
-import type { Caller } from '../trpc/app-router.ts';
 import { procedureAt, procedureDefinition } from '../trpc/definition.ts';
 import { checkAccess, directCall } from '../trpc/init.ts';
 import { createContext, noCookies, type Context, type ResponseCookies } from '../trpc/context.ts';
@@ -32,13 +31,6 @@ export function contextFor(request: FastifyRequest, reply?: FastifyReply): Conte
     cookies: reply ? cookiesOf(reply) : noCookies,
   });
 }
-
-/** A typed caller of the router the app was built with (`app.api`), in the request's context. */
-export const callerFor = (request: FastifyRequest, reply?: FastifyReply): Caller =>
-  callerIn(request, contextFor(request, reply));
-
-/** The same caller for a context already built. */
-export const callerIn = (request: FastifyRequest, ctx: Context): Caller => request.server.api.createCaller(ctx);
 
 /**
  * Calls a procedure by its dotted path (`websiteBuilder.widgets.list`) in a context: how route tables reach

@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { billingProcedures } from './procedures.ts';
 import { billingRest, billingRoutes } from './rest.ts';
 

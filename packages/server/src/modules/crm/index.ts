@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { crmRest, crmRoutes } from './rest.ts';
 import { crmProcedures } from './router.ts';
 

@@ -8,7 +8,7 @@ import qs from 'qs';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { acceptMultipart, readMultipart } from '../../rest/body.ts';
-import { authorizeBeforeBody, callerFor, callProcedure, contextFor } from '../../rest/context.ts';
+import { authorizeBeforeBody, callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const FORM_REQUESTS = '/api/crm/forms/:id/requests';
@@ -72,7 +72,7 @@ export async function crmRest(app: FastifyInstance) {
     const formId = (request.params as { id: string }).id;
     const values = await valuesOf(request);
     delete values.formId;
-    const data = await callerFor(request, reply).crm.requests.submit({ formId, values });
+    const data = await callProcedure(request, contextFor(request, reply), 'crm.requests.submit', { formId, values });
     return reply.status(201).send({ data });
   });
 

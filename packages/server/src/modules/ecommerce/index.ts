@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { ecommerceProcedures } from './procedures.ts';
 import { ecommerceRoutes } from './rest.ts';
 import { queueStatusMail } from './notifications.ts';

@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { fileStorageRest, fileStorageRoutes } from './rest.ts';
 import { fileStorageProcedures } from './router.ts';
 

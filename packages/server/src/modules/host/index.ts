@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { hostRest, hostRoutes } from './rest.ts';
 import { hostProcedures } from './router.ts';
 

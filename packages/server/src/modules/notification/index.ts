@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { insertDefaults } from './defaults.ts';
 import { notificationRoutes, notificationWorker } from './rest.ts';
 import { notificationProcedures } from './router.ts';

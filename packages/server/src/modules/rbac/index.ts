@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { ensureAdmin, ensureDefaultRoles } from './defaults.ts';
 import { rbacProcedures } from './procedures.ts';
 import { rbacRoutes } from './rest.ts';

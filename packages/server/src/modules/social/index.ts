@@ -1,4 +1,4 @@
-import type { ModuleDefinition } from '../registry.ts';
+import type { ModuleDefinition } from '../definition.ts';
 import { socialProcedures } from './procedures.ts';
 import { socialRest, socialRoutes } from './rest.ts';
 
