@@ -35,6 +35,7 @@ import { appRouter, createCaller, systemRoutes } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
 import type { Providers } from './modules/billing/providers/index.ts';
+import { RequestLog } from './telemetry/requests.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
 
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // CPU: on a busy 2-core machine it passed Fastify's default 10 s and the app refused to start.
     pluginTimeout: 60_000,
     requestIdHeader: false,
+    // One line per request (telemetry/requests.ts).
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -45,6 +45,8 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: JSON lines; `pretty`: one readable line each. Unset: JSON in production when not a terminal. */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
   /** Redis for cross-instance events (revalidation). Unset: events stay inside this process. */

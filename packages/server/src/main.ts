@@ -7,12 +7,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import type { ReadyFacts } from './banner.ts';
 import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createDb } from './db/index.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProviders } from './modules/billing/providers/index.ts';
+import { countAdmins } from './modules/rbac/defaults.ts';
 import { RedisRateLimitStore } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
@@ -75,7 +77,7 @@ export async function start(env: Record<string, string | undefined> = process.en
   });
   try {
     const applied = await applyMigrations(db.pool);
-    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (applied.length) app.log.info({ latest: applied.at(-1) }, `${applied.length} migrations applied`);
     if (config.SEED_DEMO) {
       const seeded = await seedDemoContent(db);
       if (seeded) app.log.info({ records: seeded }, 'demo content seeded');
@@ -90,12 +92,20 @@ export async function start(env: Record<string, string | undefined> = process.en
     await embedded?.stop();
     throw error;
   }
-  if (embedded) {
-    app.log.info(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pglite')}`);
-    app.log.info(
-      `writes need header X-RBAC-SECRET-KEY: ${config.RBAC_SECRET_KEY} (kept in ${path.join(dataDir, 'rbac-secret-key')})`,
-    );
-  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const secretKeyFile = path.join(dataDir, 'rbac-secret-key');
+  const ready: ReadyFacts = {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    web: config.WEB_APPS,
+    database: embedded ? { embeddedDir: path.join(dataDir, 'pglite') } : { url: databaseUrl },
+    mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { outboxDir: path.join(dataDir, 'outbox') },
+    secretKey: config.RBAC_SECRET_KEY
+      ? { value: config.RBAC_SECRET_KEY, file: env.RBAC_SECRET_KEY ? undefined : secretKeyFile }
+      : undefined,
+    admins: await countAdmins(db),
+  };
 
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -120,5 +130,5 @@ export async function start(env: Record<string, string | undefined> = process.en
       );
     });
   }
-  return { app, db, config, shutdown };
+  return { app, db, config, shutdown, ready };
 }

@@ -15,6 +15,7 @@ function fixturePackage(writesIndex = true): string {
   const script = [
     "const fs = require('node:fs');",
     "fs.appendFileSync('builds.txt', 'build\\n');",
+    "console.log('dist/assets/index-1234.js   812.40 kB │ gzip: 250.10 kB');",
     writesIndex
       ? "fs.mkdirSync('dist', { recursive: true }); fs.writeFileSync('dist/index.html', '<!doctype html>');"
       : '',
@@ -35,14 +36,21 @@ describe('ensureBuilt', () => {
     const dist = await ensureBuilt(dir, (message) => logged.push(message));
     expect(dist).toBe(path.join(dir, 'dist'));
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('<!doctype html>');
-    expect(logged).toEqual([`no build in ${dist}: building ${path.basename(dir)} (once)`]);
+    // What it builds and a summary, never the build's own output (Vite's asset table).
+    expect(logged).toEqual([
+      expect.stringMatching(new RegExp(`^building the ${path.basename(dir)} \\(once: no .*dist yet\\)`)),
+      expect.stringMatching(new RegExp(`^built the ${path.basename(dir)} in [\\d.]+ s: 1 files, 0.0 MB$`)),
+    ]);
     expect(await ensureBuilt(dir, (message) => logged.push(message))).toBe(dist);
     expect(builds(dir)).toBe(1);
-    expect(logged).toHaveLength(1);
+    expect(logged).toHaveLength(2);
   });
 
   it('fails when the build makes no index.html', async () => {
     const dir = fixturePackage(false);
-    await expect(ensureBuilt(dir, () => {})).rejects.toThrow(/made no dist\/index.html/);
+    // The build's output is shown then, to say why.
+    await expect(ensureBuilt(dir, () => {})).rejects.toThrow(
+      /made no dist\/index.html:[\s\S]*dist\/assets\/index-1234.js/,
+    );
   });
 });

@@ -55,6 +55,10 @@ async function ensureRoles(tx: Tx): Promise<string> {
   return admin.id;
 }
 
+/** How many subjects hold the admin role (the start's banner says how to make the first one when none does). */
+export const countAdmins = (db: Db): Promise<number> =>
+  db.prisma.rbacSubjectsToRoles.count({ where: { role: { slug: ADMIN_ROLE } } });
+
 export async function ensureDefaultRoles(db: Db): Promise<void> {
   await db.transaction(ensureRoles);
 }

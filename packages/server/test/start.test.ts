@@ -1,0 +1,146 @@
+/**
+ * `pnpm start` as a person runs it, its output to a pipe (a file, a service's journal): one short banner with the
+ * URLs on the chosen port, readable lines and no JSON, one line per request, no secret anywhere; JSON lines in
+ * production; and a signal to pnpm ends it with exit code 0, not pnpm's `ELIFECYCLE Command failed`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/db/migrations.ts';
+import { createTestDatabase } from './helper.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `pnpm start` on a fresh database; resolves once `ready` is in its output. */
+async function pnpmStart(env: Record<string, string>, ready: RegExp) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-start-'));
+  cleanups.push(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const port = await freePort();
+  // A password in the url (trust authentication ignores it) that must never be shown.
+  const databaseUrl = database.url.replace('postgres@', 'postgres:db-password-never-shown@');
+  const child = spawn('pnpm', ['start'], {
+    cwd: repoRoot(),
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: a failed test can end pnpm and everything under it.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  });
+  const deadline = Date.now() + 120_000;
+  while (!ready.test(output)) {
+    if (child.exitCode !== null) throw new Error(`pnpm start exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`pnpm start was not ready in 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    /** Sends `signal` to pnpm itself, as a terminal's Ctrl-C or a service manager would; answers the exit code. */
+    stop: async (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+const RBAC_SECRET_KEY = 'start-test-server-key-never-shown';
+const JWT_SECRET = 'start-test-jwt-secret-never-shown-0123456789';
+
+describe('pnpm start', () => {
+  it('prints a short banner and one readable line per request to a pipe, and stops with 0 on SIGTERM', async () => {
+    const server = await pnpmStart(
+      { NODE_ENV: 'development', RBAC_SECRET_KEY, JWT_SECRET, LOG_LEVEL: 'info' },
+      /Symbol is ready[\s\S]*\n\n/,
+    );
+    const banner = server.output();
+    const lines = banner.split('\n');
+    expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+    expect(lines.length).toBeLessThan(25);
+    expect(banner).toContain(`site        ${server.url}/\n`);
+    expect(banner).toContain(`admin       ${server.url}/admin\n`);
+    expect(banner).toContain(`(reference: ${server.url}/api/docs)`);
+    expect(banner).toMatch(/database {4}PostgreSQL postgresql:\/\/postgres@127\.0\.0\.1:\d+\/symbol_test_/);
+    expect(banner).toMatch(/mail {8}written to .*outbox/);
+    expect(banner).toContain('server key  from RBAC_SECRET_KEY');
+    expect(banner).toContain("admins      none yet: echo 'a-long-password' | pnpm admin:create --email");
+
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/host/pages/count?code=a-reset-code-never-logged`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/no-such-route`)).status).toBe(404);
+    const exitCode = await server.stop('SIGTERM');
+    const output = server.output();
+    const after = output.slice(banner.length).split('\n');
+    expect(after.filter((line) => / (GET|POST) /.test(line))).toEqual([
+      expect.stringMatching(/INFO: GET \/api\/health 200 [\d.]+ ms$/),
+      expect.stringMatching(/INFO: GET \/api\/host\/pages\/count 200 [\d.]+ ms$/),
+      expect.stringMatching(/INFO: GET \/api\/no-such-route 404 [\d.]+ ms$/),
+    ]);
+    for (const secret of [RBAC_SECRET_KEY, JWT_SECRET, 'db-password-never-shown', 'a-reset-code-never-logged'])
+      expect(output).not.toContain(secret);
+    expect(output).not.toContain('ELIFECYCLE');
+    expect(exitCode).toBe(0);
+  }, 180_000);
+
+  it('writes JSON lines in production to a pipe, the banner as one `ready` line, and stops with 0 on SIGINT', async () => {
+    const server = await pnpmStart(
+      {
+        NODE_ENV: 'production',
+        RBAC_SECRET_KEY,
+        JWT_SECRET,
+        ADMIN_EMAIL: 'admin@example.org',
+        ADMIN_PASSWORD: 'admin-password-123',
+        LOG_LEVEL: 'info',
+      },
+      /"msg":"ready"/,
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const exitCode = await server.stop('SIGINT');
+    const output = server.output();
+    const json = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(json.find((line) => line.msg === 'ready')).toMatchObject({
+      url: server.url,
+      web: true,
+      database: expect.stringMatching(/^postgresql:\/\/postgres@127\.0\.0\.1/),
+      secretKey: 'RBAC_SECRET_KEY',
+      admins: 1,
+    });
+    expect(json.find((line) => line.msg === 'request completed')).toMatchObject({
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    for (const secret of [RBAC_SECRET_KEY, JWT_SECRET, 'db-password-never-shown']) expect(output).not.toContain(secret);
+    expect(output).not.toContain('ELIFECYCLE');
+    expect(exitCode).toBe(0);
+  }, 180_000);
+});
