@@ -35,6 +35,7 @@ import { appRouter, createCaller, systemRoutes } from './trpc/app-router.ts';
 import type { Services } from './trpc/context.ts';
 import { adminWeb } from './web/admin.ts';
 import type { Providers } from './modules/billing/providers/index.ts';
+import { createMetrics, metricsRoute, observePool } from './telemetry/metrics.ts';
 import { RequestLog } from './telemetry/requests.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
@@ -94,6 +95,7 @@ const moduleDefinitions: readonly ModuleDefinition[] = definitions;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
+  const metrics = createMetrics();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -133,6 +135,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     events,
   });
   app.decorate('api', { router: appRouter, createCaller } satisfies Api);
+  app.decorate('metrics', metrics);
+  observePool(deps.db.pool, metrics.registry);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
+    done();
+  });
   // Hooks that run on every request take `done` rather than returning a promise: one allocation and one
   // microtask less per request each (the generic API's overhead over a bare route is measured by `pnpm bench`).
   const refuseForeignWrites = csrfGuard(config);
@@ -182,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       return reply.status(503).send({ message: 'Database unreachable', status: 503, cause: ['database: unreachable'] });
     }
   });
+  await app.register(metricsRoute);
   await app.register(openApiRoutes, { router: appRouter, modules: moduleDefinitions });
   const routes = servedRoutes(appRouter, [
     ...moduleDefinitions.flatMap((module) => module.routes ?? []),

@@ -45,6 +45,8 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `/metrics` also on this port, without the server key (keep it off the public network). Unset: none. */
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   /** `json`: JSON lines; `pretty`: one readable line each. Unset: JSON in production when not a terminal. */
   LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -3,6 +3,7 @@
  * PGlite default in DATA_DIR. Migrations are applied and the demo content seeded before listening.
  */
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -18,6 +19,7 @@ import { countAdmins } from './modules/rbac/defaults.ts';
 import { RedisRateLimitStore } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { portOf, serveMetrics } from './telemetry/metrics.ts';
 import { ensureBuilt } from './web/build.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -75,6 +77,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
     web: { site: siteDist, admin: adminDist },
   });
+  let metricsServer: Server | undefined;
   try {
     const applied = await applyMigrations(db.pool);
     if (applied.length) app.log.info({ latest: applied.at(-1) }, `${applied.length} migrations applied`);
@@ -83,8 +86,11 @@ export async function start(env: Record<string, string | undefined> = process.en
       if (seeded) app.log.info({ records: seeded }, 'demo content seeded');
     }
     await app.listen({ host: config.HOST, port: config.PORT });
+    if (config.METRICS_PORT !== undefined)
+      metricsServer = await serveMetrics(app.metrics.registry, config.HOST, config.METRICS_PORT);
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
+    metricsServer?.close();
     await app.close();
     await db.close();
     redis?.disconnect();
@@ -95,9 +101,10 @@ export async function start(env: Record<string, string | undefined> = process.en
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const hostForUrl = host.includes(':') ? `[${host}]` : host;
   const secretKeyFile = path.join(dataDir, 'rbac-secret-key');
   const ready: ReadyFacts = {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `http://${hostForUrl}:${port}`,
     web: config.WEB_APPS,
     database: embedded ? { embeddedDir: path.join(dataDir, 'pglite') } : { url: databaseUrl },
     mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { outboxDir: path.join(dataDir, 'outbox') },
@@ -105,6 +112,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       ? { value: config.RBAC_SECRET_KEY, file: env.RBAC_SECRET_KEY ? undefined : secretKeyFile }
       : undefined,
     admins: await countAdmins(db),
+    metricsUrl: metricsServer ? `http://${hostForUrl}:${portOf(metricsServer)}/metrics` : undefined,
   };
 
   let closing: Promise<void> | undefined;
@@ -112,6 +120,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     closing ??= (async () => {
       app.log.info({ signal }, 'shutting down');
       await app.close(); // stops accepting, waits for in-flight requests
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await db.close();
       await redis?.quit().catch(() => redis.disconnect());
       await mailer.close?.();

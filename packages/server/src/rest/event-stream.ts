@@ -19,5 +19,8 @@ export function openEventStream(reply: FastifyReply, maxBufferedBytes = 1_048_57
     else raw.write(text);
   };
   write('retry: 1000\n: connected\n\n');
+  const clients = reply.server.metrics.eventStreams.labels(reply.request.routeOptions.url ?? '');
+  clients.inc();
+  raw.once('close', () => clients.dec());
   return { raw, write };
 }

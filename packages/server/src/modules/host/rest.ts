@@ -15,6 +15,7 @@ import type { ModuleRoute } from '../../rest/module-routes.ts';
 import type { RevalidationEvent } from './bus.ts';
 import { openEventStream } from '../../rest/event-stream.ts';
 import type { SiteUrl } from './resolve.ts';
+import { observePageCache } from './metrics.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -172,6 +173,7 @@ async function trpcPageWithEtag(request: FastifyRequest, reply: FastifyReply, an
 async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const runtime = await startRuntime(db, config, app.log as Logger);
+  observePageCache(runtime.cache, app.metrics.registry);
   const streams = new Set<FastifyReply>();
   const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {

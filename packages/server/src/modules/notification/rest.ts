@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { observeOutbox } from './metrics.ts';
 import { createNotificationWorker } from './worker.ts';
 
 export const notificationRoutes: ModuleRoute[] = [
@@ -28,6 +29,7 @@ export async function notificationWorker(app: FastifyInstance) {
     intervalMs: config.NOTIFICATION_WORKER_INTERVAL_MS,
     maxAttempts: config.NOTIFICATION_MAX_ATTEMPTS,
     retryBaseMs: config.NOTIFICATION_RETRY_BASE_MS,
+    onPass: observeOutbox(db, app.metrics.registry),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -29,6 +29,8 @@ export interface WorkerOptions {
   maxAttempts: number;
   retryBaseMs: number;
   batchSize?: number;
+  /** Told each pass's outcome (the outbox's metrics count them). */
+  onPass?: (result: RunResult) => void;
 }
 
 export interface RunResult {
@@ -128,6 +130,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
     ]);
     const result: RunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
     for (const row of rows) result[await deliver(row)] += 1;
+    options.onPass?.(result);
     return result;
   }
 
