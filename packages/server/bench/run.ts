@@ -169,6 +169,11 @@ async function sqlQueries(bare: string): Promise<number> {
   return ((await (await fetch(`${bare}/__bench/queries`)).json()) as { queries: number }).queries;
 }
 
+/** The server process's CPU time so far, in µs. */
+async function cpuMicros(bare: string): Promise<number> {
+  return ((await (await fetch(`${bare}/__bench/cpu`)).json()) as { micros: number }).micros;
+}
+
 const ids = await prepare();
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servers.ts')], {
   env: { ...process.env, DATABASE_URL: databaseUrl, RBAC_SECRET_KEY: SECRET },
@@ -180,7 +185,9 @@ try {
   console.log(
     `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`,
   );
-  const rows: string[][] = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'vs bare']];
+  const rows: string[][] = [
+    ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'CPU µs/req', 'vs bare'],
+  ];
   for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
     const base = scenario.server === 'uncached' ? servers.uncached : servers.app;
     // Warm (JIT, pools, plans) before measuring.
@@ -193,17 +200,24 @@ try {
     const appRuns: Run[] = [];
     const bareRuns: Run[] = [];
     let queries = 0;
+    // CPU time of the server process during each side's slices (the slices of one side run alone).
+    const cpu = { app: 0, bare: 0 };
     const runApp = async () => {
       const before = await sqlQueries(servers.bare);
+      const cpuBefore = await cpuMicros(servers.bare);
       appRuns.push(await load(base, scenario.app(ids, servers), DURATION / rounds));
+      cpu.app += (await cpuMicros(servers.bare)) - cpuBefore;
       queries += (await sqlQueries(servers.bare)) - before;
     };
+    const runBare = async () => {
+      const cpuBefore = await cpuMicros(servers.bare);
+      bareRuns.push(await load(servers.bare, scenario.bare!(ids), DURATION / rounds));
+      cpu.bare += (await cpuMicros(servers.bare)) - cpuBefore;
+    };
     for (let round = 0; round < rounds; round++) {
-      if (round % 2 === 1 && scenario.bare)
-        bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
+      if (round % 2 === 1 && scenario.bare) await runBare();
       await runApp();
-      if (round % 2 === 0 && scenario.bare)
-        bareRuns.push(await load(servers.bare, scenario.bare(ids), DURATION / rounds));
+      if (round % 2 === 0 && scenario.bare) await runBare();
     }
     const app = combined(appRuns);
     const perRequest = queries / Math.max(1, app.total);
@@ -217,6 +231,7 @@ try {
       String(app.p99),
       String(app.errors),
       perRequest.toFixed(1),
+      (cpu.app / Math.max(1, app.total)).toFixed(0),
       ratio,
     ]);
     if (bare)
@@ -228,6 +243,7 @@ try {
         String(bare.p99),
         String(bare.errors),
         '1.0',
+        (cpu.bare / Math.max(1, bare.total)).toFixed(0),
         '1.00',
       ]);
   }

@@ -2,7 +2,8 @@
  * The benchmark's server process: the real app (generic CRUD through tRPC, Prisma, zod; subject routes;
  * the page call) and, beside it, a bare Fastify route doing the generic reads' SQL with `pg`, all on the
  * same PostgreSQL database. A second app instance serves pages with the page cache off. Every SQL query
- * this process sends is counted (pg's Client.query), read at GET /__bench/queries on the bare server.
+ * this process sends is counted (pg's Client.query), read at GET /__bench/queries on the bare server, and its CPU
+ * time at GET /__bench/cpu.
  * Prints one JSON line `{ app, uncached, bare, subjects, products, pageUrl }` when all listen.
  */
 import Fastify from 'fastify';
@@ -107,6 +108,12 @@ bare.post('/widgets', async (request, reply) => {
   return reply.status(201).send({ data: rows[0] });
 });
 bare.get('/__bench/queries', async () => ({ queries }));
+// This process's CPU time (user + system, µs): per request, a cost the machine's other load moves much less than
+// requests/s.
+bare.get('/__bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { micros: user + system };
+});
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const url = (server: { server: { address(): unknown } }) =>
