@@ -2,6 +2,7 @@
  * Fixed-window counters for abuse limits. In memory for one instance; in Redis (REDIS_URL) when several
  * instances must share them. `consume` throws a 429 with Retry-After once a key is over its limit.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
@@ -111,6 +112,26 @@ export async function consume(store: RateLimitStore, key: string, limit: RateLim
   }
   if (result.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
   return result.count;
+}
+
+/** The wait past a count: 1 s, doubling with each attempt over it, at most 8 s (tests shorten them). */
+export const SLOWDOWN = { firstDelayMs: 1_000, maxDelayMs: 8_000 };
+
+export function slowdownMs(count: number, threshold: number): number {
+  if (count <= threshold) return 0;
+  return Math.min(SLOWDOWN.maxDelayMs, SLOWDOWN.firstDelayMs * 2 ** (count - threshold - 1));
+}
+
+/**
+ * `consume` for a limit that people share (a source address: a school, an office, an event's Wi-Fi): past half of
+ * it each attempt waits before it is handled (`slowdownMs`), and only past the limit is it refused. A class
+ * arriving together passes; a script from one address is slowed long before its refusal.
+ */
+export async function consumeSlowly(store: RateLimitStore, key: string, limit: RateLimit, log?: Log): Promise<number> {
+  const count = await consume(store, key, limit, log);
+  const delayMs = slowdownMs(count, Math.ceil(limit.max / 2));
+  if (delayMs) await sleep(delayMs);
+  return count;
 }
 
 /** Takes back one attempt counted by `consume`; a failing store is logged and otherwise ignored. */

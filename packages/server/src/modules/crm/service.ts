@@ -10,7 +10,7 @@ import { queryRows, type DbClient } from '../../db/index.ts';
 import * as entities from '../../entities/service.ts';
 import { serializeRow, type Row } from '../../entities/serialize.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { consume } from '../../rate-limit.ts';
+import { consumeSlowly } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueNotification, TEMPLATE, topicSubscribers } from '../notification/index.ts';
 import { validateValues, type FormInput } from './inputs.ts';
@@ -64,7 +64,8 @@ export interface SubmitInput {
 export async function submitRequest(ctx: Context, input: SubmitInput): Promise<Row> {
   const { config } = ctx;
   if (!ctx.isServer) {
-    await consume(
+    // Per address, slowed past half: people at one event or office send the contact form together.
+    await consumeSlowly(
       ctx.rateLimits,
       `crm:${ctx.request.ip}`,
       { max: config.CRM_RATE_LIMIT_MAX, windowMs: config.CRM_RATE_LIMIT_WINDOW_MS },

@@ -23,10 +23,10 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 export const MAX_EVENT_CLIENTS = 1000;
 /**
  * Streams from one source address (`request.ip`: behind a proxy, with TRUST_PROXY, the client's); past it a 429.
- * The site opens one per tab, and a few visitors may share an address (an office's NAT), so it is not 1; but one
- * address alone must not hold every stream of the instance (it could, and the site's live updates stopped).
+ * The site opens one per tab, and a class or an office may share an address (its NAT), so it is not 1; but one
+ * address alone must not hold every stream of the instance (it could, and the site's live updates stopped): 5% of it.
  */
-export const MAX_EVENT_STREAMS_PER_ADDRESS = 20;
+export const MAX_EVENT_STREAMS_PER_ADDRESS = 50;
 const HEARTBEAT_MS = 15_000;
 
 /**

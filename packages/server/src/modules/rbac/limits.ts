@@ -1,12 +1,16 @@
 /**
  * Abuse limits of the identity routes, per client address and per account (email or wallet address).
- * Counted on every attempt; over the limit the route answers 429 with Retry-After. Sign-in is the exception
- * (signInAttempt): wrong passwords are counted per account and address, so nobody can lock an owner out by
- * knowing their email. The counts are settings (env.ts); the windows and delays are fixed here.
+ * Counted on every attempt. Past half of a per-address limit each attempt waits before it is handled (1 s,
+ * doubling, at most 8 s), and past the limit the route answers 429 with Retry-After: a class behind one address
+ * (a school, an event's Wi-Fi) passes, a script from one address is slowed long before it is refused. Per-account
+ * limits refuse at once: they bound what is done to one account. Sign-in is the exception (signInAttempt): wrong
+ * passwords are counted per account and address, so nobody can lock an owner out by knowing their email, and a
+ * right password takes its attempts back. The counts are settings (env.ts); the windows and delays are fixed here.
+ * Why each number is what it is: docs/decisions.md, "Abuse limits that fit people".
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.ts';
-import { consume, release, type RateLimit } from '../../rate-limit.ts';
+import { consume, consumeSlowly, release, SLOWDOWN, slowdownMs, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 
 const MINUTE = 60_000;
@@ -21,7 +25,7 @@ export const limitsOf = (config: Config) =>
   ({
     init: { perIp: { max: config.RATE_LIMIT_INIT_PER_IP, windowMs: 10 * MINUTE } },
     authentication: {
-      /** Every attempt from one address, whatever the account (credential stuffing): 429 past it. */
+      /** Failed attempts from one address, whatever the account (credential stuffing): slowed, then 429. */
       perIp: { max: config.RATE_LIMIT_AUTHENTICATION_PER_IP, windowMs: 15 * MINUTE },
       /** Wrong passwords from one address on one account: past them that address is refused on that account. */
       failuresPerAccountAndSource: { max: config.RATE_LIMIT_AUTHENTICATION_PER_ACCOUNT, windowMs: 15 * MINUTE },
@@ -62,23 +66,27 @@ export const limitsOf = (config: Config) =>
     changePassword: { perAccount: { max: config.RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT, windowMs: 15 * MINUTE } },
   }) satisfies Record<string, Record<string, RateLimit>>;
 
+/** Counts one attempt from the caller's address (waiting past half the limit, 429 past it); answers its key. */
+async function limitAddress(ctx: Context, route: string, perIp: RateLimit): Promise<string> {
+  const key = `${route}:ip:${ctx.request.ip}`;
+  await consumeSlowly(ctx.rateLimits, key, perIp, ctx.log);
+  return key;
+}
+
 export async function limit(ctx: Context, route: keyof ReturnType<typeof limitsOf>, account?: string): Promise<void> {
   const limits: RouteLimits = limitsOf(ctx.config)[route];
-  if (limits.perIp) await consume(ctx.rateLimits, `${route}:ip:${ctx.request.ip}`, limits.perIp, ctx.log);
+  if (limits.perIp) await limitAddress(ctx, route, limits.perIp);
   if (limits.perAccount && account)
     await consume(ctx.rateLimits, `${route}:account:${account.toLowerCase()}`, limits.perAccount, ctx.log);
 }
 
-/** The wait before a password check on an account past its failures: doubling with each failure, capped. */
-export const SIGN_IN_SLOWDOWN = { firstDelayMs: 1_000, maxDelayMs: 8_000 };
-
-export function signInDelayMs(failures: number, max: number): number {
-  if (failures <= max) return 0;
-  return Math.min(SIGN_IN_SLOWDOWN.maxDelayMs, SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** (failures - max - 1));
-}
+/** The wait before a password check on an account past its failures: every address limit's wait. */
+export const SIGN_IN_SLOWDOWN = SLOWDOWN;
+export const signInDelayMs = slowdownMs;
 
 /**
- * Counts one sign-in attempt before its password is checked: per address (429 past it, all accounts), then as
+ * Counts one sign-in attempt before its password is checked: per address (slowed past half, 429 past it, all
+ * accounts; a right password takes it back, so the address's count is its failures), then as
  * a failure of this account from this address (429 past it: that address is refused on this account only),
  * then as a failure of this account (past it, the attempt waits). Counted up front, so parallel guesses are
  * counted too; a right password takes both failure counts back (`succeeded`). The wait is the same whether the
@@ -86,7 +94,7 @@ export function signInDelayMs(failures: number, max: number): number {
  */
 export async function signInAttempt(ctx: Context, account: string): Promise<{ succeeded(): Promise<void> }> {
   const limits = limitsOf(ctx.config).authentication;
-  await limit(ctx, 'authentication');
+  const addressKey = await limitAddress(ctx, 'authentication', limits.perIp);
   const accountKey = `authentication:failures:${account.toLowerCase()}`;
   const pairKey = `${accountKey}:ip:${ctx.request.ip}`;
   await consume(ctx.rateLimits, pairKey, limits.failuresPerAccountAndSource, ctx.log);
@@ -100,6 +108,7 @@ export async function signInAttempt(ctx: Context, account: string): Promise<{ su
   if (delayMs) await sleep(delayMs);
   return {
     succeeded: async () => {
+      await release(ctx.rateLimits, addressKey, ctx.log);
       await release(ctx.rateLimits, pairKey, ctx.log);
       await release(ctx.rateLimits, accountKey, ctx.log);
     },

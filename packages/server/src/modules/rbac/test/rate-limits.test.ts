@@ -3,11 +3,20 @@ import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPrivateRedis } from '../../../cluster/cluster.ts';
-import { consume, MemoryRateLimitStore, RedisRateLimitStore } from '../../../rate-limit.ts';
+import { consume, MemoryRateLimitStore, RedisRateLimitStore, SLOWDOWN } from '../../../rate-limit.ts';
 import { limitsOf, SIGN_IN_SLOWDOWN } from '../limits.ts';
 import { AUTH, EMAIL, as, expectError, freshEmail, freshIp, register, setupRbacApp } from './support.ts';
 
-const t = await setupRbacApp();
+// Small limits, and short waits past half of a per-address one (100 ms doubling): the loops below go to the limits.
+SLOWDOWN.firstDelayMs = 100;
+SLOWDOWN.maxDelayMs = 800;
+const t = await setupRbacApp({
+  RATE_LIMIT_AUTHENTICATION_PER_IP: '8',
+  RATE_LIMIT_AUTHENTICATION_PER_ACCOUNT: '3',
+  RATE_LIMIT_INIT_PER_IP: '4',
+  RATE_LIMIT_RESET_PASSWORD_PER_IP: '4',
+  RATE_LIMIT_REGISTRATION_PER_IP: '4',
+});
 const LIMITS = limitsOf(t.config);
 
 describe('limits through the API', () => {
@@ -63,6 +72,50 @@ describe('limits through the API', () => {
     for (let i = 0; i < max; i++)
       expectError(await as(t, undefined, stuffer).post(`${EMAIL}/authentication`, wrong(freshEmail())), 401);
     expectError(await as(t, undefined, stuffer).post(`${EMAIL}/authentication`, wrong(freshEmail())), 429);
+  });
+
+  it('right passwords from one address do not count against it: a class signs in together', async () => {
+    const classroom = freshIp();
+    const { max } = LIMITS.authentication.perIp;
+    const pupils = [];
+    for (let i = 0; i < max + 2; i++) pupils.push(await register(t));
+    for (const pupil of pupils) {
+      const res = await as(t, undefined, classroom).post(`${EMAIL}/authentication`, {
+        login: pupil.email,
+        password: pupil.password,
+      });
+      expect(res.status).toBe(200);
+    }
+    // Its failures still count: the limit is reached by wrong passwords alone.
+    for (let i = 0; i < max; i++)
+      expectError(await as(t, undefined, classroom).post(`${EMAIL}/authentication`, wrong(freshEmail())), 401);
+    expectError(await as(t, undefined, classroom).post(`${EMAIL}/authentication`, wrong(freshEmail())), 429);
+  });
+
+  it('one address is slowed past half its limit, then refused: registrations from a school', async () => {
+    const school = freshIp();
+    const { max } = LIMITS.registration.perIp;
+    const timed = async () => {
+      const started = performance.now();
+      const res = await as(t, undefined, school).post(`${EMAIL}/registration`, {
+        login: freshEmail('pupil'),
+        password: 'password-123',
+      });
+      return { status: res.status, ms: performance.now() - started };
+    };
+    const half = Math.ceil(max / 2);
+    for (let i = 0; i < half; i++) expect((await timed()).status).toBe(201);
+    // Past half: answered, after a wait that doubles.
+    for (let i = half; i < max; i++) {
+      const slowed = await timed();
+      expect(slowed.status).toBe(201);
+      expect(slowed.ms).toBeGreaterThanOrEqual(SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** (i - half));
+    }
+    expect((await timed()).status).toBe(429);
+    // Another address is not slowed: this is the one address's count.
+    expect((await as(t).post(`${EMAIL}/registration`, { login: freshEmail(), password: 'password-123' })).status).toBe(
+      201,
+    );
   });
 
   it('too many inits from one address: 429; another address is not affected; the window ends', async () => {
