@@ -37,6 +37,7 @@ import { adminWeb } from './web/admin.ts';
 import type { Providers } from './modules/billing/providers/index.ts';
 import { createMetrics, metricsRoute, observePool } from './telemetry/metrics.ts';
 import { RequestLog } from './telemetry/requests.ts';
+import type { Tracing } from './telemetry/trace-hooks.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
 
@@ -56,6 +57,8 @@ export interface AppDeps {
    * every dependency: the app reads no environment itself.
    */
   payments: Providers;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts loads it then only). */
+  tracing?: Tracing;
   /** Built browser apps to serve beside the API (their `dist/` directories); none in API-only tests. */
   web?: { site?: string; admin?: string };
 }
@@ -137,6 +140,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.decorate('api', { router: appRouter, createCaller } satisfies Api);
   app.decorate('metrics', metrics);
   observePool(deps.db.pool, metrics.registry);
+  // First, so that the request's span covers every other hook.
+  deps.tracing?.instrument(app);
+  deps.tracing?.instrumentPool(deps.db.pool);
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request, reply);
     done();

@@ -45,6 +45,10 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** OpenTelemetry traces over OTLP/HTTP to this collector (`<url>/v1/traces`). Unset: no tracing, nothing loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
+  /** The service name on the traces. */
+  OTEL_SERVICE_NAME: z.string().default('symbol-api'),
   /** `/metrics` also on this port, without the server key (keep it off the public network). Unset: none. */
   METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   /** `json`: JSON lines; `pretty`: one readable line each. Unset: JSON in production when not a terminal. */

@@ -50,6 +50,12 @@ export async function start(env: Record<string, string | undefined> = process.en
   // Outside production an unset JWT_SECRET is generated once into DATA_DIR: sessions survive restarts.
   if (!config.JWT_SECRET && config.NODE_ENV !== 'production')
     config = { ...config, JWT_SECRET: embeddedSecret(dataDir, 'jwt-secret') };
+  // Loaded only when asked for: a start without it imports no OpenTelemetry.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (
+        await import('./telemetry/tracing.ts')
+      ).startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME })
+    : undefined;
   const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE, sharedSession: Boolean(embedded) });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -76,6 +82,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     storage: createFileStorage(config, { root: repoRoot }),
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
     web: { site: siteDist, admin: adminDist },
+    tracing,
   });
   let metricsServer: Server | undefined;
   try {
@@ -96,6 +103,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     redis?.disconnect();
     await mailer.close?.();
     await embedded?.stop();
+    await tracing?.shutdown();
     throw error;
   }
   const address = app.server.address();
@@ -125,6 +133,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       await redis?.quit().catch(() => redis.disconnect());
       await mailer.close?.();
       await embedded?.stop();
+      await tracing?.shutdown(); // sends the spans still buffered
     })();
     return closing;
   };

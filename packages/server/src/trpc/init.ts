@@ -2,6 +2,7 @@
 import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { authorize, type Access, type HttpMethod } from '../auth/authorize.ts';
 import { toAppError, toTRPCError, unauthorized } from '../errors.ts';
+import { traceHooks } from '../telemetry/trace-hooks.ts';
 import type { Context } from './context.ts';
 import { assertNoNulCharacters } from './nul-characters.ts';
 
@@ -85,8 +86,12 @@ async function admit(ctx: Context, meta: Meta | undefined, path: string, type: s
 }
 
 const accessHook: Parameters<typeof t.procedure.use>[0] = async ({ ctx, meta, path, type, next, getRawInput }) => {
-  await admit(ctx, meta, path, type, await getRawInput());
-  return next();
+  const call = async () => {
+    await admit(ctx, meta, path, type, await getRawInput());
+    return next();
+  };
+  // With tracing on, the call is a span (its SQL inside it).
+  return traceHooks.procedure ? traceHooks.procedure(path, call) : call();
 };
 
 export const procedure = t.procedure.use(accessHook);
@@ -126,7 +131,7 @@ export function directCall(
     parser.parseAsync === undefined &&
     parser._zod === undefined &&
     typeof def.resolver === 'function';
-  const call = standard
+  const run = standard
     ? async (ctx: Context, input: unknown) => {
         try {
           await admit(ctx, def.meta, path, def.type, input);
@@ -142,6 +147,9 @@ export function directCall(
         }
       }
     : null;
+  // With tracing on (started before the first call: main.ts), each call is a span; off, the call is `run` itself.
+  const traced = traceHooks.procedure;
+  const call = run && traced ? (ctx: Context, input: unknown) => traced(path, () => run(ctx, input)) : run;
   directCalls.set(procedureFn, call);
   return call;
 }
