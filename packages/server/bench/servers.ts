@@ -6,6 +6,7 @@
  * time at GET /__bench/cpu.
  * Prints one JSON line `{ app, uncached, bare, subjects, products, pageUrl }` when all listen.
  */
+import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -30,12 +31,27 @@ const env = {
   DB_POOL_SIZE: '10',
   NOTIFICATION_WORKER_INTERVAL_MS: '0',
 };
+/**
+ * BENCH_TRACING=1: every app traces (OpenTelemetry, every span exported over OTLP/HTTP to a receiver in this process
+ * that reads and drops them), to compare with a run without it.
+ */
+async function startBenchTracing() {
+  const sink = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const { startTracing } = await import('../src/telemetry/tracing.ts');
+  return startTracing({ endpoint: `http://127.0.0.1:${(sink.address() as { port: number }).port}` });
+}
+const tracing = process.env.BENCH_TRACING === '1' ? await startBenchTracing() : undefined;
+
 const db = createDb(databaseUrl, { poolSize: 10 });
-const app = await buildApp({ config: loadConfig(env), db, payments: createProviders(env) }, { logger: false });
+const app = await buildApp({ config: loadConfig(env), db, payments: createProviders(env), tracing }, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const uncachedDb = createDb(databaseUrl, { poolSize: 10 });
 const uncached = await buildApp(
-  { config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }), db: uncachedDb, payments: createProviders(env) },
+  { config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }), db: uncachedDb, payments: createProviders(env), tracing },
   { logger: false },
 );
 await uncached.listen({ host: '127.0.0.1', port: 0 });
