@@ -175,7 +175,10 @@ export function moduleOperation(
       [route.status ?? 200]: route.produces
         ? {
             description: route.produces.description,
-            content: { [route.produces.type]: { schema: { type: 'string' } } },
+            content: {
+              // A JSON answer of the route's own shape (a provider's protocol) is any JSON value.
+              [route.produces.type]: { schema: route.produces.type.endsWith('json') ? {} : { type: 'string' } },
+            },
           }
         : {
             description: 'OK',

@@ -37,6 +37,7 @@ export const fileStorageRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: `${PUBLIC_PATH}${FILES_PATH}/*`,
+    operationId: 'fileStorage.publicFile',
     summary: 'A stored file (its record holds `/files/<key>`)',
     description:
       'Cacheable forever (keys never change), byte ranges supported. Not served when S3_PUBLIC_URL is set: records then hold that absolute url.',
