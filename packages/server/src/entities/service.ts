@@ -141,10 +141,12 @@ export async function insertRow<E extends Entity>(
  * parsed against it); PostgreSQL types each parameter from its target column, JSON kinds travel as JSON text.
  */
 function insertSql(entity: Entity, values: Record<string, unknown>) {
-  const names = Object.keys(values).filter((name) => name in entity.fields && values[name] !== undefined);
+  const names = Object.keys(values).filter(
+    (name) => (name === 'id' || name in entity.fields) && values[name] !== undefined,
+  );
   const params = names.map((name) => {
     const value = values[name];
-    const kind = entity.fields[name]!.kind;
+    const kind = entity.fields[name]?.kind; // undefined for a chosen `id`
     return (kind === 'json' || kind === 'localized') && value !== null ? JSON.stringify(value) : value;
   });
   const table = quoteIdent(entity.table);
