@@ -10,7 +10,7 @@ import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
-import { currencyCard, describedOrder } from '../ecommerce/answers.ts';
+import { currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
