@@ -13,7 +13,7 @@ import { quoteIdent } from '../../entities/columns.ts';
 import * as entities from '../../entities/service.ts';
 import { plainDecimal, type Row } from '../../entities/serialize.ts';
 import { AppError } from '../../errors.ts';
-import { importedFile } from '../../modules/file-storage/imported.ts';
+import { importedFile, type ImportedFile } from '../../modules/file-storage/imported.ts';
 import type { FileStorage } from '../../modules/file-storage/storage.ts';
 import { readSpsFolder, type SourceRecord } from './folder.ts';
 import { mappingOf, type SpsMapping } from './mapping.ts';
@@ -165,11 +165,11 @@ async function importModel(
       if (!source.record) throw new Error(source.error);
       const id = idOf(source);
       let data = mappedData(mapping, state, source.record);
-      let store: (() => Promise<void>) | undefined;
+      let bytes: Pick<ImportedFile, 'store' | 'discard'> = {};
       if (entity.key === 'file-storage/files') {
         const imported = await importedFile(ctx, options.folder, id, data);
         data = imported.data;
-        store = imported.store;
+        bytes = imported;
         if (imported.note) report.notes.push({ file, reason: imported.note });
       }
       const given = entities.parseData(entity, data);
@@ -202,9 +202,15 @@ async function importModel(
 
       await requireReferences(tx, state, entity, given);
       const values = entities.withTimestamps(entities.parseCreate(entity, data), entities.givenTimestamps(data), true);
+      const storesBytes = !options.dryRun && bytes.store;
       await withSavepoint(tx, async () => {
-        if (store && !options.dryRun) await store();
-        await entities.insertRow(tx, entity, values);
+        if (storesBytes) await bytes.store!();
+        try {
+          await entities.insertRow(tx, entity, values);
+        } catch (error) {
+          if (storesBytes) await bytes.discard?.();
+          throw error;
+        }
       });
       known.add(id);
       report.created++;

@@ -21,6 +21,8 @@ export interface ImportedFile {
   data: Record<string, unknown>;
   /** Puts the bytes into the storage: call it only when the record is written. */
   store?: () => Promise<void>;
+  /** Removes them again when the record could not be written after all. */
+  discard?: () => Promise<void>;
   /** Said in the report (bytes not found). */
   note?: string;
 }
@@ -66,5 +68,6 @@ export async function importedFile(
   return {
     data: { ...data, ...facts, file: ctx.storage.url(key) },
     store: async () => ctx.storage.put(key, await readFile(found), facts.mimeType, facts.size),
+    discard: () => ctx.storage.delete(key),
   };
 }
