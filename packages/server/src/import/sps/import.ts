@@ -68,7 +68,11 @@ class DryRunRollback extends Error {}
 export async function importSps(ctx: ImportContext, options: ImportOptions): Promise<ImportReport> {
   const records = await readSpsFolder(options.folder);
   const bySource = new Map<string, SourceRecord[]>();
-  for (const record of records) bySource.set(record.source, [...(bySource.get(record.source) ?? []), record]);
+  for (const record of records) {
+    const list = bySource.get(record.source);
+    if (list) list.push(record);
+    else bySource.set(record.source, [record]);
+  }
 
   const reports: ModelReport[] = [];
   const plans: { mapping: SpsMapping; records: SourceRecord[]; report: ModelReport }[] = [];
