@@ -176,6 +176,21 @@ describe('pnpm import:sps', () => {
     ).toBe(0);
   });
 
+  it("stores the original's shapes in ours: TipTap as Slate, plain urls per language, HTTP permissions", async () => {
+    const read = async (source: string, id: string) =>
+      (await t.http.get(`/api/${entityOf(source).key}/${id}`).set('x-rbac-secret-key', SECRET)).body.data;
+    const article = await read('blog/models/article', '7180ddd6-0c53-5119-9122-7fe676a474c2');
+    for (const text of Object.values(article.description as Record<string, string>)) {
+      expect(text).not.toContain('"doc"');
+      expect(Array.isArray(JSON.parse(text))).toBe(true);
+    }
+    const button = await read('website-builder/models/button', 'd91c14a5-ac19-5c8d-81c4-f8be1dfeb64c');
+    expect(button).toMatchObject({ url: { en: '/about', ru: '/about' }, slug: 'about-button', subtitle: {} });
+    expect(await read('rbac/models/permission', 'e58c3c17-d1ec-51c5-bd4e-82ee0fc10d44')).toMatchObject({
+      type: 'allow',
+    });
+  });
+
   it("rewrites links to the original's built-in roles to ours, matched by slug", async () => {
     const adminRole = await ourAdminRole();
     expect(adminRole).not.toBe(spsAdminRole);
