@@ -49,6 +49,8 @@ const NAMED_VARIANTS = {
     'article-overview-default',
     'article-overview-with-private-content-default',
     'article-overview-ecommerce-module-product-list-default',
+    // The products of the url's article as cards, without the article (the original's variant of issue 21).
+    'article-overview-ecommerce-module-product-list-card-default',
     'category-overview-default',
     'category-list-button-default',
     'category-list-default',
@@ -75,10 +77,10 @@ const NAMED_VARIANTS = {
   'ecommerce/categories': ['default', 'button-default'],
   'ecommerce/stores': ['default'],
   'billing/currencies': ['default', 'toggle-group-default', 'symbol'],
-  'social/widgets': ['default', 'profile-overview-default', 'chat-list-default'],
+  'social/widgets': ['default', 'profile-overview-default', 'chat-list-default', 'chat-overview-default'],
   'social/profiles': ['default', 'artificial-intelligence'],
   'crm/widgets': ['default', 'form-list-default'],
-  'crm/inputs': ['default', 'text-default', 'textarea-default', 'number-default'],
+  'crm/inputs': ['default', 'text-default', 'textarea-default', 'number-default', 'select-option-default'],
   'rbac/subjects': ['default'],
   'rbac/widgets': [
     'default',

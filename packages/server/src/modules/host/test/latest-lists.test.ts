@@ -65,7 +65,7 @@ async function page(url: string, language = 'en') {
 
 describe('a list widget that links no record', () => {
   it('shows the latest records of its entity, a page of them, newest first, with their trees', async () => {
-    const [unlinked, linked, plain, products] = moduleWidgets(await page('/lists', 'ru'));
+    const [unlinked, linked, plain, products] = moduleWidgets(await page('/lists', 'ru')) as [Tree, Tree, Tree, Tree];
     expect(unlinked.articles.map((a: Tree) => a.title)).toEqual(
       Array.from({ length: LIST_PAGE_SIZE }, (_, i) => `Статья ${LIST_PAGE_SIZE + 1 - i}`),
     );
