@@ -34,6 +34,38 @@ const moduleBoundaries = SERVER_MODULES.map((name) => {
   };
 });
 
+/**
+ * Lookups keyed by a caller's word (a template, a provider, a field name) must not find what every object
+ * inherits: `'constructor' in {}` is true and `{}['constructor']` is `Object` (issue 20: 500s, and a template
+ * check passed). So no `in` with a computed key (`Object.hasOwn` says what is meant), and no module-level table
+ * written as a `Record<string, …>` object literal (a `Map` is; so is a `Record` keyed by a union of names, which
+ * TypeScript will not let a plain string index).
+ */
+const ownKeyLookups = {
+  files: ['packages/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/test/**', '**/generated/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+        message:
+          "`key in object` also finds inherited keys ('constructor' in {}): use Object.hasOwn(object, key) or a Map.",
+      },
+      ...[
+        'TSTypeAnnotation > TSTypeReference',
+        "TSTypeAnnotation > TSTypeReference[typeName.name='Readonly'] > TSTypeParameterInstantiation > TSTypeReference",
+      ].map((type) => ({
+        selector:
+          ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='ObjectExpression'] > Identifier > " +
+          `${type}[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child`,
+        message:
+          "A table keyed by any string finds inherited keys ({}['constructor'] is Object): make it a Map, or key its Record by a union of its names.",
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/generated', '.data', '**/dist', 'test-results', 'coverage'] },
   js.configs.recommended,
@@ -68,4 +100,5 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  ownKeyLookups,
 );

@@ -636,13 +636,22 @@ function moduleParts(): SeedRecord[] {
       title: t('Days', 'Дни'),
       label: t('How many days can you help?', 'Сколько дней вы можете помочь?'),
     }),
-    // A select input (issue 21): a text field until the CRM has options to offer.
+    // A select input (the original's select-option-default, issue 21) and its options.
     record('crm/inputs', 'volunteer-camp', {
       slug: 'volunteer-camp',
       variant: 'select-option-default',
       title: t('Camp', 'Лагерь'),
       label: t('Which camp?', 'Какой лагерь?'),
     }),
+    record('crm/options', 'camp-summer', { slug: 'summer', title: t('Summer camp', 'Летний лагерь') }),
+    record('crm/options', 'camp-autumn', { slug: 'autumn', title: t('Autumn camp', 'Осенний лагерь') }),
+  );
+  ['camp-summer', 'camp-autumn'].forEach((option, index) =>
+    link(
+      'crm/inputs-to-options',
+      { inputId: ['crm/inputs', 'volunteer-camp'], optionId: ['crm/options', option] },
+      { orderIndex: index },
+    ),
   );
   ['volunteer-email', 'volunteer-days', 'volunteer-camp'].forEach((input, index) =>
     link(

@@ -73,19 +73,20 @@ export type WalletNonceQuery = z.infer<typeof walletNonceQuerySchema>;
 
 export const refreshSchema = z.object({ refresh: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
 
-/** Identity update: either `email`, or `password` (the current one) and `newPassword`. */
+/**
+ * Identity update: `password` (the current one) with either `email` (the new address) or `newPassword`. An
+ * access token alone must not move an account to another address.
+ */
 export const identityUpdateSchema = z
   .object({
-    email: emailSchema.optional(),
-    password: passwordSchema.optional(),
-    newPassword: passwordSchema.optional(),
+    email: emailSchema.optional().describe('The new sign-in address (with `password`)'),
+    password: passwordSchema.optional().describe('The current password: required to change the email or the password'),
+    newPassword: passwordSchema.optional().describe('The new password (with `password`)'),
   })
-  .refine((v) => (v.email !== undefined) !== (v.password !== undefined || v.newPassword !== undefined), {
-    message: 'give either email, or password and newPassword',
+  .refine((v) => (v.email === undefined) !== (v.newPassword === undefined), {
+    message: 'give either email and password, or password and newPassword',
   })
-  .refine((v) => v.email !== undefined || (v.password !== undefined && v.newPassword !== undefined), {
-    message: 'password and newPassword are both required',
-  });
+  .refine((v) => v.password !== undefined, { message: 'is required: the current password', path: ['password'] });
 
 /** What `is-authorized` is asked about: a method (default GET) on an API path. */
 export const authorizationQuestionSchema = z.object({

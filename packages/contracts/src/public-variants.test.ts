@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { entityByKey } from './catalogue/index.ts';
+import { entityByKey, type EntityKey } from './catalogue/index.ts';
 import { canonicalVariant, LIST_VARIANTS, listedEntity, PUBLIC_VARIANTS, VARIANT_ALIASES } from './public-variants.ts';
+
+const variantsOf = (entity: string) => PUBLIC_VARIANTS[entity as EntityKey];
 
 const aliasRows = Object.entries(VARIANT_ALIASES).flatMap(([entity, table]) =>
   Object.entries(table).map(([alias, ours]) => [entity, alias, ours] as const),
@@ -8,9 +10,9 @@ const aliasRows = Object.entries(VARIANT_ALIASES).flatMap(([entity, table]) =>
 
 describe('the original system’s variant names', () => {
   it.each(aliasRows)('%s: %s is our %s', (entity, alias, ours) => {
-    expect(PUBLIC_VARIANTS[entity]).toContain(ours);
+    expect(variantsOf(entity)).toContain(ours);
     // An alias never hides one of our own names.
-    expect(PUBLIC_VARIANTS[entity]).not.toContain(alias);
+    expect(variantsOf(entity)).not.toContain(alias);
     expect(canonicalVariant(entity, alias)).toBe(ours);
   });
 
@@ -37,7 +39,7 @@ describe('list variants', () => {
   );
 
   it.each(rows)('%s %s lists %s', (entity, variant, listed) => {
-    expect(PUBLIC_VARIANTS[entity]).toContain(variant);
+    expect(variantsOf(entity)).toContain(variant);
     expect(entityByKey.has(listed)).toBe(true);
     expect(listedEntity(entity, variant)).toBe(listed);
   });

@@ -98,7 +98,7 @@ const NAMED_VARIANTS = {
   ],
 } as const satisfies Partial<Record<EntityKey, readonly string[]>>;
 
-export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+export const PUBLIC_VARIANTS: Readonly<Partial<Record<EntityKey, readonly string[]>>> = {
   ...NAMED_VARIANTS,
   ...Object.fromEntries(PLAIN_WIDGET_MODULES.map((m) => [`${m}/widgets`, ['default']])),
 };
@@ -108,7 +108,7 @@ export const PUBLIC_VARIANTS: Readonly<Record<string, readonly string[]>> = {
  * order of the cart, a line's quantity, the add-to-cart control and the order's delete button. The registry
  * covers them (a test checks it); the cart and checkout browser tests show them.
  */
-export const FLOW_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+export const FLOW_VARIANTS: Readonly<Partial<Record<EntityKey, readonly string[]>>> = {
   'ecommerce/orders': ['default', 'cart-default', 'orders-to-products-quantity-default', 'create', 'delete-from-order'],
 };
 

@@ -13,15 +13,15 @@ export function frameworkError(error: { code?: string }): AppError {
   return badRequest('Bad request');
 }
 
-const SOCKET_ERRORS: Record<string, AppError> = {
-  HPE_HEADER_OVERFLOW: new AppError(431, 'Request header fields too large', ['headers: too large']),
-  ERR_HTTP_REQUEST_TIMEOUT: new AppError(408, 'Request timeout'),
-};
+const SOCKET_ERRORS = new Map([
+  ['HPE_HEADER_OVERFLOW', new AppError(431, 'Request header fields too large', ['headers: too large'])],
+  ['ERR_HTTP_REQUEST_TIMEOUT', new AppError(408, 'Request timeout')],
+]);
 
 /** Node's `clientError`: answers on the raw socket (no request exists yet), then closes it. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const appError = SOCKET_ERRORS[error.code ?? ''] ?? badRequest('Bad request', ['request: malformed HTTP']);
+  const appError = SOCKET_ERRORS.get(error.code ?? '') ?? badRequest('Bad request', ['request: malformed HTTP']);
   const body = JSON.stringify(errorBody(appError));
   if (socket.writable) {
     socket.write(

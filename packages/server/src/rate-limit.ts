@@ -9,6 +9,8 @@ import { AppError } from './errors.ts';
 export interface RateLimitStore {
   /** Counts one hit on `key` in its current window; answers the count so far and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one hit on `key` back (an attempt that turned out not to count); the window is kept. */
+  release(key: string): Promise<void>;
 }
 
 export interface RateLimit {
@@ -37,6 +39,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async release(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.clock.now().getTime() && window.count > 0) window.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     // Still full (a flood of distinct keys): drop the oldest half rather than grow without bound.
@@ -58,6 +65,11 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
+/** DECR only a live key above zero: a key that expired meanwhile is not recreated without its TTL. */
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: Redis,
@@ -71,6 +83,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     ];
     return { count, resetInMs: ttl };
   }
+
+  async release(key: string) {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+  }
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -78,22 +94,30 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
+type Log = { warn(obj: object, msg: string): void };
+
 /**
- * Counts one attempt against `limit` for `key`; over the limit → 429 with Retry-After. A store that fails
- * (Redis down) lets the request through and logs: the limits guard against abuse, not availability.
+ * Counts one attempt against `limit` for `key`; over the limit → 429 with Retry-After. Answers the count so
+ * far. A store that fails (Redis down) lets the request through and logs (the count answered is 0): the
+ * limits guard against abuse, not availability.
  */
-export async function consume(
-  store: RateLimitStore,
-  key: string,
-  limit: RateLimit,
-  log?: { warn(obj: object, msg: string): void },
-): Promise<void> {
+export async function consume(store: RateLimitStore, key: string, limit: RateLimit, log?: Log): Promise<number> {
   let result: { count: number; resetInMs: number };
   try {
     result = await store.hit(key, limit.windowMs);
   } catch (error) {
     log?.warn({ err: error, key }, 'rate limit store failed; request let through');
-    return;
+    return 0;
   }
   if (result.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
+  return result.count;
+}
+
+/** Takes back one attempt counted by `consume`; a failing store is logged and otherwise ignored. */
+export async function release(store: RateLimitStore, key: string, log?: Log): Promise<void> {
+  try {
+    await store.release(key);
+  } catch (error) {
+    log?.warn({ err: error, key }, 'rate limit store failed to take back an attempt');
+  }
 }

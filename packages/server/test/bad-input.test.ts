@@ -4,13 +4,19 @@
  * error shape, never a 500, and change nothing. Both are refused once at the edge (procedure inputs, the multipart reader), so each family
  * gets the same rows.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { member, startChat } from '../src/modules/social/test/support.ts';
 import { as, register, SUBJECTS } from '../src/modules/rbac/test/support.ts';
 import { SECRET, setupTestApp } from './helper.ts';
 
-const t = await setupTestApp({ TRUST_PROXY: 'true' });
+// The site too: its pages are looked up by the url of the request.
+const dist = await mkdtemp(path.join(tmpdir(), 'symbol-site-'));
+await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="ru"><head><!--site-head--></head></html>');
+const t = await setupTestApp({ TRUST_PROXY: 'true' }, { web: { site: dist } });
 const server = { 'x-rbac-secret-key': SECRET };
 const NUL = '\u0000';
 
@@ -37,6 +43,7 @@ const formId = await created('/api/crm/forms', { title: { en: 'Contact' } });
 const inputId = await created('/api/crm/inputs', { slug: 'name', type: 'text', title: { en: 'Name' } });
 await created('/api/crm/forms-to-inputs', { formId, inputId });
 const page = await created('/api/host/pages', { url: '/about' });
+await created('/api/host/pages', { url: '/blog/articles/[blog.articles.slug]' });
 
 const messages = `${alice.chats}/${chatId}/messages`;
 const cart = `${SUBJECTS}/${alice.subjectId}/ecommerce-module/orders`;
@@ -229,4 +236,48 @@ describe('a subject id that is not a uuid is a 400 on every subject route', asyn
     expect(JSON.stringify(res.body)).toMatch(/must be a uuid/);
     expect(await counts()).toBe(before);
   });
+});
+
+describe('a control character that appears only once a url is decoded', () => {
+  // `%2500` is `%00` after the query string's decoding and a NUL once the url's segments are decoded: the url
+  // is checked after that last step (these were 500s, the NUL reaching PostgreSQL).
+  it.each([
+    '/api/host/page?url=/%2500&language=en',
+    '/api/host/page?url=/a/%2501b',
+    '/api/host/find-by-url?url=/%2500',
+    '/api/host/find-by-url?url=/blog/articles/%251F',
+    '/api/host/url-segment-value?url=/blog/articles/%2500&segment=blog.articles.slug',
+    '/api/revalidation/revalidate?path=/%2500',
+  ])('is a 400 on %s', async (target) => {
+    const res = await t.http.get(target).set('x-forwarded-for', as(t).ip);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, message: 'url must not contain control characters' });
+    expect(res.body.cause).toEqual(['url: contains a control character (U+0000–U+001F)']);
+  });
+
+  it("is a 400 in a page's url", async () => {
+    const res = await t.http
+      .post('/api/host/pages')
+      .set(server)
+      .send({ data: { url: '/a\u0001b' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.cause).toEqual([expect.stringMatching(/^url: must match/)]);
+  });
+
+  it('is a 400 over tRPC', async () => {
+    const input = encodeURIComponent(JSON.stringify({ url: '/%00', language: 'en' }));
+    const res = await t.http.get(`/api/trpc/host.page?input=${input}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('url must not contain control characters');
+  });
+
+  it.each(['/en/%00', '/ru/blog/articles/%00', '/en/about/%1F', '/ru/%0A'])(
+    "names no page of the site: %s is the site's 404 page",
+    async (target) => {
+      const res = await t.http.get(target);
+      expect(res.status, res.text).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<html lang="');
+    },
+  );
 });

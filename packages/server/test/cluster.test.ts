@@ -73,6 +73,7 @@ async function register(origin: string) {
   expect(res.status, res.text).toBe(201);
   const me = await call(origin, 'GET', `${AUTH}/me`, { headers: bearer(res.body.data.jwt) });
   return {
+    login,
     jwt: res.body.data.jwt as string,
     refresh: res.body.data.refresh as string,
     subjectId: me.body.data.id as string,
@@ -133,6 +134,32 @@ describe('two instances behind Caddy', () => {
       expect((await call(origin, 'GET', `${AUTH}/init`, { headers })).status).toBe(200);
     expect((await call(a, 'GET', `${AUTH}/init`, { headers })).status).toBe(429);
     expect((await call(b, 'GET', `${AUTH}/init`, { headers })).status).toBe(429);
+  });
+
+  it("wrong passwords from one address, spread over both instances, refuse that address on that account on both; the owner's address signs in", async () => {
+    const owner = await register(a);
+    const guesser = { 'x-forwarded-for': freshIp() };
+    const guess = { login: owner.login, password: 'wrong-password' };
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await call(i % 2 ? a : b, 'POST', `${AUTH}/email-and-password/authentication`, {
+            data: guess,
+            headers: guesser,
+          })
+        ).status,
+      ).toBe(401);
+    for (const origin of [a, b])
+      expect(
+        (await call(origin, 'POST', `${AUTH}/email-and-password/authentication`, { data: guess, headers: guesser }))
+          .status,
+      ).toBe(429);
+    const right = { login: owner.login, password: 'password-123' };
+    const signedIn = await call(b, 'POST', `${AUTH}/email-and-password/authentication`, {
+      data: right,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
   });
 
   it('a chat message posted through one instance reaches an event-stream listener on the other', async () => {

@@ -199,3 +199,35 @@ describe('generated values', () => {
     expect(updated.body.data.adminTitle).toMatch(/^widgets [0-9a-f]{8}$/);
   });
 });
+
+describe("the original system's records, as it writes them", () => {
+  it('are accepted and read back in our form', async () => {
+    const tiptap = JSON.stringify({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Restoration' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'The bell tower', marks: [{ type: 'bold' }] }] },
+      ],
+    });
+    const button = await post('/api/website-builder/buttons', {
+      adminTitle: '',
+      slug: 'Donate-Button',
+      url: '/donate',
+      title: { en: 'Donate', ru: null },
+    });
+    expect(button).toMatchObject({
+      slug: 'donate-button',
+      url: { en: '/donate', ru: '/donate' },
+      title: { en: 'Donate' },
+      adminTitle: 'Donate',
+    });
+    const action = await post('/api/rbac/actions', { type: 'HTTP', method: 'GET', path: '*' });
+    expect(action).toMatchObject({ type: 'allow', path: '*' });
+    const article = await post('/api/blog/articles', { title: { en: 'Tower' }, description: { en: tiptap } });
+    const read = await t.http.get(`/api/blog/articles/${article.id}`);
+    expect(JSON.parse(read.body.data.description.en)).toEqual([
+      { type: 'heading-two', children: [{ text: 'Restoration' }] },
+      { type: 'paragraph', children: [{ text: 'The bell tower', bold: true }] },
+    ]);
+  });
+});

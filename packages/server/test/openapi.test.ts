@@ -124,6 +124,11 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ name: 'id', in: 'path', schema: expect.objectContaining({ format: 'uuid' }) }),
     );
     expect(identities.security).toContainEqual({ bearer: [] });
+    // Changing the email needs the current password (issue 20): the body documents it.
+    const identityData = identities.requestBody!.content['application/json']!.schema.properties!.data;
+    expect(identityData).toMatchObject({
+      properties: { password: { description: expect.stringContaining('required to change the email') } },
+    });
 
     const notify = operation('post', '/api/rbac/subjects/{id}/notify');
     const notifyData = notify.requestBody!.content['application/json']!.schema.properties!.data;

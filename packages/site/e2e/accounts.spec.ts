@@ -52,6 +52,13 @@ test('register, sign out, sign in, forgot password by mail, reset, sign in with 
   await expect(page).toHaveURL(/\/en\/?$/);
   await signOut(page);
 
+  // A reset is mailed only to a verified address: follow the registration's verification mail first.
+  const verification = await mailTo(account.email, '/verify?code=');
+  const verifyLink = verification.match(/https?:\/\/\S+\/verify\?code=[\w.-]+/)?.[0];
+  expect(verifyLink, verification).toBeTruthy();
+  await page.goto(verifyLink!.replace(/^https?:\/\/[^/]+/, '').replace(/^\//, '/en/'));
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+
   // Forgot password: the link from the login form, the mail, the reset page (the mail's link, default language).
   await page.goto(`/en${SELECT_METHOD}`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -130,7 +137,9 @@ test('a refused refresh clears the session and goes home', async ({ page, contex
   expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY)).toBeNull();
 });
 
-test('settings: identities with badges, Update Email, Change Password, add and delete an email', async ({ page }) => {
+test('settings: identities with badges, Update Email (with the current password), Change Password, add and delete an email', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const account = await signUp(page, 'settings');
   await page.getByRole('button', { name: 'Account' }).click();
@@ -147,10 +156,20 @@ test('settings: identities with badges, Update Email, Change Password, add and d
   await expect(emailDialog.getByText('Change your account email address.')).toBeVisible();
   const changed = newAccount('changed').email;
   await emailDialog.getByLabel('Email').fill(changed);
+  // The current password is asked for: left empty, nothing is sent; a wrong one is refused by the server.
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(emailDialog.getByText('At least 8 characters')).toBeVisible();
+  await emailDialog.getByLabel('Current password').fill('not-the-password');
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The current password is wrong')).toBeVisible();
+  await expect(list.getByText(account.email)).toBeVisible();
+  await emailDialog.getByLabel('Current password').fill(account.password);
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   await expect(emailDialog).toBeHidden();
   await expect(list.getByText(changed)).toBeVisible();
+  // The old address is told, the new one masked.
+  await mailTo(account.email, `${changed[0]}***${changed.slice(changed.indexOf('@'))}`);
 
   // Change Password: a wrong current password is refused by the server; the right one works.
   await list.getByRole('button', { name: 'Change Password' }).click();

@@ -49,10 +49,11 @@ describe('derived schemas', () => {
     expect(currencies.create.safeParse({ slug: 'usd', symbol: '$', title: { en: 'Dollar' } }).success).toBe(true);
     expect(currencies.create.safeParse({ slug: 'usd', symbol: '$', colour: 'green' }).success).toBe(false);
   });
-  it('hold currency slugs to lowercase letters, digits and hyphens', () => {
-    for (const slug of ['USD', 'us d', 'us_d', 'доллар'])
+  it('hold currency slugs to lowercase letters, digits and hyphens; capitals are the same slug, lowercased', () => {
+    for (const slug of ['us d', 'us_d', 'доллар'])
       expect(currencies.create.safeParse({ slug, symbol: '$' }).success, slug).toBe(false);
     expect(currencies.create.safeParse({ slug: 'usd-2', symbol: '$' }).success).toBe(true);
+    expect(currencies.create.parse({ slug: 'USD', symbol: '$' })).toMatchObject({ slug: 'usd' });
   });
   it('never accept private fields', () => {
     const identities = entitySchemas(getEntity('rbac/identities'));
@@ -61,5 +62,45 @@ describe('derived schemas', () => {
   it('ignore system columns echoed back on update', () => {
     const parsed = currencies.update.parse({ id: 'x', createdAt: 'x', updatedAt: 'x', symbol: '€' });
     expect(parsed).toEqual({ symbol: '€' });
+  });
+});
+
+describe("the original system's shapes, accepted where their meaning is clear", () => {
+  const buttons = entitySchemas(getEntity('website-builder/buttons'));
+  const actions = entitySchemas(getEntity('rbac/actions'));
+  const articles = entitySchemas(getEntity('blog/articles'));
+
+  it('a null language is absent', () => {
+    expect(buttons.create.parse({ title: { en: 'Donate', ru: null } })).toMatchObject({ title: { en: 'Donate' } });
+  });
+
+  it('a plain string is that address in every language for a url map, the default language’s text otherwise', () => {
+    expect(buttons.create.parse({ url: '/donate', title: 'Пожертвовать' })).toMatchObject({
+      url: { en: '/donate', ru: '/donate' },
+      title: { ru: 'Пожертвовать' },
+    });
+  });
+
+  it('enum aliases are stored as the value they name; other values are refused', () => {
+    expect(actions.create.parse({ path: '/api/blog/*', type: 'HTTP' })).toMatchObject({ type: 'allow' });
+    expect(actions.create.safeParse({ path: '/api/blog/*', type: 'SMTP' }).success).toBe(false);
+  });
+
+  it('a permission path may be `*` (every path)', () => {
+    expect(actions.create.parse({ path: '*' })).toMatchObject({ path: '*' });
+    expect(actions.create.safeParse({ path: 'api' }).success).toBe(false);
+  });
+
+  it('TipTap rich text becomes ours, in any localized field', () => {
+    const tiptap = (text: string, marks: unknown[] = []) =>
+      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text, marks }] }] });
+    const parsed = articles.create.parse({
+      subtitle: { en: tiptap('Plain subtitle') },
+      description: { en: tiptap('Bold', [{ type: 'bold' }]) },
+    }) as { subtitle: Record<string, string>; description: Record<string, string> };
+    expect(parsed.subtitle).toEqual({ en: 'Plain subtitle' });
+    expect(JSON.parse(parsed.description.en!)).toEqual([
+      { type: 'paragraph', children: [{ text: 'Bold', bold: true }] },
+    ]);
   });
 });

@@ -4,7 +4,9 @@
  * and the Prisma scalar type with its native-type attribute. Browser-safe: zod only.
  */
 import { z } from 'zod';
-import type { Field, FieldKind } from './fields.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
+import { fromTiptap } from '../rich-text.ts';
+import type { EnumField, Field, FieldKind, LocalizedField } from './fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TEXT_MAX = 100_000;
@@ -14,15 +16,49 @@ const unlessMissing = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : invalid;
 
 export const uuidSchema = z.uuid({ error: unlessMissing('must be a uuid') });
+const languageCode = z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes');
 export const localizedSchema = z
-  .record(z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/, 'keys must be language codes'), z.string().max(TEXT_MAX))
+  .record(languageCode, z.string().max(TEXT_MAX))
   .meta({ description: 'language code → text' });
+
+/**
+ * A localized value as callers send it, the original system included, stored as a map of texts: a `null`
+ * language is absent; a plain string is that address in every language for a map of urls, else the default
+ * language's text; a TipTap document in any language becomes our rich text (../rich-text.ts).
+ */
+const localizedInput = (field: LocalizedField) =>
+  z
+    .union([z.string().max(TEXT_MAX), z.record(languageCode, z.string().max(TEXT_MAX).nullable())])
+    .transform((value) => {
+      const map: Record<string, string | null> =
+        typeof value === 'string'
+          ? Object.fromEntries((field.url ? LANGUAGES : [DEFAULT_LANGUAGE]).map((language) => [language, value]))
+          : value;
+      const out: Record<string, string> = {};
+      for (const [language, text] of Object.entries(map)) if (text !== null) out[language] = fromTiptap(text);
+      return out;
+    })
+    .meta({
+      description: field.url
+        ? 'language code → address (a plain string: that address in every language)'
+        : `language code → text (a plain string: the ${DEFAULT_LANGUAGE} text)`,
+    });
+
+/** An enum's values, and the aliases callers may send for them (stored as the value they name). */
+function enumSchema(field: EnumField) {
+  const values = z.enum(field.values as [string, ...string[]]);
+  const aliases = Object.keys(field.aliases ?? {});
+  if (!aliases.length) return values;
+  return z.union([values, z.enum(aliases as [string, ...string[]]).transform((alias) => field.aliases![alias]!)]);
+}
 const decimalSchema = z
   .union([z.number().finite(), z.string().regex(/^-?\d{1,20}(?:\.\d{1,10})?$/, 'must be a decimal number')])
   .transform(String);
 const datetimeSchema = z
   .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
   .transform((v) => new Date(v));
+/** A date as JSON carries it (`Date.toJSON`). */
+export const isoDatetime = z.iso.datetime({ offset: true });
 const generated = { description: 'generated when absent or empty' };
 /** Any JSON value (recursive: JSON Schema writers show it as `{}`, see the server's openapi-modules.ts). */
 export const jsonValueSchema = z.json();
@@ -30,6 +66,8 @@ export const jsonValueSchema = z.json();
 interface FieldKindSpec<F extends Field> {
   /** The value a column accepts on write (before `optional` makes it nullable). */
   zod(field: F): z.ZodType;
+  /** The value as an answer carries it, in JSON (decimals as plain text, dates as ISO text); default `zod`. */
+  answer?(field: F): z.ZodType;
   /** The cast of a filter or key value in SQL (`$1::uuid`); none where the kind is filtered otherwise (JSON). */
   sql?: string;
   /** Prisma scalar type and native-type attribute (prisma/schema is generated from the catalogue). */
@@ -47,20 +85,33 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'text',
     prisma: { type: 'String' },
   },
-  localized: { zod: () => localizedSchema, prisma: { type: 'Json' } },
+  localized: { zod: (field) => localizedInput(field), answer: () => localizedSchema, prisma: { type: 'Json' } },
   // Empty means generated (spec: "Slug and adminTitle are generated when empty").
   slug: {
+    answer: () => z.string(),
     zod: () =>
       z
         .string()
         .max(200)
+        // Capitals are the same slug (the original system kept some): stored in lowercase.
+        .transform((v) => v.toLowerCase())
         .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and hyphens')
         .meta(generated),
     sql: 'text',
     prisma: { type: 'String' },
   },
-  adminTitle: { zod: () => z.string().max(500).meta(generated), sql: 'text', prisma: { type: 'String' } },
-  enum: { zod: (field) => z.enum(field.values as [string, ...string[]]), sql: 'text', prisma: { type: 'String' } },
+  adminTitle: {
+    zod: () => z.string().max(500).meta(generated),
+    answer: () => z.string(),
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
+  enum: {
+    zod: (field) => enumSchema(field),
+    answer: (field) => z.enum(field.values as [string, ...string[]]),
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
   int: {
     zod: (field) => {
       const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
@@ -69,10 +120,16 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'int4',
     prisma: { type: 'Int' },
   },
-  decimal: { zod: () => decimalSchema, sql: 'numeric', prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' } },
+  decimal: {
+    zod: () => decimalSchema,
+    answer: () => z.string().meta({ description: 'a decimal number as text' }),
+    sql: 'numeric',
+    prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' },
+  },
   boolean: { zod: () => z.boolean(), sql: 'boolean', prisma: { type: 'Boolean' } },
   datetime: {
     zod: () => datetimeSchema,
+    answer: () => isoDatetime,
     sql: 'timestamptz',
     prisma: { type: 'DateTime', db: '@db.Timestamptz(3)' },
   },
@@ -84,6 +141,13 @@ export const FIELD_KINDS: FieldKindTable = {
   },
   uuid: { zod: () => uuidSchema, sql: 'uuid', prisma: { type: 'String', db: '@db.Uuid' } },
 };
+
+/** The value a column holds in an answer: always present, null where the column is nullable. */
+export function fieldAnswerSchema(field: Field): z.ZodType {
+  const kind = fieldKind(field);
+  const schema = kind.answer?.(field) ?? kind.zod(field);
+  return field.optional ? schema.nullable() : schema;
+}
 
 /** The kind's entry, for code that holds a `Field` of any kind. */
 export const fieldKind = (field: Field) => FIELD_KINDS[field.kind] as FieldKindSpec<Field>;

@@ -23,13 +23,22 @@ export type TextField = FieldBase & {
   max?: number;
   upload?: boolean;
 };
-/** A map language code -> text; `rich` marks slate JSON strings (admin picks the editor). */
-export type LocalizedField = FieldBase & { kind: 'localized'; rich?: boolean };
+/**
+ * A map language code -> text; `rich` marks slate JSON strings (admin picks the editor); `url` marks a map of
+ * addresses, where a plain string a caller sends is that address in every language (field-kinds.ts).
+ */
+export type LocalizedField = FieldBase & { kind: 'localized'; rich?: boolean; url?: boolean };
 /** Generated from the title when absent; unique unless said otherwise. */
 export type SlugField = FieldBase & { kind: 'slug' };
 /** Generated when absent. */
 export type AdminTitleField = FieldBase & { kind: 'adminTitle' };
-export type EnumField = FieldBase & { kind: 'enum'; values: readonly string[]; default?: string };
+/** `aliases`: other names a caller may send for a value (the original system's), stored as that value. */
+export type EnumField = FieldBase & {
+  kind: 'enum';
+  values: readonly string[];
+  default?: string;
+  aliases?: Readonly<Record<string, string>>;
+};
 export type IntField = FieldBase & { kind: 'int'; default?: number; min?: number };
 /** Exact decimal (money, measures): numeric(30,10) in SQL, a string on the wire. */
 export type DecimalField = FieldBase & { kind: 'decimal' };

@@ -1,6 +1,7 @@
 /**
  * Permissions are rbac actions: a method ('*' for any) on a path pattern ('*' matches any run of
- * characters, '/' included). A matching `deny` wins over any `allow`.
+ * characters, '/' included; a `[name]` segment, as the original system wrote an id, matches one segment).
+ * A matching `deny` wins over any `allow`.
  */
 export interface Permission {
   method: string;
@@ -15,7 +16,12 @@ function patternOf(path: string): RegExp {
   if (!regex) {
     const source = path
       .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .map((part) =>
+        part
+          .split(/\[[^\]/]+\]/)
+          .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]+'),
+      )
       .join('.*');
     regex = new RegExp(`^${source}$`);
     if (compiled.size > 10_000) compiled.clear();

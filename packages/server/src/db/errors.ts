@@ -49,19 +49,19 @@ function constraintFields(entity: Entity, error: PrismaLikeError): string[] {
   return constraintsOf(entity).get(name) ?? Object.keys(entity.fields).filter((f) => name.includes(`_${f}_`));
 }
 
-const PRISMA_CODE_OF_SQLSTATE: Record<string, string> = {
-  '23505': 'P2002',
-  '23503': 'P2003',
-  '22001': 'P2000',
-  '23502': 'P2011',
-};
+const PRISMA_CODE_OF_SQLSTATE = new Map([
+  ['23505', 'P2002'],
+  ['23503', 'P2003'],
+  ['22001', 'P2000'],
+  ['23502', 'P2011'],
+]);
 
 export function mapDatabaseError(error: unknown, entity: Entity): unknown {
   if (error instanceof AppError) return error;
   const e = error as PrismaLikeError;
   const pgCode = e.meta?.driverAdapterError?.cause?.originalCode;
   // A statement sent straight to the pool fails with pg's own error: its SQLSTATE names what Prisma's code would.
-  switch (PRISMA_CODE_OF_SQLSTATE[e.code ?? ''] ?? e.code) {
+  switch (PRISMA_CODE_OF_SQLSTATE.get(e.code ?? '') ?? e.code) {
     case 'P2002': {
       const fields = constraintFields(entity, e);
       const label = fields.join(', ') || 'value';

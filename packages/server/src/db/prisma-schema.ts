@@ -49,7 +49,8 @@ function renderModel(entity: Entity, backRelations: string[], byKey: Map<string,
       const target = byKey.get(field.target);
       if (!target) throw new Error(`${entity.key}.${name}: unknown target ${field.target}`);
       const relation = relationName(name);
-      if (relation in entity.fields) throw new Error(`${entity.key}.${relation}: relation name taken by a field`);
+      if (Object.hasOwn(entity.fields, relation))
+        throw new Error(`${entity.key}.${relation}: relation name taken by a field`);
       const onDelete = field.onDelete === 'cascade' ? 'Cascade' : 'SetNull';
       lines.push(
         `  ${relation} ${target.model}${isNullable(field) ? '?' : ''} @relation(${quote(`${entity.model}_${name}`)}, fields: [${name}], references: [id], onDelete: ${onDelete}, map: ${quote(constraintName(entity.table, [name], 'fkey'))})`,

@@ -169,7 +169,7 @@ export async function insertRow<E extends Entity>(
  */
 function insertSql(entity: Entity, values: Record<string, unknown>) {
   const names = Object.keys(values).filter(
-    (name) => (name in entity.fields || SYSTEM_COLUMNS.has(name)) && values[name] !== undefined,
+    (name) => (Object.hasOwn(entity.fields, name) || SYSTEM_COLUMNS.has(name)) && values[name] !== undefined,
   );
   const params = names.map((name) => {
     const value = values[name];

@@ -16,5 +16,6 @@ export function procedureDefinition(router: AnyTRPCRouter, path: string): Proced
 
 /** The procedure itself at a dotted path (what `directCall` takes); undefined when there is none. */
 export function procedureAt(router: AnyTRPCRouter, path: string): { _def: ProcedureDefinition } | undefined {
-  return (router._def.procedures as Record<string, { _def: ProcedureDefinition } | undefined>)[path];
+  const procedures = router._def.procedures as Record<string, { _def: ProcedureDefinition } | undefined>;
+  return Object.hasOwn(procedures, path) ? procedures[path] : undefined;
 }

@@ -29,7 +29,10 @@ async function pageFor(request: FastifyRequest, url: string, language: string): 
   try {
     return (await callProcedure(request, contextFor(request), 'host.page', { url, language })) as PageData;
   } catch (error) {
-    if (toAppError(error).status === 404) return undefined;
+    // The language is one of the site's, so a 400 is about the url (a control character once decoded, too
+    // long): no page has it, and the visitor gets the site's 404 page like for any other unknown url.
+    const { status } = toAppError(error);
+    if (status === 404 || status === 400) return undefined;
     throw error;
   }
 }

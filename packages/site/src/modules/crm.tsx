@@ -60,8 +60,8 @@ function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea
 
 /**
  * A select input (the original's `select-option-default`): its options (`options`, each a value `slug` and a
- * `title`) as a native select, keyboard-usable as is. Without options (they come with the CRM's option model)
- * it is a plain text field, so the form can still be sent.
+ * `title`, through crm/inputs-to-options) as a native select, keyboard-usable as is. Without options it is a
+ * plain text field, so the form can still be sent.
  */
 function SelectField({ node }: { node: PageNode }) {
   const { words } = useSite();

@@ -75,3 +75,24 @@ describe('rich text', () => {
     expect(html).not.toContain('rich-text');
   });
 });
+
+describe('what TipTap documents become', () => {
+  it('renders images with their alt, code blocks, dividers, struck text and line breaks', async () => {
+    const html = await renderInSite(
+      <RichText
+        value={doc(
+          { type: 'image', url: '/public/files/tower.png', alt: 'The bell tower', children: [{ text: '' }] },
+          { type: 'code-block', children: [{ text: 'a = 1' }] },
+          { type: 'divider', children: [{ text: '' }] },
+          { type: 'paragraph', children: [{ text: 'old', strikethrough: true }, { text: 'one\ntwo' }] },
+        )}
+      />,
+    );
+    expect(html).toMatch(/<img[^>]*src="\/public\/files\/tower.png"[^>]*alt="The bell tower"/);
+    expect(html).toContain('<pre');
+    expect(html).toContain('<code>a = 1</code>');
+    expect(html).toContain('<hr');
+    expect(html).toContain('<s>old</s>');
+    expect(html).toContain('one<br/>two');
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Rich text (a slate document as a JSON string) rendered to HTML: paragraphs, headings 1–6, links through
- * the link rule, quotes, lists, tabs and checkboxes, bold/italic/underline/code marks. A value that is not
+ * the link rule, quotes, lists, tabs, checkboxes, images, code blocks and dividers, bold/italic/underline/code/
+ * strikethrough marks (what TipTap documents become on write: @symbol/contracts rich-text.ts). A value that is not
  * valid slate JSON is shown as plain text (spec: content-admin §2).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { SiteLink } from '../ui/site-link.tsx';
 
 interface SlateText {
@@ -12,6 +13,7 @@ interface SlateText {
   italic?: boolean;
   underline?: boolean;
   code?: boolean;
+  strikethrough?: boolean;
 }
 interface SlateElement {
   type?: string;
@@ -19,6 +21,7 @@ interface SlateElement {
   url?: string;
   checked?: boolean;
   title?: string;
+  alt?: string;
 }
 type SlateNode = SlateText | SlateElement;
 
@@ -53,12 +56,24 @@ const isText = (node: SlateNode): node is SlateText => typeof (node as SlateText
 /** The plain text of nodes (tab titles, empty checks). */
 const plain = (nodes: SlateNode[] = []): string => nodes.map((n) => (isText(n) ? n.text : plain(n.children))).join('');
 
+/** A line break inside a paragraph (a TipTap hard break) is a `<br>`. */
+const lines = (text: string): ReactNode =>
+  text.includes('\n')
+    ? text.split('\n').map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))
+    : text;
+
 function Leaf({ leaf }: { leaf: SlateText }) {
-  let content: ReactNode = leaf.text;
+  let content: ReactNode = lines(leaf.text);
   if (leaf.code) content = <code className="rounded bg-stone-100 px-1 font-mono text-[0.9em]">{content}</code>;
   if (leaf.bold) content = <strong>{content}</strong>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.strikethrough) content = <s>{content}</s>;
   return <>{content}</>;
 }
 
@@ -131,6 +146,24 @@ function Element({ element }: { element: SlateElement }) {
       return <ol className="list-decimal pl-6">{inner}</ol>;
     case 'list-item':
       return <li>{inner}</li>;
+    case 'image':
+      return element.url ? (
+        <img
+          src={element.url}
+          alt={element.alt ?? ''}
+          title={element.title}
+          loading="lazy"
+          className="my-4 h-auto max-w-full rounded"
+        />
+      ) : null;
+    case 'code-block':
+      return (
+        <pre className="my-4 overflow-x-auto rounded bg-stone-100 p-3 text-sm">
+          <code>{inner}</code>
+        </pre>
+      );
+    case 'divider':
+      return <hr className="my-6 border-stone-300" />;
     case 'tabs':
       return <Tabs tabs={(element.children ?? []).filter((c): c is SlateElement => !isText(c))} />;
     case 'check-list-item':

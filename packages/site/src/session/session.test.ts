@@ -51,6 +51,17 @@ describe('Session', () => {
     expect(api.init).toHaveBeenCalledTimes(1);
   });
 
+  it("a refused init (409: the cookie's session is live) keeps that session; other failures reject", async () => {
+    const signedIn = TRPCClientError.from({
+      error: { message: 'Already signed in', code: -32009, data: { httpStatus: 409 } },
+    });
+    const store = memoryStore();
+    expect(await new Session(calls({ init: vi.fn(async () => Promise.reject(signedIn)) }), store).ensure()).toBe(true);
+    expect(store.value).toBeNull();
+    const failing = new Session(calls({ init: vi.fn(async () => Promise.reject(refused())) }), store);
+    await expect(failing.ensure()).rejects.toBeInstanceOf(TRPCClientError);
+  });
+
   it('refreshes once for all parallel requests and keeps the new refresh token', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -71,10 +71,12 @@ export function expiryOf(jwt: string): number {
 /** Refresh this long before the access token's expiry (clock skew, request time). */
 const EXPIRY_MARGIN_MS = 10_000;
 
+const statusOf = (error: unknown): number =>
+  (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus ?? 0;
+
 /** A failure the server answered (the token is no good) as opposed to a network or server fault. */
 const isRefusal = (error: unknown): boolean => {
-  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
-  const status = data?.httpStatus ?? 0;
+  const status = statusOf(error);
   return status >= 400 && status < 500 && status !== 429;
 };
 
@@ -134,16 +136,24 @@ export class Session {
 
   /**
    * A session for a flow that needs a subject (a guest's cart): the existing one, else `init` makes an
-   * anonymous subject. Parallel callers share one `init`. Rejects when `init` fails.
+   * anonymous subject. Parallel callers share one `init`. Rejects when `init` fails. The server refuses
+   * `init` (409) while the access cookie holds a live session (storage was cleared or is disabled): that
+   * session serves, for as long as the cookie lasts.
    */
   ensure(): Promise<boolean> {
     if (this.hasRefreshToken()) return Promise.resolve(true);
     this.starting ??= this.calls
       .init()
-      .then((tokens) => {
-        this.keep(tokens, true);
-        return true;
-      })
+      .then(
+        (tokens) => {
+          this.keep(tokens, true);
+          return true;
+        },
+        (error: unknown) => {
+          if (statusOf(error) === 409) return true;
+          throw error;
+        },
+      )
       .finally(() => (this.starting = undefined));
     return this.starting;
   }

@@ -1,6 +1,6 @@
 /**
  * Identity settings (spec §2, `/rbac/subjects/settings`): the subject's identities with their provider badge
- * (Email for email_and_password, otherwise EVM), change email ('Update Email'), change password ('Change
+ * (Email for email_and_password, otherwise EVM), change email ('Update Email', with the current password), change password ('Change
  * Password'), delete; an email's verified state, with 'Resend verification' while it is not; and a form
  * adding an email identity.
  */
@@ -67,13 +67,7 @@ function ChangePasswordDialog({
   return (
     <Dialog open onClose={onClose} title={words.changePassword} description={words.changePasswordDescription}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field
-          label={words.currentPassword}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <CurrentPasswordField error={errors.password} />
         <Field
           label={words.newPassword}
           name="newPassword"
@@ -84,6 +78,20 @@ function ChangePasswordDialog({
         <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** The current password, which every change of a sign-in identity asks for. */
+function CurrentPasswordField({ error }: { error: string | undefined }) {
+  const { words } = useSite();
+  return (
+    <Field
+      label={words.currentPassword}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      error={error}
+    />
   );
 }
 
@@ -112,17 +120,18 @@ function UpdateEmailDialog({
   onClose: () => void;
 }) {
   const { words } = useSite();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const changed = useIdentityChanged(subjectId);
   const update = trpc.rbac.subject.identities.update.useMutation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { email = '' } = valuesOf(event);
-    const problem = emailProblem(email, words);
-    setError(problem);
-    if (problem) return;
+    // The server moves the sign-in address only for whoever knows the current password (issue 20).
+    const { email = '', password = '' } = valuesOf(event);
+    const found = problems({ email: emailProblem(email, words), password: passwordProblem(password, words) });
+    setErrors(found);
+    if (Object.keys(found).length) return;
     update.mutate(
-      { subjectId, identityId: identity.id, data: { email: email.trim() } },
+      { subjectId, identityId: identity.id, data: { email: email.trim(), password } },
       {
         onSuccess: async () => {
           toastSuccess(words.updatedSuccessfully);
@@ -141,8 +150,9 @@ function UpdateEmailDialog({
           type="email"
           autoComplete="email"
           defaultValue={identity.email ?? ''}
-          error={error}
+          error={errors.email}
         />
+        <CurrentPasswordField error={errors.password} />
         <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>

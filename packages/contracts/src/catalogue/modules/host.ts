@@ -17,7 +17,9 @@ export const host = [
   entity('host', 'pages', {
     adminTitle: adminTitle(),
     title: text({ default: 'Page' }),
-    url: text({ default: '/', unique: true, pattern: /^\/[^\s?#]*$/ }),
+    // No control characters: a requested url holding one (even once decoded) is refused, so no page may have one.
+    // eslint-disable-next-line no-control-regex -- the range is what the pattern excludes
+    url: text({ default: '/', unique: true, pattern: /^\/[^\s?#\u0000-\u001f]*$/ }),
     description: localized(),
     language: enumOf(LANGUAGES, 'en'),
     className: className(),

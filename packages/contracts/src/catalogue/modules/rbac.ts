@@ -57,15 +57,19 @@ export const rbac = [
     className: className(),
     variant: variant(),
   }),
-  /** A permission: `method` ('*' for any) on requests whose path matches `path` ('/api/blog/*'). */
+  /**
+   * A permission: `method` ('*' for any) on requests whose path matches `path` ('/api/blog/*'; `*` alone is every
+   * path; a `[name]` segment, the original system's placeholder, is any one segment). The original's type `HTTP`
+   * (a permission on HTTP routes) is an allow.
+   */
   entity(
     'rbac',
     'actions',
     {
       adminTitle: adminTitle(),
       method: text({ default: '*', pattern: /^(\*|GET|POST|PUT|PATCH|DELETE)$/ }),
-      path: text({ pattern: /^\/\S*$/ }),
-      type: enumOf(PERMISSION_TYPES, 'allow'),
+      path: text({ pattern: /^(\/\S*|\*)$/ }),
+      type: enumOf(PERMISSION_TYPES, { default: 'allow', aliases: { HTTP: 'allow' } }),
       variant: variant(),
     },
     { restricted: true },

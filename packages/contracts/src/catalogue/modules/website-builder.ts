@@ -8,11 +8,11 @@ export const websiteBuilder = [
   entity('website-builder', 'features', { ...content(), description: richText() }),
   entity('website-builder', 'sliders', { ...content() }),
   /** A slide with a url becomes a link; the url differs per language. */
-  entity('website-builder', 'slides', { ...content(), url: localized() }),
+  entity('website-builder', 'slides', { ...content(), url: localized({ url: true }) }),
   entity('website-builder', 'buttons', {
     adminTitle: adminTitle(),
     slug: slug(),
-    url: localized(),
+    url: localized({ url: true }),
     title: localized(),
     subtitle: localized(),
     className: className(),
@@ -30,7 +30,7 @@ export const websiteBuilder = [
     adminTitle: adminTitle(),
     slug: slug(),
     title: localized(),
-    url: localized(),
+    url: localized({ url: true }),
     className: className(),
     variant: variant(),
   }),

@@ -3,13 +3,14 @@
  * which confirms or declines and then calls the same webhook path a real provider would.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGES } from '@symbol/contracts';
+import { getEntity, LANGUAGES, PAYMENT_PROVIDERS, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,27 +27,39 @@ export const THANK_YOU_PATH = '/ecommerce/checkout/thank-you';
 export const billingRoutes: readonly ModuleRoute[] = [
   {
     procedure: 'billing.providers',
+    answer: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS) })),
     summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
   },
   {
     procedure: 'billing.paymentIntent',
+    answer: rowSchema(getEntity('billing/payment-intents'))
+      .pick({ id: true, status: true, amount: true, provider: true, createdAt: true })
+      .extend({ currency: currencyCard, orders: z.array(describedOrder) }),
     summary: "One of the subject's payments: status, amount, currency and its orders (the thank-you page)",
     input: { params: { id: 'subjectId', intentId: 'intentId' } },
   },
   {
     method: 'POST',
     path: '/api/billing/webhooks/:provider',
+    operationId: 'billing.webhook',
+    access: 'public',
     summary: "A payment provider's event, verified by its signature (raw body)",
+    description: 'Applied once: a repeated event changes nothing.',
+    produces: { type: 'application/json', description: "What the provider's protocol asks for (not `{ data }`)" },
   },
   {
     method: 'GET',
     path: '/api/billing/dummy/pay/:intentId',
+    operationId: 'billing.dummyPayPage',
+    access: 'public',
     summary: "The dummy provider's payment page (the checkout's paymentUrl, with its signed `token`)",
     produces: { type: 'text/html', description: 'A page that confirms or declines' },
   },
   {
     method: 'POST',
     path: '/api/billing/dummy/pay/:intentId/:outcome',
+    operationId: 'billing.dummyPay',
+    access: 'public',
     status: 303,
     summary:
       "Confirm (succeeded) or decline (failed) a dummy payment with the link's `token` (single use), then return",
@@ -55,6 +68,8 @@ export const billingRoutes: readonly ModuleRoute[] = [
   {
     method: 'GET',
     path: '/api/billing/payment-intents/:intentId/return',
+    operationId: 'billing.paymentReturn',
+    access: 'public',
     summary: 'Where the buyer lands after paying',
     produces: { type: 'text/html', description: "A page, or a redirect to the site's thank-you page" },
   },

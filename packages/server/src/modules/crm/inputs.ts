@@ -76,7 +76,8 @@ export function validateValues(inputs: readonly FormInput[], values: Record<stri
   const payload: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const input of inputs) {
-    const raw = values[input.slug];
+    // The caller's own values only: a form's input may be slugged `constructor`, which every object inherits.
+    const raw = Object.hasOwn(values, input.slug) ? values[input.slug] : undefined;
     // A required checkbox is a consent: it must be ticked.
     const unticked = input.type === 'checkbox' && input.isRequired && !isEmpty(raw) && isFalse(check('checkbox', raw));
     const missing = isEmpty(raw) || unticked;

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { getEntity, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { acceptMultipart, readMultipart } from '../../rest/body.ts';
@@ -20,6 +21,8 @@ export const crmRoutes: ModuleRoute[] = [
   {
     method: 'POST',
     path: FORM_REQUESTS,
+    operationId: 'crm.forms.sendRequest',
+    answer: rowSchema(getEntity('crm/requests')),
     summary: "Send a request through a form (checked against the form's inputs)",
     description: `${VALUES_FROM} Public; rate limited per client address.`,
     status: 201,
@@ -28,6 +31,8 @@ export const crmRoutes: ModuleRoute[] = [
   {
     method: 'POST',
     path: SUBJECT_FORM_REQUESTS,
+    operationId: 'crm.subjectForm.sendRequest',
+    answer: rowSchema(getEntity('crm/requests')),
     summary: 'Send a form request as a subject (`data.formId` names the form)',
     description: `${VALUES_FROM} The subject's own token, a permitted role or the server key.`,
     status: 201,
@@ -48,18 +53,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Spread, not `Object.assign`: a parsed `"__proto__"` key stays a value instead of replacing the prototype. */
 async function valuesOf(request: FastifyRequest): Promise<Values> {
-  const values: Values = asValues(request.query);
+  const query = asValues(request.query);
   if (request.isMultipart()) {
     const { fields } = await readMultipart(request, { takesFiles: false, refusal: 'Form requests take no files' });
     const { data, ...plain } = fields;
-    Object.assign(values, plain);
-    if (data !== undefined) Object.assign(values, asValues(parseJson(data)));
-    return values;
+    return { ...query, ...plain, ...(data === undefined ? {} : asValues(parseJson(data))) };
   }
   const body = asValues(request.body);
   const data = typeof body.data === 'string' ? parseJson(body.data) : body.data;
-  return Object.assign(values, data && typeof data === 'object' ? asValues(data) : body);
+  return { ...query, ...(data && typeof data === 'object' ? asValues(data) : body) };
 }
 
 export async function crmRest(app: FastifyInstance) {

@@ -73,7 +73,7 @@ export async function submitRequest(ctx: Context, input: SubmitInput): Promise<R
   }
   const form = await loadForm(ctx.db.prisma, input.formId);
   const honeypot = config.CRM_HONEYPOT_FIELD;
-  const bait = input.values[honeypot];
+  const bait = Object.hasOwn(input.values, honeypot) ? input.values[honeypot] : undefined;
   if (!form.inputs.some((i) => i.slug === honeypot) && bait !== undefined && bait !== null && bait !== '') {
     ctx.log.info({ formId: form.id, ip: ctx.request.ip }, 'crm request dropped: honeypot filled');
     return decoy(form.id);
@@ -97,7 +97,7 @@ export async function submitRequest(ctx: Context, input: SubmitInput): Promise<R
       requestId: request.id,
       submittedAt: (request.createdAt as Date).toISOString(),
       fields: form.inputs
-        .filter((i) => payload[i.slug] !== undefined)
+        .filter((i) => Object.hasOwn(payload, i.slug))
         .map((i) => ({ label: titleOf(i.title, i.slug), value: String(payload[i.slug]) })),
     };
     for (const [recipient, subjectId] of recipients) {

@@ -18,6 +18,8 @@ export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, re
 export { issueReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';
 export { subjectPathKey } from './procedures.ts';
+/** The answers' schemas billing's routes document (a payment's orders). */
+export { currencyCard, describedOrder } from './answers.ts';
 
 /** Carts, orders, totals and the order lifecycle. */
 export const ecommerceModule = {

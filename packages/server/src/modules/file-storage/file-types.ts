@@ -6,35 +6,36 @@
  */
 
 /** The usual types by extension: for stored keys and for paths given by name (create by path). */
-export const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  txt: 'text/plain',
-  csv: 'text/csv',
-};
+export const MIME_BY_EXTENSION = new Map<string, string>(
+  Object.entries({
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+    ico: 'image/x-icon',
+    pdf: 'application/pdf',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    mp3: 'audio/mpeg',
+    wav: 'audio/wav',
+    ogg: 'audio/ogg',
+    txt: 'text/plain',
+    csv: 'text/csv',
+  }),
+);
 
 /** The extension a stored key gets for a type: `bin` for one without its own (served as bytes to download). */
 export function extensionOfType(mimeType: string): string {
-  for (const [extension, type] of Object.entries(MIME_BY_EXTENSION)) if (type === mimeType) return extension;
+  for (const [extension, type] of MIME_BY_EXTENSION) if (type === mimeType) return extension;
   return 'bin';
 }
 
 /** The type a stored key is answered with; an extension this module did not give is plain bytes. */
 export const typeOfExtension = (extension: string | undefined): string =>
-  (extension && Object.hasOwn(MIME_BY_EXTENSION, extension) && MIME_BY_EXTENSION[extension]) ||
-  'application/octet-stream';
+  (extension && MIME_BY_EXTENSION.get(extension)) || 'application/octet-stream';
 
 /** Text is checked to be UTF-8 before it is stored: say so, or a browser reads it in a legacy encoding. */
 export const contentTypeOf = (mimeType: string) =>

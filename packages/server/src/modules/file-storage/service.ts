@@ -114,8 +114,8 @@ function withPathFacts(data: Record<string, unknown>, file: string): Record<stri
     ...data,
     file,
     ...(data.extension === undefined && extension ? { extension } : {}),
-    ...(data.mimeType === undefined && extension && MIME_BY_EXTENSION[extension]
-      ? { mimeType: MIME_BY_EXTENSION[extension] }
+    ...(data.mimeType === undefined && extension && MIME_BY_EXTENSION.has(extension)
+      ? { mimeType: MIME_BY_EXTENSION.get(extension) }
       : {}),
   };
 }

@@ -107,7 +107,7 @@ export function pickLanguage(value: unknown, language: Language): unknown {
 export function toNode(entity: Entity, raw: Row, language: Language | undefined): Node {
   const out: Row = {};
   for (const [column, kind] of columnsOf(entity).readable) {
-    if (!(column in raw)) continue; // a column the query left out
+    if (!Object.hasOwn(raw, column)) continue; // a column the query left out
     const value = raw[column];
     if (value === null || value === undefined) out[column] = value;
     else if (kind === 'timestamp' || kind === 'datetime') out[column] = new Date(value as string).toISOString();

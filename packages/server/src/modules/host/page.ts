@@ -116,7 +116,7 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   const segmentRoots = Object.entries(resolved.records).map(([name, { segment, row }]) => {
     const record = toNode(segment.entity, row, language);
     segments[name] = { value: resolved.values[name]!, record };
-    return { nodes: [record], edges: SEGMENT_RECORD_EDGES[segment.entity.key] ?? [] };
+    return { nodes: [record], edges: SEGMENT_RECORD_EDGES.get(segment.entity.key) ?? [] };
   });
 
   const [primary] = await Promise.all([

@@ -4,7 +4,7 @@
  * (the product of `/ecommerce/products/[ecommerce.products.slug]`) get the tree of their entity.
  * Private records (orders, chats, identities) are never part of a public page.
  */
-import { entities, entityByKey, listedEntity, LIST_VARIANTS, type ModuleName } from '@symbol/contracts';
+import { entities, listedEntity, LIST_VARIANTS, type ModuleName } from '@symbol/contracts';
 import { targetOf, type Edge, type Node } from './graph.ts';
 
 const edge = (as: string, link: string, from: string, to: string, children?: readonly Edge[]): Edge => ({
@@ -66,18 +66,12 @@ const blogWidget: readonly Edge[] = [
 ];
 
 // --- crm, social, file storage
-/**
- * A select input's options (`select-option-default`, issue 21), once the catalogue has the CRM's option model
- * (the original's `inputs-to-options`); until then a select input shows as a text field.
- */
-const INPUT_OPTIONS = entityByKey.get('crm/inputs-to-options');
-const inputOptions: readonly Edge[] =
-  INPUT_OPTIONS && Object.hasOwn(INPUT_OPTIONS.fields, 'inputId') && Object.hasOwn(INPUT_OPTIONS.fields, 'optionId')
-    ? [edge('options', INPUT_OPTIONS.key, 'inputId', 'optionId')]
-    : [];
 const crmWidget: readonly Edge[] = [
   edge('forms', 'crm/widgets-to-forms', 'widgetId', 'formId', [
-    edge('inputs', 'crm/forms-to-inputs', 'formId', 'inputId', inputOptions.length ? inputOptions : undefined),
+    // A select input's options (`select-option-default`, issue 21).
+    edge('inputs', 'crm/forms-to-inputs', 'formId', 'inputId', [
+      edge('options', 'crm/inputs-to-options', 'inputId', 'optionId'),
+    ]),
   ]),
 ];
 const profileFiles = filesOf('social/profiles-to-file-storage-module-files', 'profileId');
@@ -139,24 +133,26 @@ export const PAGE_EDGES: readonly Edge[] = [
 ];
 
 /** The tree of a record named by a url segment, by entity. Entities not listed come alone. */
-export const SEGMENT_RECORD_EDGES: Record<string, readonly Edge[]> = {
-  'ecommerce/products': productTree,
-  'ecommerce/stores': [edge('products', 'ecommerce/stores-to-products', 'storeId', 'productId', productTree)],
-  'ecommerce/categories': [
-    edge('products', 'ecommerce/categories-to-products', 'categoryId', 'productId', productTree),
-    ecommerceCategoryFiles,
-  ],
-  'blog/articles': [
-    articleFiles,
-    articleCategories,
-    edge(
-      'products',
-      'blog/articles-to-ecommerce-module-products',
-      'articleId',
-      'ecommerceModuleProductId',
-      productTree,
-    ),
-  ],
-  'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
-  'social/profiles': [profileFiles],
-};
+export const SEGMENT_RECORD_EDGES = new Map<string, readonly Edge[]>(
+  Object.entries({
+    'ecommerce/products': productTree,
+    'ecommerce/stores': [edge('products', 'ecommerce/stores-to-products', 'storeId', 'productId', productTree)],
+    'ecommerce/categories': [
+      edge('products', 'ecommerce/categories-to-products', 'categoryId', 'productId', productTree),
+      ecommerceCategoryFiles,
+    ],
+    'blog/articles': [
+      articleFiles,
+      articleCategories,
+      edge(
+        'products',
+        'blog/articles-to-ecommerce-module-products',
+        'articleId',
+        'ecommerceModuleProductId',
+        productTree,
+      ),
+    ],
+    'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
+    'social/profiles': [profileFiles],
+  }),
+);

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
+import { getEntity, LANGUAGES, rowSchema } from '@symbol/contracts';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
@@ -20,6 +22,12 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** Connected event-stream clients per instance; past it new ones get a 503. */
 export const MAX_EVENT_CLIENTS = 1000;
+/**
+ * Streams from one source address (`request.ip`: behind a proxy, with TRUST_PROXY, the client's); past it a 429.
+ * The site opens one per tab, and a few visitors may share an address (an office's NAT), so it is not 1; but one
+ * address alone must not hold every stream of the instance (it could, and the site's live updates stopped).
+ */
+export const MAX_EVENT_STREAMS_PER_ADDRESS = 20;
 const HEARTBEAT_MS = 15_000;
 
 /**
@@ -75,18 +83,30 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, data: object, re
 const pageSend: ModuleRoute['send'] = (request, reply, data) =>
   sendOnce(request, reply, data as object, request.server.deps.config.PAGE_CACHE_TTL_MS > 0);
 
+/** A record with the records linked to it (graph.ts): its own columns, then its links. */
+const tree = z.looseObject({ id: z.uuid() });
+const pageRecord = rowSchema(getEntity('host/pages')).loose();
+
 /** The documented paths; the ones naming a procedure take its input from the query string. */
 export const hostRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: '/api/host/config',
     procedure: 'host.config',
+    answer: z.object({
+      languages: z.array(z.enum(LANGUAGES)),
+      defaultLanguage: z.enum(LANGUAGES),
+      authenticationSuccessUrl: z.string(),
+      walletConnectProjectId: z.string().optional(),
+      ethereumRpcUrl: z.string().optional(),
+    }),
     summary: "The public site's configuration: its languages and the default one",
   },
   {
     method: 'GET',
     path: '/api/host/find-by-url',
     procedure: 'host.findByUrl',
+    answer: pageRecord,
     summary: 'The page answering a url; 404 when none does',
     input: { query: true },
   },
@@ -94,12 +114,22 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/host/urls',
     procedure: 'host.urls',
+    answer: z.array(
+      z.object({
+        url: z.string().describe('without a language prefix'),
+        segments: z.array(z.string()),
+        pageId: z.uuid(),
+        language: z.enum(LANGUAGES),
+        updatedAt: z.iso.datetime(),
+      }),
+    ),
     summary: 'Every url of the site, pattern pages expanded, split into segments',
   },
   {
     method: 'GET',
     path: '/api/host/url-segment-value',
     procedure: 'host.urlSegmentValue',
+    answer: z.string().nullable(),
     summary: "A url's value in one segment of its page's url (null when the page has none)",
     input: { query: true },
   },
@@ -107,6 +137,17 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/host/page',
     procedure: 'host.page',
+    answer: z.object({
+      url: z.string().describe('the requested url without its language prefix'),
+      language: z.enum(LANGUAGES),
+      page: pageRecord,
+      metadata: z.looseObject({}).describe("the page's metadata merged over the site's"),
+      layouts: z.array(tree).describe('each layout with its widgets; `link` is the page-to-layout row'),
+      widgets: z.array(tree).describe("the page's own widgets in link order, each with `link`"),
+      segments: z
+        .record(z.string(), z.object({ value: z.string(), record: tree }))
+        .describe('a dynamic segment → its value and the record it names'),
+    }),
     summary: 'The whole page for a url and a language (layouts, widgets, metadata)',
     input: { query: true },
     send: pageSend,
@@ -123,12 +164,20 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/revalidation/revalidate',
     procedure: 'host.revalidate',
+    answer: z.object({
+      path: z.string(),
+      type: z.string(),
+      eventId: z.string().describe('the event clients received (an earlier one when this call joined it)'),
+      coalesced: z.boolean(),
+    }),
     summary: 'Drop cached pages for a path on every instance and tell connected clients',
     input: { query: true },
   },
   {
     method: 'GET',
     path: '/api/revalidation/events',
+    operationId: 'host.revalidationEvents',
+    access: 'public',
     summary: 'Revalidation events as server-sent events',
     produces: {
       type: 'text/event-stream',
@@ -139,12 +188,16 @@ export const hostRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: '/sitemap.xml',
+    operationId: 'host.sitemap',
+    access: 'public',
     summary: 'The sitemap of the public site',
     produces: { type: 'application/xml', description: 'urlset with absolute urls on PUBLIC_SITE_URL' },
   },
   {
     method: 'GET',
     path: '/robots.txt',
+    operationId: 'host.robots',
+    access: 'public',
     summary: 'robots.txt of the public site',
     produces: { type: 'text/plain', description: 'Allows the site, disallows /api/ and /admin, names the sitemap' },
   },
@@ -175,6 +228,7 @@ async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const runtime = await startRuntime(db, config, app.log as Logger);
   const streams = new Set<FastifyReply>();
+  const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const reply of streams) reply.raw.end();
     streams.clear();
@@ -205,9 +259,14 @@ async function hostPlugin(app: FastifyInstance) {
    * Server-sent events: `event: revalidate` with the event as JSON data, a comment every 15 s to keep
    * proxies from closing the stream. No replay: a client that reconnects refetches what it shows.
    */
-  app.get('/api/revalidation/events', async (_request, reply) => {
+  app.get('/api/revalidation/events', async (request, reply) => {
     if (streams.size >= MAX_EVENT_CLIENTS) throw new AppError(503, 'Too many event clients; try again later');
+    const address = request.ip;
+    const fromAddress = streamsByAddress.get(address) ?? 0;
+    if (fromAddress >= MAX_EVENT_STREAMS_PER_ADDRESS)
+      throw new AppError(429, 'Too many open event streams from this address', [], { 'retry-after': '10' });
     const { raw, write } = openEventStream(reply);
+    streamsByAddress.set(address, fromAddress + 1);
     const send = (event: RevalidationEvent) =>
       write(`id: ${event.id}\nevent: revalidate\ndata: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = runtime.bus.subscribe(send);
@@ -217,6 +276,9 @@ async function hostPlugin(app: FastifyInstance) {
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(reply);
+      const left = (streamsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) streamsByAddress.set(address, left);
+      else streamsByAddress.delete(address);
     });
   });
 }

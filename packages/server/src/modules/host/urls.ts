@@ -29,6 +29,14 @@ function decode(segment: string): string {
   }
 }
 
+/**
+ * C0 control characters (U+0000–U+001F). No page url or slug holds one, and PostgreSQL cannot take U+0000 at
+ * all; a url is checked for them after its last decoding (`%2500` reaches here as `%00`, and is a NUL only
+ * once its segments are decoded).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f]/;
+
 /** `en/about/?x=1#top` → `{ url: '/about', segments: ['about'], language: 'en' }`. */
 export function parseRequestedUrl(raw: unknown): RequestedUrl {
   if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('url is required');
@@ -47,6 +55,8 @@ export function parseRequestedUrl(raw: unknown): RequestedUrl {
     .split('/')
     .filter((s) => s !== '')
     .map(decode);
+  if (segments.some((segment) => CONTROL_CHARACTER.test(segment)))
+    throw badRequest('url must not contain control characters', ['url: contains a control character (U+0000–U+001F)']);
   const language = isLanguage(segments[0]) ? segments[0] : undefined;
   if (language) segments.shift();
   return { url: joinSegments(segments), segments, ...(language ? { language } : {}) };

@@ -9,8 +9,14 @@ type Scope = unknown[];
 const SECTION = /\{\{#\s*([\w.]+)\s*\}\}([\s\S]*?)\{\{\/\s*\1\s*\}\}/g;
 const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const HTML_ESCAPES = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES.get(c)!);
 
 function lookup(scopes: Scope, name: string): unknown {
   if (name === '.') return scopes[0];
@@ -19,7 +25,11 @@ function lookup(scopes: Scope, name: string): unknown {
     if (scope && typeof scope === 'object' && Object.hasOwn(scope, head!)) {
       let value: unknown = (scope as Record<string, unknown>)[head!];
       for (const part of rest) {
-        value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+        // Own values only, as for the head: `{{order.constructor}}` is nothing, not Object's source.
+        value =
+          value && typeof value === 'object' && Object.hasOwn(value, part)
+            ? (value as Record<string, unknown>)[part]
+            : undefined;
       }
       return value;
     }

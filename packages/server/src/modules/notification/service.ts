@@ -40,10 +40,10 @@ export const textToHtml = (text: string) =>
  * supplies a url or HTML that the mail would carry). None of the defaults is one: order mails, receipts,
  * resets and CRM mails are sent by the server when their event happens.
  */
-export const SELF_SERVICE_TEMPLATES: Record<
+export const SELF_SERVICE_TEMPLATES = new Map<
   string,
   (ctx: Context, subjectId: string) => Promise<Record<string, unknown>>
-> = {};
+>();
 
 /** The server key and roles permitted the route compose freely; the subject itself only self-service templates. */
 async function composesFreely(ctx: Context, subjectId: string): Promise<boolean> {
@@ -68,12 +68,13 @@ export async function notifySubject(ctx: Context, subjectId: string, data: Notif
   if (!(await composesFreely(ctx, subjectId))) {
     if (payload !== undefined || subject !== undefined || body !== undefined)
       throw new AppError(403, 'Only the server fills the values of a notification a subject sends itself', [
-        ...['payload', 'subject', 'body'].filter((k) => k in data).map((k) => `${k}: not accepted`),
+        ...['payload', 'subject', 'body'].filter((k) => Object.hasOwn(data, k)).map((k) => `${k}: not accepted`),
       ]);
-    const fill = template ? SELF_SERVICE_TEMPLATES[template] : undefined;
+    // A Map: the caller names the template, and a plain object would answer `constructor` with Object.
+    const fill = template ? SELF_SERVICE_TEMPLATES.get(template) : undefined;
     if (!fill)
       throw new AppError(403, `Template ${template} is not one a subject may send itself`, [
-        `template: one of ${Object.keys(SELF_SERVICE_TEMPLATES).join(', ') || '(none)'}`,
+        `template: one of ${[...SELF_SERVICE_TEMPLATES.keys()].join(', ') || '(none)'}`,
       ]);
     payload = await fill(ctx, subjectId);
   }

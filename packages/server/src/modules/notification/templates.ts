@@ -20,6 +20,7 @@ export const TEMPLATE = {
   orderStatusChanged: 'order-status-changed',
   passwordReset: 'password-reset',
   emailVerification: 'email-verification',
+  emailChanged: 'email-changed',
   crmRequestReceived: 'crm-request-received',
 } as const;
 
@@ -70,6 +71,17 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     body: {
       en: '<p>This address was given for an account. To confirm that it is yours, open <a href="{{verifyUrl}}">this link</a> or enter the code <b>{{code}}</b>. It works for {{expiresInHours}} hours.</p><p>If it was not you, ignore this message: the address is not used until it is confirmed.</p>',
       ru: '<p>Этот адрес указан для учётной записи. Чтобы подтвердить, что он ваш, откройте <a href="{{verifyUrl}}">эту ссылку</a> или введите код <b>{{code}}</b>. Он действует {{expiresInHours}} ч.</p><p>Если это были не вы, просто проигнорируйте письмо: адрес не используется, пока его не подтвердят.</p>',
+    },
+  },
+  {
+    /** To the address an account signed in with, when it is changed. Payload: newEmail (masked: `n***@host`) */
+    slug: TEMPLATE.emailChanged,
+    adminTitle: 'Sign-in email changed',
+    title: { en: 'Sign-in email changed', ru: 'Адрес для входа изменён' },
+    subject: { en: 'Your sign-in email was changed', ru: 'Адрес для входа в аккаунт изменён' },
+    body: {
+      en: '<p>The account that signed in with this address now signs in with <b>{{newEmail}}</b>. Password resets go there from now on.</p><p>If it was not you, contact us at once: someone who knows your password has your account.</p>',
+      ru: '<p>Аккаунт, в который входили с этим адресом, теперь использует адрес <b>{{newEmail}}</b>. Письма для сброса пароля теперь приходят туда.</p><p>Если это были не вы, сразу напишите нам: кто-то, кто знает ваш пароль, получил доступ к аккаунту.</p>',
     },
   },
   {

@@ -8,7 +8,7 @@ import type { DbClient } from '../../db/index.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueNotification, TEMPLATE } from '../notification/index.ts';
-import { limit } from './limits.ts';
+import { limit, signInAttempt } from './limits.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 import {
   createSession,
@@ -79,13 +79,14 @@ export async function register(ctx: Context, input: { login: string; password: s
 }
 
 export async function authenticate(ctx: Context, input: { login: string; password: string }): Promise<SessionTokens> {
-  await limit(ctx, 'authentication', input.login);
+  const attempt = await signInAttempt(ctx, input.login);
   const identity = await findEmailIdentity(ctx.db.prisma, input.login);
   const valid = identity?.password
     ? await verifyPassword(identity.password, input.password)
     : await verifyNothing(input.password);
   const subjectId = valid && identity ? await subjectOfIdentity(ctx.db.prisma, identity.id) : null;
   if (!subjectId) throw unauthorized(INVALID_CREDENTIALS);
+  await attempt.succeeded();
   // Said only to whoever knows the password: an address added to an account signs in once it is proven.
   if (!(await usableUnverified(ctx.db.prisma, identity!)))
     throw new AppError(403, 'Verify this email first: open the link mailed to it', ['login: not verified']);
@@ -100,8 +101,17 @@ export async function authenticate(ctx: Context, input: { login: string; passwor
 export async function forgotPassword(ctx: Context, input: { email: string; language?: Language }): Promise<void> {
   await limit(ctx, 'forgotPassword', input.email);
   const identity = await findEmailIdentity(ctx.db.prisma, input.email);
-  // An unverified identity added to an account is proven by its verification mail, not by a reset.
-  if (!identity || !(await usableUnverified(ctx.db.prisma, identity))) return;
+  if (!identity?.email) return;
+  // No reset to an address nobody proved (a reset sets the password: whoever reads it takes the account). The
+  // identity that made its account, or one moved to this address, gets its verification link instead; then a
+  // reset. An unverified identity added to an account gets nothing (it does not hold the address).
+  if (!identity.verifiedAt) {
+    if (!(await usableUnverified(ctx.db.prisma, identity))) return;
+    const { id, email } = identity;
+    const subjectId = await subjectOfIdentity(ctx.db.prisma, id);
+    await ctx.db.transaction((tx) => queueVerificationMail(ctx, tx, { id, email }, subjectId, input.language));
+    return;
+  }
   const code = randomBytes(32).toString('base64url');
   const resetUrl = `${ctx.config.PUBLIC_SITE_URL}${RESET_PASSWORD_PATH}?code=${code}`;
   await ctx.db.transaction(async (tx) => {

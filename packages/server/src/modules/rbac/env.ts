@@ -1,7 +1,8 @@
 /**
  * The rbac module's environment (merged into the app's config schema): the identity routes' abuse limits, as
  * attempts per window per client address (a school or an office behind one address may need more) and per
- * account (email or wallet address). The windows are in limits.ts.
+ * account (email or wallet address). Sign-in's PER_ACCOUNT counts wrong passwords of one account from one address
+ * (and, from all addresses, when its attempts start to wait). The windows are in limits.ts.
  */
 import { z } from 'zod';
 

@@ -7,6 +7,7 @@ import { serializeRow } from '../../entities/serialize.ts';
 import type { DbClient } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
+import { queueNotification, TEMPLATE } from '../notification/index.ts';
 import { assertEmailFree, emailLockKey } from './email-and-password.ts';
 import { limit } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -29,6 +30,8 @@ export function requireIdentityId(identityId: unknown): string {
   if (typeof identityId !== 'string' || !idPattern.test(identityId)) throw badRequest('identityId must be a uuid');
   return identityId;
 }
+
+type Identity = Awaited<ReturnType<typeof ownIdentity>>;
 
 export async function ownIdentity(client: DbClient, subjectId: string, identityId: string) {
   const identity = await client.rbacIdentity.findFirst({
@@ -64,18 +67,39 @@ export async function createEmailIdentity(
   });
 }
 
+/** `name@host` → `n***@host`: enough for the old address's owner to recognise, not to hand the new one out. */
+const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
+
+/** Throws the 400 unless `password` is the identity's current one (its guesses are limited per subject). */
+async function assertCurrentPassword(ctx: Context, subjectId: string, identity: Identity, password: string) {
+  // Whichever route checks the current password, a stolen session's guesses share one counter.
+  await limit(ctx, 'changePassword', subjectId);
+  if (identity.provider !== 'email_and_password' || !identity.password)
+    throw badRequest('This identity has no password', ['password: not for this provider']);
+  if (!(await verifyPassword(identity.password, password)))
+    throw badRequest('The current password is wrong', ['password: wrong']);
+}
+
+/**
+ * Moves an email identity to another address: needs the current password (an access token alone must not
+ * move an account), unverifies it and mails the new address its verification link and the old one a notice.
+ */
 export async function changeEmail(
   ctx: Context,
   subjectId: string,
   identityId: string,
-  input: { email: string },
+  input: { email: string; password: string },
 ): Promise<IdentityRow> {
   // The new address gets a verification mail: moving an identity is limited like adding one.
   await limit(ctx, 'addIdentity', input.email);
+  const checked = await ownIdentity(ctx.db.prisma, subjectId, identityId);
+  if (checked.provider !== 'email_and_password')
+    throw badRequest('Only an email-and-password identity has an email', ['email: not for this provider']);
+  await assertCurrentPassword(ctx, subjectId, checked, input.password);
   return ctx.db.transaction(async (tx) => {
     const identity = await ownIdentity(tx, subjectId, identityId);
-    if (identity.provider !== 'email_and_password')
-      throw badRequest('Only an email-and-password identity has an email', ['email: not for this provider']);
+    // The password checked above must still be the identity's (not changed or reset meanwhile).
+    if (identity.password !== checked.password) throw badRequest('The current password is wrong', ['password: wrong']);
     if (identity.email === input.email) return publicRow(identity);
     await lockKey(tx, emailLockKey(input.email));
     await assertEmailFree(tx, input.email, identity.id);
@@ -86,6 +110,13 @@ export async function changeEmail(
       data: { email: input.email, code: null, codeExpiresAt: null, verifiedAt: null },
     });
     await queueVerificationMail(ctx, tx, { id: identity.id, email: input.email }, subjectId);
+    if (identity.email)
+      await queueNotification(tx, {
+        template: TEMPLATE.emailChanged,
+        recipient: identity.email,
+        subjectId,
+        payload: { newEmail: maskEmail(input.email) },
+      });
     return publicRow(updated);
   });
 }
@@ -97,12 +128,8 @@ export async function changePassword(
   identityId: string,
   input: { password: string; newPassword: string },
 ): Promise<IdentityRow> {
-  await limit(ctx, 'changePassword', subjectId);
   const identity = await ownIdentity(ctx.db.prisma, subjectId, identityId);
-  if (identity.provider !== 'email_and_password' || !identity.password)
-    throw badRequest('This identity has no password', ['password: not for this provider']);
-  if (!(await verifyPassword(identity.password, input.password)))
-    throw badRequest('The current password is wrong', ['password: wrong']);
+  await assertCurrentPassword(ctx, subjectId, identity, input.password);
   const password = await hashPassword(input.newPassword);
   const caller = await ctx.auth.optionalSubject();
   return ctx.db.transaction(async (tx) => {

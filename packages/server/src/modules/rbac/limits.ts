@@ -1,10 +1,12 @@
 /**
  * Abuse limits of the identity routes, per client address and per account (email or wallet address).
- * Counted on every attempt; over the limit the route answers 429 with Retry-After. The counts are settings
- * (env.ts); the windows are fixed here.
+ * Counted on every attempt; over the limit the route answers 429 with Retry-After. Sign-in is the exception
+ * (signInAttempt): wrong passwords are counted per account and address, so nobody can lock an owner out by
+ * knowing their email. The counts are settings (env.ts); the windows and delays are fixed here.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.ts';
-import { consume, type RateLimit } from '../../rate-limit.ts';
+import { consume, release, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 
 const MINUTE = 60_000;
@@ -19,8 +21,12 @@ export const limitsOf = (config: Config) =>
   ({
     init: { perIp: { max: config.RATE_LIMIT_INIT_PER_IP, windowMs: 10 * MINUTE } },
     authentication: {
+      /** Every attempt from one address, whatever the account (credential stuffing): 429 past it. */
       perIp: { max: config.RATE_LIMIT_AUTHENTICATION_PER_IP, windowMs: 15 * MINUTE },
-      perAccount: { max: config.RATE_LIMIT_AUTHENTICATION_PER_ACCOUNT, windowMs: 15 * MINUTE },
+      /** Wrong passwords from one address on one account: past them that address is refused on that account. */
+      failuresPerAccountAndSource: { max: config.RATE_LIMIT_AUTHENTICATION_PER_ACCOUNT, windowMs: 15 * MINUTE },
+      /** Wrong passwords on one account from every address: past them each attempt on it waits, none is refused. */
+      failuresPerAccount: { max: config.RATE_LIMIT_AUTHENTICATION_PER_ACCOUNT, windowMs: 15 * MINUTE },
     },
     registration: {
       perIp: { max: config.RATE_LIMIT_REGISTRATION_PER_IP, windowMs: HOUR },
@@ -54,11 +60,48 @@ export const limitsOf = (config: Config) =>
     refresh: { perIp: { max: config.RATE_LIMIT_REFRESH_PER_IP, windowMs: 15 * MINUTE } },
     /** Changing a password checks the current one: a stolen session must not guess it. */
     changePassword: { perAccount: { max: config.RATE_LIMIT_CHANGE_PASSWORD_PER_ACCOUNT, windowMs: 15 * MINUTE } },
-  }) satisfies Record<string, RouteLimits>;
+  }) satisfies Record<string, Record<string, RateLimit>>;
 
 export async function limit(ctx: Context, route: keyof ReturnType<typeof limitsOf>, account?: string): Promise<void> {
   const limits: RouteLimits = limitsOf(ctx.config)[route];
   if (limits.perIp) await consume(ctx.rateLimits, `${route}:ip:${ctx.request.ip}`, limits.perIp, ctx.log);
   if (limits.perAccount && account)
     await consume(ctx.rateLimits, `${route}:account:${account.toLowerCase()}`, limits.perAccount, ctx.log);
+}
+
+/** The wait before a password check on an account past its failures: doubling with each failure, capped. */
+export const SIGN_IN_SLOWDOWN = { firstDelayMs: 1_000, maxDelayMs: 8_000 };
+
+export function signInDelayMs(failures: number, max: number): number {
+  if (failures <= max) return 0;
+  return Math.min(SIGN_IN_SLOWDOWN.maxDelayMs, SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** (failures - max - 1));
+}
+
+/**
+ * Counts one sign-in attempt before its password is checked: per address (429 past it, all accounts), then as
+ * a failure of this account from this address (429 past it: that address is refused on this account only),
+ * then as a failure of this account (past it, the attempt waits). Counted up front, so parallel guesses are
+ * counted too; a right password takes both failure counts back (`succeeded`). The wait is the same whether the
+ * password is right or wrong: an early answer would tell a guesser which it was.
+ */
+export async function signInAttempt(ctx: Context, account: string): Promise<{ succeeded(): Promise<void> }> {
+  const limits = limitsOf(ctx.config).authentication;
+  await limit(ctx, 'authentication');
+  const accountKey = `authentication:failures:${account.toLowerCase()}`;
+  const pairKey = `${accountKey}:ip:${ctx.request.ip}`;
+  await consume(ctx.rateLimits, pairKey, limits.failuresPerAccountAndSource, ctx.log);
+  const failures = await consume(
+    ctx.rateLimits,
+    accountKey,
+    { max: Number.POSITIVE_INFINITY, windowMs: limits.failuresPerAccount.windowMs },
+    ctx.log,
+  );
+  const delayMs = signInDelayMs(failures, limits.failuresPerAccount.max);
+  if (delayMs) await sleep(delayMs);
+  return {
+    succeeded: async () => {
+      await release(ctx.rateLimits, pairKey, ctx.log);
+      await release(ctx.rateLimits, accountKey, ctx.log);
+    },
+  };
 }

@@ -20,7 +20,7 @@ import {
 } from '@symbol/contracts';
 import { z } from 'zod';
 import type { HttpMethod } from '../../auth/authorize.ts';
-import { notFound, unauthorized } from '../../errors.ts';
+import { conflict, notFound, unauthorized } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { procedure, run } from '../../trpc/init.ts';
 import { input, parseAsInput, subjectKey } from '../../trpc/input.ts';
@@ -71,11 +71,17 @@ async function callerOrThrow(ctx: Context) {
 const authentication = {
   /**
    * A subject with no identity yet (a visitor's cart), signed in. Takes nothing; a tRPC client sends `{}` (a
-   * POST without a body is refused by the JSON parser), so the input says so.
+   * POST without a body is refused by the JSON parser), so the input says so. Its documented path is a GET,
+   * which a link on any site can make with the visitor's cookie: a caller with a live session is refused
+   * (409, nothing changes) rather than moved to a new anonymous subject.
    */
   init: open.input(z.object({}).optional()).mutation(({ ctx }) =>
     run(async () => {
       await limit(ctx, 'init');
+      if (await ctx.auth.optionalSubject())
+        throw conflict('Already signed in: init starts a session only for a visitor without one', [
+          'session: a live session exists; sign out first',
+        ]);
       return startAnonymous(ctx);
     }),
   ),
@@ -148,7 +154,7 @@ const identities = {
         const { identityId } = input;
         const { email, password, newPassword } = input.data;
         return email !== undefined
-          ? changeEmail(ctx, input.subjectId, identityId, { email })
+          ? changeEmail(ctx, input.subjectId, identityId, { email, password: password! })
           : changePassword(ctx, input.subjectId, identityId, { password: password!, newPassword: newPassword! });
       }),
     ),

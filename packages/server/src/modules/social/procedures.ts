@@ -36,7 +36,7 @@ const messageKey = chatKey.extend({ messageId: uuidSchema });
 
 /** The key's ids as the paths answer, in order: '<name> is required', '<name> must be a uuid'. */
 const idsOf = <K extends z.ZodRawShape>(key: z.ZodObject<K>, raw: Record<string, unknown>) => {
-  const ids = (['profileId', 'chatId', 'messageId'] as const).filter((name) => name in key.shape);
+  const ids = (['profileId', 'chatId', 'messageId'] as const).filter((name) => Object.hasOwn(key.shape, name));
   return {
     ...parseAsInput(subjectKey, raw),
     ...Object.fromEntries(ids.map((name) => [name, requireUuid(name, raw[name])])),

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
+import { as, markVerified, register } from '../../rbac/test/support.ts';
 import { insertDefaults } from '../defaults.ts';
 import { queueNotification } from '../queue.ts';
 import { DEFAULT_TEMPLATES } from '../templates.ts';
@@ -139,6 +140,24 @@ describe('POST /api/rbac/subjects/{id}/notify', () => {
         .status,
     ).toBe(401);
   });
+});
+
+describe('a subject notifying itself', () => {
+  // The template is the caller's word: one named like a property every object inherits is no template (a plain
+  // object of templates answered `__proto__`, `hasOwnProperty` and `valueOf` with a 500, and let `constructor`
+  // through with the request's context as the mail's values).
+  it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'])(
+    'may not send the template %s',
+    async (template) => {
+      const { jwt, subjectId, email } = await register(t);
+      await markVerified(t, email);
+      const before = (await rows()).length;
+      const res = await as(t, jwt).post(`/api/rbac/subjects/${subjectId}/notify`, { template });
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.message).toBe(`Template ${template} is not one a subject may send itself`);
+      expect((await rows()).length).toBe(before);
+    },
+  );
 });
 
 describe('the outbox worker', () => {

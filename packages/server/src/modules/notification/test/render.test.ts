@@ -13,6 +13,12 @@ describe('render', () => {
     expect(renderHtml('[{{missing}}][{{order}}][{{ a.b.c }}]', { order: { id: 1 } })).toBe('[][][]');
   });
 
+  it('reads only values the payload has, not what every object inherits', () => {
+    expect(renderHtml('[{{constructor}}][{{order.constructor}}][{{order.toString}}]', { order: { id: 1 } })).toBe(
+      '[][][]',
+    );
+  });
+
   it('repeats a section per list item and shows it once for a truthy value', () => {
     const template =
       '{{#items}}<li>{{title}} × {{quantity}} {{currency}}</li>{{/items}}{{#url}}<a href="{{url}}">go</a>{{/url}}';

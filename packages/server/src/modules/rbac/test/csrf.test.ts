@@ -18,7 +18,10 @@ async function account() {
     await t.http.get(`${SUBJECTS}/${user.subjectId}/identities`).set('authorization', `Bearer ${user.jwt}`)
   ).body.data[0];
   const changeEmail = (headers: Record<string, string>, email = freshEmail()) =>
-    t.http.patch(`${SUBJECTS}/${user.subjectId}/identities/${identityId}`).set(headers).send({ data: { email } });
+    t.http
+      .patch(`${SUBJECTS}/${user.subjectId}/identities/${identityId}`)
+      .set(headers)
+      .send({ data: { email, password: user.password } });
   const cookie = `rbac.subject.jwt=${user.jwt}`;
   const storedEmail = async () =>
     (await t.db.prisma.rbacIdentity.findUniqueOrThrow({ where: { id: identityId } })).email;

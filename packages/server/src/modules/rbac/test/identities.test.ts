@@ -10,6 +10,7 @@ import {
   freshEmail,
   login,
   loginAdmin,
+  mailTo,
   register,
   setupRbacApp,
   verifyByMail,
@@ -47,13 +48,22 @@ describe('own identities', () => {
     const a = await register(t);
     const [identity] = (await as(t, a.jwt).get(identitiesOf(a.subjectId))).body.data;
     const email = freshEmail('renamed');
-    const res = await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, { email });
+    const res = await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, {
+      email,
+      password: a.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe(email);
     await login(t, email, a.password);
-    expectError(await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, { email: 'bad' }), 400);
+    expectError(
+      await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, { email: 'bad', password: a.password }),
+      400,
+    );
     const b = await register(t);
-    expectError(await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, { email: b.email }), 409);
+    expectError(
+      await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, { email: b.email, password: a.password }),
+      409,
+    );
   });
 
   it('changes the password only with the current one, and ends the other sessions', async () => {
@@ -123,7 +133,7 @@ describe('own identities', () => {
   it("answers 'identityId is required' when the route has none", async () => {
     const a = await register(t);
     expectError(
-      await as(t, a.jwt).patch(identitiesOf(a.subjectId), { email: freshEmail() }),
+      await as(t, a.jwt).patch(identitiesOf(a.subjectId), { email: freshEmail(), password: a.password }),
       400,
       'identityId is required',
     );
@@ -139,7 +149,10 @@ describe("another subject's identities", () => {
     const routes = [
       as(t, a.jwt).get(identitiesOf(b.subjectId)),
       as(t, a.jwt).post(identitiesOf(b.subjectId), { email: freshEmail(), password: 'password-123' }),
-      as(t, a.jwt).patch(`${identitiesOf(b.subjectId)}/${bIdentity.id}`, { email: freshEmail() }),
+      as(t, a.jwt).patch(`${identitiesOf(b.subjectId)}/${bIdentity.id}`, {
+        email: freshEmail(),
+        password: 'password-123',
+      }),
       as(t, a.jwt).patch(`${identitiesOf(b.subjectId)}/${bIdentity.id}`, {
         password: b.password,
         newPassword: 'pwned-123',
@@ -157,7 +170,13 @@ describe("another subject's identities", () => {
     ];
     for (const res of await Promise.all(routes)) expectError(res, 403);
     // Through A's own routes, B's identity does not exist.
-    expectError(await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${bIdentity.id}`, { email: freshEmail() }), 404);
+    expectError(
+      await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${bIdentity.id}`, {
+        email: freshEmail(),
+        password: 'password-123',
+      }),
+      404,
+    );
     expectError(await as(t, a.jwt).delete(`${identitiesOf(a.subjectId)}/${bIdentity.id}`), 404);
     // Nothing changed for B.
     expect((await as(t, b.jwt).get(identitiesOf(b.subjectId))).body.data).toEqual([bIdentity]);
@@ -189,5 +208,65 @@ describe("another subject's identities", () => {
     expect(res.status).toBe(200);
     for (const row of res.body.data)
       for (const key of ['password', 'salt', 'code', 'codeExpiresAt']) expect(row).not.toHaveProperty(key);
+  });
+});
+
+describe('changing the sign-in email (issue 20)', () => {
+  it('needs the current password: without it, or with a wrong one, a 400 that changes nothing', async () => {
+    const a = await register(t);
+    await verifyByMail(t, a.email);
+    const [identity] = (await as(t, a.jwt).get(identitiesOf(a.subjectId))).body.data;
+    const path = `${identitiesOf(a.subjectId)}/${identity.id}`;
+    const before = await t.db.prisma.rbacIdentity.findUniqueOrThrow({ where: { id: identity.id } });
+    const email = freshEmail('taken-by-token');
+    expectError(await as(t, a.jwt).patch(path, { email }), 400);
+    expectError(await as(t, a.jwt).patch(path, { email, password: 'not-the-password' }), 400, 'current password');
+    expect(await t.db.prisma.rbacIdentity.findUniqueOrThrow({ where: { id: identity.id } })).toEqual(before);
+    await t.deliverMail();
+    expect(t.outbox.messages.filter((m) => m.to === email)).toEqual([]);
+    await login(t, a.email, a.password);
+  });
+
+  it('with the current password the email moves, the new address is to be verified, the old one is told', async () => {
+    const a = await register(t);
+    await verifyByMail(t, a.email);
+    const [identity] = (await as(t, a.jwt).get(identitiesOf(a.subjectId))).body.data;
+    const email = freshEmail('moved');
+    const res = await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, {
+      email,
+      password: a.password,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ email, verifiedAt: null });
+    const notice = await mailTo(t, a.email);
+    expect(notice?.text).toContain(`${email[0]}***@example.org`);
+    expect(await mailTo(t, email, 'verification')).toBeDefined();
+  });
+
+  it('mails no reset to an address that is not verified yet (its verification link instead)', async () => {
+    const a = await register(t);
+    await verifyByMail(t, a.email);
+    const [identity] = (await as(t, a.jwt).get(identitiesOf(a.subjectId))).body.data;
+    const email = freshEmail('unproven');
+    const moved = await as(t, a.jwt).patch(`${identitiesOf(a.subjectId)}/${identity.id}`, {
+      email,
+      password: a.password,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await t.deliverMail();
+    const mailsBefore = t.outbox.messages.filter((m) => m.to === email).length;
+    expect((await as(t).post(`${EMAIL}/forgot-password`, { email })).status).toBe(200);
+    await t.deliverMail();
+    const after = t.outbox.messages.filter((m) => m.to === email);
+    expect(after.length).toBe(mailsBefore + 1);
+    expect(after.at(-1)!.text).not.toContain('reset-password?code=');
+    expect(after.at(-1)!.text).toContain('email-and-password/verify?code=');
+    expect(await t.db.prisma.rbacIdentity.findUniqueOrThrow({ where: { id: identity.id } })).toMatchObject({
+      code: null,
+    });
+    // A fresh registration's address is not verified either.
+    const fresh = await register(t);
+    expect((await as(t).post(`${EMAIL}/forgot-password`, { email: fresh.email })).status).toBe(200);
+    expect(await mailTo(t, fresh.email)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { expect, it } from 'vitest';
-import { AUTH, EMAIL, SUBJECTS, as, freshEmail, mailTo, setupRbacApp } from './support.ts';
+import { AUTH, EMAIL, SUBJECTS, as, freshEmail, mailTo, setupRbacApp, verifyByMail } from './support.ts';
 
 const t = await setupRbacApp();
 
@@ -29,6 +29,8 @@ it('register → sign in → refresh → sign out → reset password → wallet 
   expect((await as(t, jwt, client.ip).post(`${AUTH}/logout`, { refresh })).status).toBe(200);
   expect((await as(t, jwt, client.ip).get(`${AUTH}/me`)).status).toBe(401);
 
+  // A reset is mailed to a verified address only: follow the registration's verification mail first.
+  await verifyByMail(t, email);
   expect((await client.post(`${EMAIL}/forgot-password`, { email })).status).toBe(200);
   const link = (await mailTo(t, email))!.text.match(/https?:\/\/\S+/)![0];
   const code = new URL(link).searchParams.get('code');

@@ -65,7 +65,10 @@ describe('adding an email identity', () => {
     const ip = freshIp();
     const [identity] = (await as(t, me.jwt, ip).get(`${SUBJECTS}/${me.subjectId}/identities`)).body.data;
     const change = () =>
-      as(t, me.jwt, ip).patch(`${SUBJECTS}/${me.subjectId}/identities/${identity.id}`, { email: freshEmail('moved') });
+      as(t, me.jwt, ip).patch(`${SUBJECTS}/${me.subjectId}/identities/${identity.id}`, {
+        email: freshEmail('moved'),
+        password: me.password,
+      });
     for (let i = 0; i < 10; i++) expect((await change()).status).toBe(200);
     const before = await t.db.prisma.notificationNotification.count();
     expectError(await change(), 429, 'Too many requests');

@@ -4,28 +4,65 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPrivateRedis } from '../../../cluster/cluster.ts';
 import { consume, MemoryRateLimitStore, RedisRateLimitStore } from '../../../rate-limit.ts';
-import { limitsOf } from '../limits.ts';
+import { limitsOf, SIGN_IN_SLOWDOWN } from '../limits.ts';
 import { AUTH, EMAIL, as, expectError, freshEmail, freshIp, register, setupRbacApp } from './support.ts';
 
 const t = await setupRbacApp();
 const LIMITS = limitsOf(t.config);
 
 describe('limits through the API', () => {
-  it('too many sign-in attempts on one account, from any addresses: 429 with Retry-After', async () => {
-    const { email } = await register(t);
-    const { max } = LIMITS.authentication.perAccount;
-    for (let i = 0; i < max; i++)
-      expectError(await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'wrong-password' }), 401);
-    const refused = await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'wrong-password' });
+  const wrong = (login: string) => ({ login, password: 'wrong-password' });
+  const LOCKOUT = LIMITS.authentication.failuresPerAccountAndSource;
+
+  it("wrong passwords from one address refuse that address on that account only: the owner's right password from another gets in", async () => {
+    const owner = await register(t);
+    const attacker = freshIp();
+    for (let i = 0; i < LOCKOUT.max; i++)
+      expectError(await as(t, undefined, attacker).post(`${EMAIL}/authentication`, wrong(owner.email)), 401);
+    const refused = await as(t, undefined, attacker).post(`${EMAIL}/authentication`, wrong(owner.email));
     expectError(refused, 429, 'Too many requests');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Another account is not affected.
+    expect(retryAfter).toBeLessThanOrEqual(LOCKOUT.windowMs / 1000);
+    // That address stays refused on this account, even with the right password (it is guessing).
+    const login = { login: owner.email, password: owner.password };
+    expectError(await as(t, undefined, attacker).post(`${EMAIL}/authentication`, login), 429);
+    // The owner, from an address that has not failed, signs in; the attacker's address still may try other accounts.
+    expect((await as(t).post(`${EMAIL}/authentication`, login)).status).toBe(200);
     const other = await register(t);
-    expect((await as(t).post(`${EMAIL}/authentication`, { login: other.email, password: other.password })).status).toBe(
-      200,
-    );
+    const otherLogin = { login: other.email, password: other.password };
+    expect((await as(t, undefined, attacker).post(`${EMAIL}/authentication`, otherLogin)).status).toBe(200);
+  });
+
+  it('wrong passwords on one account from many addresses slow every attempt on it down, never refuse it', async () => {
+    const owner = await register(t);
+    const { max } = LIMITS.authentication.failuresPerAccount;
+    for (let i = 0; i < max; i++) expectError(await as(t).post(`${EMAIL}/authentication`, wrong(owner.email)), 401);
+    const timed = async (body: unknown) => {
+      const started = performance.now();
+      const res = await as(t).post(`${EMAIL}/authentication`, body);
+      return { res, ms: performance.now() - started };
+    };
+    const guess = await timed(wrong(owner.email));
+    expectError(guess.res, 401);
+    expect(guess.ms).toBeGreaterThanOrEqual(SIGN_IN_SLOWDOWN.firstDelayMs);
+    // The right password is answered after the same wait: how fast an answer comes tells a guesser nothing.
+    const right = await timed({ login: owner.email, password: owner.password });
+    expect(right.res.status).toBe(200);
+    expect(right.ms).toBeGreaterThanOrEqual(2 * SIGN_IN_SLOWDOWN.firstDelayMs);
+    // Another account is not slowed.
+    const other = await register(t);
+    const quick = await timed({ login: other.email, password: other.password });
+    expect(quick.res.status).toBe(200);
+    expect(quick.ms).toBeLessThan(SIGN_IN_SLOWDOWN.firstDelayMs);
+  });
+
+  it('one address trying many accounts (credential stuffing) is refused past its own limit', async () => {
+    const stuffer = freshIp();
+    const { max } = LIMITS.authentication.perIp;
+    for (let i = 0; i < max; i++)
+      expectError(await as(t, undefined, stuffer).post(`${EMAIL}/authentication`, wrong(freshEmail())), 401);
+    expectError(await as(t, undefined, stuffer).post(`${EMAIL}/authentication`, wrong(freshEmail())), 429);
   });
 
   it('too many inits from one address: 429; another address is not affected; the window ends', async () => {
@@ -84,10 +121,18 @@ describe('stores', () => {
     await consume(store, 'k', limit);
     await expect(consume(store, 'k', limit)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '1' } });
     await consume(store, 'other', limit);
+    // An attempt taken back frees its place in the window.
+    await store.release('k');
+    await store.release('k');
+    await consume(store, 'k', limit);
+    await expect(consume(store, 'k', limit)).rejects.toMatchObject({ status: 429 });
   });
 
   it('a failing store lets requests through (abuse limits must not take the service down)', async () => {
-    const broken = { hit: () => Promise.reject(new Error('redis down')) };
+    const broken = {
+      hit: () => Promise.reject(new Error('redis down')),
+      release: () => Promise.reject(new Error('down')),
+    };
     const warnings: string[] = [];
     await consume(broken, 'k', { max: 0, windowMs: 1000 }, { warn: (_o, msg) => warnings.push(msg) });
     expect(warnings).toHaveLength(1);
@@ -129,6 +174,12 @@ describe('stores', () => {
       await consume(b, 'login:account:x', limit);
       await consume(a, 'login:account:x', limit);
       await expect(consume(b, 'login:account:x', limit)).rejects.toMatchObject({ status: 429 });
+      // Taken back on one instance, the places are free on the other; a missing key is not made negative.
+      await a.release('login:account:x');
+      await a.release('login:account:x');
+      await consume(b, 'login:account:x', limit);
+      await b.release('never-hit');
+      expect((await a.hit('never-hit', limit.windowMs)).count).toBe(1);
       const { resetInMs } = await a.hit('login:account:x', limit.windowMs);
       expect(resetInMs).toBeGreaterThan(0);
       expect(resetInMs).toBeLessThanOrEqual(300);

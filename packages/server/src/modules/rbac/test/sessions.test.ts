@@ -1,7 +1,7 @@
 /** Init, me, refresh rotation and reuse detection, logout, and what makes an access token fail. */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH, SUBJECTS, as, expectError, init, register, setupRbacApp, subjectOf } from './support.ts';
+import { AUTH, SUBJECTS, as, expectError, freshIp, init, register, setupRbacApp, subjectOf } from './support.ts';
 
 const t = await setupRbacApp();
 
@@ -37,6 +37,25 @@ describe('init', () => {
     const me = await t.http.get(`${AUTH}/me`).set('cookie', `rbac.subject.jwt=${jwt}`);
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(subjectId);
+  });
+
+  // A link on any site to GET init reaches it with the visitor's cookie (SameSite=Lax): it must not swap the session.
+  it('with a live session (cookie or bearer) init is a 409 that changes nothing; with an ended one it starts anew', async () => {
+    const visitor = await register(t);
+    const cookie = `rbac.subject.jwt=${visitor.jwt}`;
+    const sessionsBefore = await t.db.prisma.rbacSession.count();
+    const refused = await t.http.get(`${AUTH}/init`).set('cookie', cookie).set('x-forwarded-for', freshIp());
+    expectError(refused, 409, 'Already signed in');
+    expect(cookieOf(refused)).toBeUndefined();
+    expectError(await as(t, visitor.jwt).get(`${AUTH}/init`), 409);
+    expect(await t.db.prisma.rbacSession.count()).toBe(sessionsBefore);
+    const me = await t.http.get(`${AUTH}/me`).set('cookie', cookie);
+    expect(me.body.data.id).toBe(visitor.subjectId);
+
+    expect((await as(t, visitor.jwt).post(`${AUTH}/logout`, { refresh: visitor.refresh })).status).toBe(200);
+    const fresh = await t.http.get(`${AUTH}/init`).set('cookie', cookie).set('x-forwarded-for', freshIp());
+    expect(fresh.status).toBe(200);
+    expect(subjectOf(fresh.body.data.jwt)).not.toBe(visitor.subjectId);
   });
 
   it('me without a token is a 401', async () => {

@@ -172,6 +172,7 @@ describe('a bad verification code', () => {
     const second = freshEmail('after');
     const changed = await as(t, owner.jwt).patch(`${SUBJECTS}/${owner.subjectId}/identities/${added.body.data.id}`, {
       email: second,
+      password: 'added-password-1',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expectError(await verify(code), 400, 'Invalid or expired code');
@@ -181,14 +182,19 @@ describe('a bad verification code', () => {
 });
 
 describe('registration', () => {
-  it('signs in at once; its address gets only the verification mail until it is verified (or reset)', async () => {
+  it('signs in at once; its address gets only verification mail until it is verified, then a reset', async () => {
     const account = await register(t);
     expect((await signIn(account.email, account.password)).status).toBe(200);
     expect((await identityOf(account.email)).verifiedAt).toBeNull();
     expect((await orderMailTrigger(account.subjectId)).status).toBe(400);
     expect(await kindsOfMail(account.email)).toEqual(['verification']);
 
-    // A password reset mails the code to the address: spending it proves the address.
+    // A forgotten password mails the verification link, not a reset: a reset sets the password, so it goes
+    // only to a proven address.
+    expect((await as(t).post(`${EMAIL}/forgot-password`, { email: account.email })).status).toBe(200);
+    expect(await kindsOfMail(account.email)).toEqual(['verification', 'verification']);
+    expect((await verify(await verificationCode(account.email))).status).toBe(200);
+    expect((await identityOf(account.email)).verifiedAt).toBeInstanceOf(Date);
     expect((await as(t).post(`${EMAIL}/forgot-password`, { email: account.email })).status).toBe(200);
     const resetMail = (await mailsTo(account.email)).at(-1)!;
     const code = /code=([\w-]+)/.exec(resetMail.html ?? resetMail.text)![1]!;
@@ -198,7 +204,6 @@ describe('registration', () => {
       code,
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect((await identityOf(account.email)).verifiedAt).toBeInstanceOf(Date);
     expect((await orderMailTrigger(account.subjectId)).status).toBe(201);
   });
 
