@@ -171,7 +171,15 @@ const SHOWCASE: readonly Embedded[] = [
   },
   { name: 'private-article', module: 'blog', variant: 'article-overview-with-private-content-default' },
   { name: 'article-products', module: 'blog', variant: 'article-overview-ecommerce-module-product-list-default' },
+  // The original's variant (issue 21): the url's article's products only; it shows on an article's page.
+  {
+    name: 'article-product-cards',
+    module: 'blog',
+    variant: 'article-overview-ecommerce-module-product-list-card-default',
+  },
   { name: 'people', module: 'social', variant: 'default', title: t('People of the foundation', 'Люди фонда') },
+  // One chat of the signed-in visitor (the page's ?chat=, else the first): 'Sign in to see this' for others.
+  { name: 'chat-overview', module: 'social', variant: 'chat-overview-default', title: t('A chat', 'Чат') },
   {
     name: 'volunteer-form',
     module: 'crm',
@@ -628,8 +636,24 @@ function moduleParts(): SeedRecord[] {
       title: t('Days', 'Дни'),
       label: t('How many days can you help?', 'Сколько дней вы можете помочь?'),
     }),
+    // A select input (the original's select-option-default, issue 21) and its options.
+    record('crm/inputs', 'volunteer-camp', {
+      slug: 'volunteer-camp',
+      variant: 'select-option-default',
+      title: t('Camp', 'Лагерь'),
+      label: t('Which camp?', 'Какой лагерь?'),
+    }),
+    record('crm/options', 'camp-summer', { slug: 'summer', title: t('Summer camp', 'Летний лагерь') }),
+    record('crm/options', 'camp-autumn', { slug: 'autumn', title: t('Autumn camp', 'Осенний лагерь') }),
   );
-  ['volunteer-email', 'volunteer-days'].forEach((input, index) =>
+  ['camp-summer', 'camp-autumn'].forEach((option, index) =>
+    link(
+      'crm/inputs-to-options',
+      { inputId: ['crm/inputs', 'volunteer-camp'], optionId: ['crm/options', option] },
+      { orderIndex: index },
+    ),
+  );
+  ['volunteer-email', 'volunteer-days', 'volunteer-camp'].forEach((input, index) =>
     link(
       'crm/forms-to-inputs',
       { formId: ['crm/forms', 'volunteer'], inputId: ['crm/inputs', input] },

@@ -17,6 +17,11 @@ export const en = {
   currency: 'Currency',
   submit: 'Submit',
   loading: 'Loading…',
+  // the original's widgets (issue 21)
+  showMore: 'Show more',
+  listEmpty: 'Nothing here yet.',
+  selectOption: 'Choose…',
+  chatNotFound: 'This chat is not among your chats.',
   reload: 'Reload',
   genericError: 'Oh no! Something went wrong...',
   notFoundTitle: 'Page not found',

@@ -18,6 +18,11 @@ export const ru: Record<MessageKey, string> = {
   currency: 'Валюта',
   submit: 'Отправить',
   loading: 'Загрузка…',
+  // the original's widgets (issue 21)
+  showMore: 'Показать ещё',
+  listEmpty: 'Здесь пока ничего нет.',
+  selectOption: 'Выберите…',
+  chatNotFound: 'Этого чата нет среди ваших.',
   reload: 'Обновить',
   genericError: 'Ой! Что-то пошло не так...',
   notFoundTitle: 'Страница не найдена',

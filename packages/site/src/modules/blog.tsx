@@ -1,16 +1,17 @@
 /**
  * Blog: article and category cards, lists, the article of the url (`blog.articles.slug`, with its products
- * in one variant), and the category of the url (`blog.categories.slug`) with its articles.
+ * in one variant, or only its products as cards in another), and the category of the url (`blog.categories.slug`) with its articles.
  */
 import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { Card, Grid } from '../ui/card.tsx';
+import { useListed } from '../ui/latest-list.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { CurrencyProvider } from './billing.tsx';
-import { CategoryButton, useSegment } from './ecommerce.tsx';
+import { CategoryButton, ProductGrid, useSegment } from './ecommerce.tsx';
 import { FileView } from './file-storage.tsx';
 
 const articleUrl = (node: PageNode) => `/blog/articles/${text(node, 'slug')}`;
@@ -40,23 +41,28 @@ const CategoryButtons = ({ categories }: { categories: PageNode[] }) => (
   </div>
 );
 
+/** A list of the widget's articles or categories (the latest ones when it links none). */
 const list = (field: 'articles' | 'categories', entity: string) =>
   function List({ node }: VariantProps) {
+    const { records, footer } = useListed(node, field, 'blog');
     return (
       <Section node={node}>
         <Heading node={node} />
         <Grid>
-          <RenderAll entity={entity} nodes={children(node, field)} />
+          <RenderAll entity={entity} nodes={records} />
         </Grid>
+        {footer}
       </Section>
     );
   };
 
 function CategoryListButtons({ node }: VariantProps) {
+  const { records, footer } = useListed(node, 'categories', 'blog');
   return (
     <Section node={node} className="py-6! md:py-8!">
       {text(node, 'title') && <h2 className="mb-4 font-serif text-xl text-stone-900">{text(node, 'title')}</h2>}
-      <CategoryButtons categories={children(node, 'categories')} />
+      <CategoryButtons categories={records} />
+      {footer}
     </Section>
   );
 }
@@ -114,6 +120,23 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
     );
   };
 
+/**
+ * The products of the url's article as cards, without the article (the original's
+ * `article-overview-ecommerce-module-product-list-card-default`): nothing on a page that names no article or
+ * under an article without products.
+ */
+function ArticleProductCards({ node }: VariantProps) {
+  const article = useSegment('blog.articles.slug');
+  const products = children(article, 'products');
+  if (!products.length) return null;
+  return (
+    <Section node={node}>
+      <Heading node={node} />
+      <ProductGrid products={products} />
+    </Section>
+  );
+}
+
 function CategoryOverview({ node }: VariantProps) {
   const category = useSegment('blog.categories.slug') ?? children(node, 'categories')[0];
   if (!category) return null;
@@ -154,6 +177,7 @@ export const blogVariants: Record<string, VariantTable> = {
     'article-overview-default': articleOverview({ products: false, privateNote: false }),
     'article-overview-with-private-content-default': articleOverview({ products: false, privateNote: true }),
     'article-overview-ecommerce-module-product-list-default': articleOverview({ products: true, privateNote: false }),
+    'article-overview-ecommerce-module-product-list-card-default': ArticleProductCards,
     'category-overview-default': CategoryOverview,
     'category-list-button-default': CategoryListButtons,
     'category-list-default': list('categories', 'blog/categories'),

@@ -1,4 +1,4 @@
-import { FLOW_VARIANTS, PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
+import { FLOW_VARIANTS, PUBLIC_VARIANTS, VARIANT_ALIASES } from '@symbol/contracts/public-variants';
 import { describe, expect, it } from 'vitest';
 import { variantComponent } from './registry.tsx';
 import './variants.ts';
@@ -14,6 +14,14 @@ describe('the variant registry', () => {
 
   it.each(rows)('%s has a component for %s', (entity, variant) => {
     expect(variantComponent(entity, variant)).toBeTypeOf('function');
+  });
+
+  const aliases = Object.entries(VARIANT_ALIASES).flatMap(([entity, table]) =>
+    Object.entries(table).map(([alias, ours]) => [entity, alias, ours]),
+  );
+  it.each(aliases)('%s renders the original’s %s as our %s', (entity, alias, ours) => {
+    expect(variantComponent(entity, alias)).toBeTypeOf('function');
+    expect(variantComponent(entity, alias)).toBe(variantComponent(entity, ours));
   });
 
   it('has none for an unknown variant or entity', () => {

@@ -1,9 +1,10 @@
 /**
  * The variant registry: entity (`module/collection`) + variant → the component rendering it. Each module
  * adds its own table (`../modules/<module>.tsx`); issue 12 adds the interactive ones the same way.
- * An unknown variant renders nothing; a component that throws shows the error box, the rest of the page
- * renders on.
+ * A variant named as the original system names it (an alias of the catalogue) renders as ours. An unknown
+ * variant renders nothing; a component that throws shows the error box, the rest of the page renders on.
  */
+import { canonicalVariant } from '@symbol/contracts/public-variants';
 import type { ComponentType } from 'react';
 import type { PageNode } from '../api/types.ts';
 import { WidgetBoundary } from '../ui/error-box.tsx';
@@ -21,15 +22,17 @@ export function registerVariants(tables: Record<string, VariantTable>): void {
 
 export function variantComponent(entity: string, variant: string | undefined): ComponentType<VariantProps> | undefined {
   const table = registry.get(entity);
-  return table && Object.hasOwn(table, variant || 'default') ? table[variant || 'default'] : undefined;
+  const name = canonicalVariant(entity, variant);
+  return table && Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
 /**
  * Renders a record by its entity and variant (its own, unless the parent names one: a category list of
- * buttons shows its categories as `button-default`); `data-entity`/`data-variant` name what rendered.
+ * buttons shows its categories as `button-default`); `data-entity`/`data-variant` name what rendered (our
+ * name for an alias).
  */
 export function Render({ entity, node, variant: forced }: { entity: string; node: PageNode; variant?: string }) {
-  const variant = forced || node.variant || 'default';
+  const variant = canonicalVariant(entity, forced || node.variant);
   const Found = variantComponent(entity, variant);
   if (!Found) return null;
   return (

@@ -154,6 +154,14 @@ export const hostRoutes: ModuleRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/host/latest',
+    procedure: 'host.latest',
+    summary:
+      'The next page of the latest records a list widget that links none shows (module, variant, offset, language)',
+    input: { query: true },
+  },
+  {
+    method: 'GET',
     path: '/api/revalidation/revalidate',
     procedure: 'host.revalidate',
     answer: z.object({

@@ -399,6 +399,21 @@ describe('languages, segments and metadata layers', () => {
   });
 });
 
+describe("a select input's options (issue 21)", () => {
+  it('come with the input in the page, in link order', async () => {
+    const showcase = await page('/showcase', 'en');
+    const inputs = showcase.widgets
+      .flatMap((w: Tree) => w.externalWidgets)
+      .flatMap((w: Tree) => w.forms ?? [])
+      .flatMap((f: Tree) => f.inputs);
+    const select = inputs.find((input: Tree) => input.variant === 'select-option-default');
+    expect(select.options.map((o: Tree) => [o.slug, o.title])).toEqual([
+      ['summer', 'Summer camp'],
+      ['autumn', 'Autumn camp'],
+    ]);
+  });
+});
+
 describe('query count', () => {
   it('is the same for a page of 3 widgets and a page of 30 widgets', async () => {
     await createWidgetPage(t.db, { url: '/widgets-3', widgets: 3 });
