@@ -1,8 +1,9 @@
 /**
  * The variant registry: entity (`module/collection`) + variant → the component rendering it. Each module
  * adds its own table (`../modules/<module>.tsx`); issue 12 adds the interactive ones the same way.
- * A variant named as the original system names it (an alias of the catalogue) renders as ours. An unknown
- * variant renders nothing; a component that throws shows the error box, the rest of the page renders on.
+ * A variant named as the original system names it (an alias of the catalogue) renders as ours. A variant
+ * with no component here (a site moved from elsewhere names its own) renders as its entity's `default`, so its
+ * content shows rather than a blank; a component that throws shows the error box, the rest of the page renders on.
  */
 import { canonicalVariant } from '@symbol/contracts/public-variants';
 import type { ComponentType } from 'react';
@@ -32,11 +33,18 @@ export function variantComponent(entity: string, variant: string | undefined): C
  * name for an alias).
  */
 export function Render({ entity, node, variant: forced }: { entity: string; node: PageNode; variant?: string }) {
-  const variant = canonicalVariant(entity, forced || node.variant);
-  const Found = variantComponent(entity, variant);
+  const requested = canonicalVariant(entity, forced || node.variant);
+  const own = variantComponent(entity, requested);
+  const variant = own ? requested : 'default';
+  const Found = own ?? variantComponent(entity, variant);
   if (!Found) return null;
   return (
-    <div className="contents" data-entity={entity} data-variant={variant}>
+    <div
+      className="contents"
+      data-entity={entity}
+      data-variant={variant}
+      {...(!own && { 'data-requested-variant': requested })}
+    >
       <WidgetBoundary>
         <Found node={node} />
       </WidgetBoundary>
