@@ -92,14 +92,6 @@ const BUTTON_LIST: readonly Button[] = [
     url: same('https://t.me/symbol_faith_foundation'),
     variant: 'link',
   },
-  { slug: 'error-home', adminTitle: '500: back home', title: t('Back to the home page', 'На главную'), url: same('/') },
-  {
-    slug: 'error-contacts',
-    adminTitle: '500: report a problem',
-    title: t('Tell us what happened', 'Сообщить о проблеме'),
-    url: same('/contacts'),
-    variant: 'outline',
-  },
 ];
 
 interface ButtonsArray {
@@ -140,12 +132,6 @@ const ARRAY_LIST: readonly ButtonsArray[] = [
     title: t('Contacts', 'Контакты'),
     variant: 'footer-buttons-array',
     buttons: ['footer-email', 'footer-phone', 'footer-telegram'],
-  },
-  {
-    slug: 'error-actions',
-    adminTitle: '500: actions',
-    title: t('What next', 'Что дальше'),
-    buttons: ['error-home', 'error-contacts'],
   },
 ];
 
@@ -537,7 +523,6 @@ function websiteBuilder(): SeedRecord[] {
   features('home-features', HOME_FEATURES);
   features('requisites', REQUISITES);
   features('about-principles', ABOUT_PRINCIPLES);
-  arrays('error-500', [['error-actions', 'default']]);
 
   return out;
 }

@@ -6,7 +6,15 @@
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
-import { checkoutAnswer, currencyTotal, describedOrder, order, orderCurrencyTotal, quantity } from './answers.ts';
+import {
+  checkoutAnswer,
+  currencyCard,
+  currencyTotal,
+  describedOrder,
+  order,
+  orderCurrencyTotal,
+  quantity,
+} from './answers.ts';
 
 /** The cart's update and delete also answer without an order id: 400 'orderId is required'. */
 const ORDERS = '/api/rbac/subjects/:id/ecommerce-module/orders';
@@ -149,9 +157,7 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
   },
   {
     procedure: 'ecommerce.ordersToProducts.total',
-    answer: z.array(
-      z.object({ total: z.string(), billingModuleCurrency: z.object({ id: z.uuid(), symbol: z.string() }) }),
-    ),
+    answer: z.array(z.object({ total: z.string(), billingModuleCurrency: currencyCard })),
     summary: "A line's totals per currency (the cart badge)",
     input: { params: { lineId: 'id' }, query: 'data' },
   },
