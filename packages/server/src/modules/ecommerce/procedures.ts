@@ -288,9 +288,9 @@ export const ecommerceProcedures = {
       .query(({ ctx, input }) =>
         run(async () => {
           const { id } = input;
-          const rows = await queryRows<{ total: string; currencyId: string; symbol: string; slug: string }>(
+          const rows = await queryRows<{ total: string; currencyId: string; symbol: string }>(
             ctx.db.prisma,
-            `SELECT DISTINCT ON (p."currencyId") trim_scale(p."price" * l."quantity")::text AS "total", p."currencyId", c."symbol", c."slug"
+            `SELECT DISTINCT ON (p."currencyId") trim_scale(p."price" * l."quantity")::text AS "total", p."currencyId", c."symbol"
              FROM "ecommerce_orders_to_products" l
              JOIN (${PRODUCT_PRICES}) p ON p."productId" = l."productId"
              JOIN "billing_currencies" c ON c."id" = p."currencyId"
@@ -302,7 +302,7 @@ export const ecommerceProcedures = {
             throw notFound('Line not found');
           return rows.map((r) => ({
             total: r.total,
-            billingModuleCurrency: { id: r.currencyId, symbol: r.symbol, slug: r.slug },
+            billingModuleCurrency: { id: r.currencyId, symbol: r.symbol },
           }));
         }),
       ),

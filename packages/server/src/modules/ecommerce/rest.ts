@@ -6,15 +6,7 @@
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
-import {
-  checkoutAnswer,
-  currencyCard,
-  currencyTotal,
-  describedOrder,
-  order,
-  orderCurrencyTotal,
-  quantity,
-} from './answers.ts';
+import { checkoutAnswer, currencyTotal, describedOrder, order, orderCurrencyTotal, quantity } from './answers.ts';
 
 /** The cart's update and delete also answer without an order id: 400 'orderId is required'. */
 const ORDERS = '/api/rbac/subjects/:id/ecommerce-module/orders';
@@ -157,7 +149,9 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
   },
   {
     procedure: 'ecommerce.ordersToProducts.total',
-    answer: z.array(z.object({ total: z.string(), billingModuleCurrency: currencyCard })),
+    answer: z.array(
+      z.object({ total: z.string(), billingModuleCurrency: z.object({ id: z.uuid(), symbol: z.string() }) }),
+    ),
     summary: "A line's totals per currency (the cart badge)",
     input: { params: { lineId: 'id' }, query: 'data' },
   },
