@@ -58,7 +58,7 @@ export async function importedFile(
   const found = await bytesBeside(folder, file);
   if (!found) return { data: { ...data, file }, note: `no bytes for ${file} in the folder: the record keeps its path` };
   const size = (await stat(found)).size;
-  const declared = MIME_BY_EXTENSION[extensionOf(file) ?? ''] ?? 'application/octet-stream';
+  const declared = MIME_BY_EXTENSION.get(extensionOf(file) ?? '') ?? 'application/octet-stream';
   const upload = new UploadedFile('file', path.basename(found), declared, found, size);
   const facts = await inspectUpload(upload, {
     maxBytes: ctx.config.FILE_LIMIT_BYTES,
