@@ -14,9 +14,7 @@ export interface CurrencyLike {
  * Money is written by each language's habit: English always shows cents ("$55.00"), Russian drops zero kopecks
  * ("1 500 ₽", "55 $") and keeps them otherwise ("55,50 $").
  */
-const MONEY_STYLE: Readonly<Record<string, Intl.NumberFormatOptions>> = {
-  ru: { trailingZeroDisplay: 'stripIfInteger' },
-};
+const MONEY_STYLE = new Map<string, Intl.NumberFormatOptions>([['ru', { trailingZeroDisplay: 'stripIfInteger' }]]);
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -54,7 +52,7 @@ export function formatMoney(amount: string | number, currency: CurrencyLike, lan
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',
-    ...MONEY_STYLE[language],
+    ...MONEY_STYLE.get(language),
   }).format(value);
 }
 
