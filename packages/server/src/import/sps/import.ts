@@ -253,8 +253,8 @@ function mappedData(mapping: SpsMapping, state: RunState, record: Record<string,
   const { entity, rules } = mapping;
   const data: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(record)) {
-    if (rules.drop && name in rules.drop) continue;
-    if (rules.emptyOnly && name in rules.emptyOnly) {
+    if (rules.drop && Object.hasOwn(rules.drop, name)) continue;
+    if (rules.emptyOnly && Object.hasOwn(rules.emptyOnly, name)) {
       if (value === null || value === undefined || value === '') continue;
       throw new Error(`${name}: ${JSON.stringify(value)} cannot be kept (${rules.emptyOnly[name]})`);
     }

@@ -21,20 +21,23 @@ export interface SpsRules {
   matchBy?: 'slug';
 }
 
-export const SPS_RULES: Record<string, SpsRules> = {
-  'host/models/page': { drop: { slug: 'a page is found by its url here' } },
-  'host/models/layout': { drop: { orderIndex: "a page's layouts are ordered by their link (pages-to-layouts)" } },
-  'ecommerce/models/product': { drop: { sku: 'SKUs are kept per store here (stores-to-products.sku)' } },
-  'social/models/profile': { drop: { allowedMcpServerIds: 'no MCP servers here' } },
-  /** The built-in roles (admin, user) exist here already, under their own ids. */
-  'rbac/models/role': { matchBy: 'slug' },
-  'rbac/models/permission': { key: 'rbac/actions' },
-  'rbac/relations/roles-to-permissions': {
-    key: 'rbac/roles-to-actions',
-    renames: { permissionId: 'actionId' },
-    emptyOnly: { condition: 'a permission here holds for its role without a condition' },
-  },
-};
+/** By the original's model path (a Map: a path like 'constructor' finds nothing). */
+export const SPS_RULES = new Map<string, SpsRules>(
+  Object.entries<SpsRules>({
+    'host/models/page': { drop: { slug: 'a page is found by its url here' } },
+    'host/models/layout': { drop: { orderIndex: "a page's layouts are ordered by their link (pages-to-layouts)" } },
+    'ecommerce/models/product': { drop: { sku: 'SKUs are kept per store here (stores-to-products.sku)' } },
+    'social/models/profile': { drop: { allowedMcpServerIds: 'no MCP servers here' } },
+    /** The built-in roles (admin, user) exist here already, under their own ids. */
+    'rbac/models/role': { matchBy: 'slug' },
+    'rbac/models/permission': { key: 'rbac/actions' },
+    'rbac/relations/roles-to-permissions': {
+      key: 'rbac/roles-to-actions',
+      renames: { permissionId: 'actionId' },
+      emptyOnly: { condition: 'a permission here holds for its role without a condition' },
+    },
+  }),
+);
 
 export interface SpsMapping {
   source: string;
@@ -45,7 +48,7 @@ export interface SpsMapping {
 /** The entity a source (`host/models/page`) becomes, or undefined when we have none for it. */
 export function mappingOf(source: string): SpsMapping | undefined {
   const [module, kind, name] = source.split('/');
-  const rules = SPS_RULES[source] ?? {};
+  const rules = SPS_RULES.get(source) ?? {};
   const entity = rules.key
     ? entities.find((e) => e.key === rules.key)
     : entities.find(
