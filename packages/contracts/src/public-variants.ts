@@ -36,7 +36,7 @@ const NAMED_VARIANTS = {
     'navbar-default',
     ...SYMBOL_FAITH_WIDGETS,
   ],
-  'website-builder/features': ['default', 'symbol-faith-card', 'symbol-faith-requisites'],
+  'website-builder/features': ['default', 'symbol-faith-card', 'symbol-faith-requisites', 'demo-notice'],
   'website-builder/sliders': ['default', 'fade'],
   'website-builder/slides': ['default', 'fade', 'testimonial'],
   'website-builder/buttons': ['default', 'destructive', 'primary', 'secondary', 'outline', 'link', 'ghost'],

@@ -125,6 +125,7 @@ export const WORDS_RU: Record<string, string> = {
   profile: 'профиль',
   profiles: 'профили',
   provider: 'провайдер',
+  published: 'опубликовано',
   quantity: 'количество',
   rbac: 'доступ',
   reactions: 'реакции',

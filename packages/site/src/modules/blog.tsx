@@ -2,6 +2,7 @@
  * Blog: article and category cards, lists, the article of the url (`blog.articles.slug`, with its products
  * in one variant, or only its products as cards in another), and the category of the url (`blog.categories.slug`) with its articles.
  */
+import { formatDate } from '@symbol/contracts/intl';
 import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
@@ -14,11 +15,16 @@ import { CurrencyProvider } from './billing.tsx';
 import { CategoryButton, ProductGrid, useSegment } from './ecommerce.tsx';
 import { FileView } from './file-storage.tsx';
 
+/** The article's publication date; one entered without it was published when it was created. */
+const publishedOn = (article: PageNode): string | undefined =>
+  [article.publishedAt, article.createdAt].find((date): date is string => typeof date === 'string');
+
 const articleUrl = (node: PageNode) => `/blog/articles/${text(node, 'slug')}`;
 
 function ArticleDefault({ node }: VariantProps) {
-  const { words } = useSite();
+  const { words, language } = useSite();
   const [category] = children(node, 'categories');
+  const published = publishedOn(node);
   return (
     <Card
       node={node}
@@ -26,6 +32,13 @@ function ArticleDefault({ node }: VariantProps) {
       action={words.readMore}
       summary="subtitle"
       kicker={category && text(category, 'title')}
+      footer={
+        published && (
+          <time dateTime={published} className="text-sm text-stone-500">
+            {formatDate(published, language)}
+          </time>
+        )
+      }
     />
   );
 }
@@ -74,7 +87,7 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
     const article = useSegment('blog.articles.slug') ?? children(node, 'articles')[0];
     if (!article) return null;
     const [image, ...gallery] = children(article, 'files');
-    const created = typeof article.createdAt === 'string' ? new Date(article.createdAt) : undefined;
+    const published = publishedOn(article);
     return (
       <article className="px-4 py-12 md:px-8 md:py-16">
         <header className="mx-auto max-w-3xl">
@@ -83,9 +96,9 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
             {text(article, 'title')}
           </h1>
           {text(article, 'subtitle') && <p className="mt-4 text-xl text-stone-600">{text(article, 'subtitle')}</p>}
-          {created && (
-            <time dateTime={created.toISOString()} className="mt-4 block text-sm text-stone-500">
-              {created.toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' })}
+          {published && (
+            <time dateTime={published} className="mt-4 block text-sm text-stone-500">
+              {formatDate(published, language)}
             </time>
           )}
         </header>

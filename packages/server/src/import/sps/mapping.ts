@@ -21,6 +21,7 @@ export interface SpsRules {
   matchBy?: 'slug';
 }
 
+/** By the original's model path (a Map: a path like 'constructor' finds nothing). */
 export const SPS_RULES = new Map<string, SpsRules>(
   Object.entries<SpsRules>({
     'host/models/page': { drop: { slug: 'a page is found by its url here' } },

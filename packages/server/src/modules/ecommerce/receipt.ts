@@ -2,8 +2,11 @@
  * The order receipt: the 1500×1500 receipt template rendered to an image (SVG: text stays text, any
  * language renders without embedding fonts), stored as a file, linked to the order and mailed to the
  * subject. Issued after the payment is committed; a failure is logged and can be retried, the payment
- * itself stands.
+ * itself stands. Amounts are written as the site writes them (@symbol/contracts/intl), in the mail's language:
+ * the site's default one.
  */
+import { DEFAULT_LANGUAGE } from '@symbol/contracts';
+import { formatMoney } from '@symbol/contracts/intl';
 import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
 import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/index.ts';
 import { queryRows } from '../../db/index.ts';
@@ -14,6 +17,7 @@ import type { Context } from '../../trpc/context.ts';
 const SIZE = 1500;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A line with its amounts already written with their currency ("1 500 ₽"). */
 export interface ReceiptLine {
   title: string;
   quantity: number;
@@ -26,7 +30,6 @@ export interface Receipt {
   orderId: string;
   paidAt: Date;
   provider: string;
-  currency: string;
   lines: ReceiptLine[];
   total: string;
 }
@@ -34,7 +37,7 @@ export interface Receipt {
 export function renderReceiptSvg(receipt: Receipt): string {
   const rows = receipt.lines.slice(0, 20).map((line, i) => {
     const y = 520 + i * 56;
-    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)} ${escape(receipt.currency)}</text>`;
+    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)}</text>`;
   });
   const more =
     receipt.lines.length > 20
@@ -50,7 +53,7 @@ export function renderReceiptSvg(receipt: Receipt): string {
 <line x1="120" y1="440" x2="1380" y2="440" stroke="#d0d7de" stroke-width="3"/>
 ${rows.join('\n')}${more}
 <line x1="120" y1="1300" x2="1380" y2="1300" stroke="#d0d7de" stroke-width="3"/>
-<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)} ${escape(receipt.currency)}</text>
+<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)}</text>
 </svg>`;
 }
 
@@ -83,19 +86,21 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
     const total =
       (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
         ?.total ?? plainDecimal(intent.amount);
+    const money = (amount: string | null) =>
+      amount === null ? '—' : formatMoney(amount, intent.currency, DEFAULT_LANGUAGE);
+    const written = lines.map((l) => ({
+      title: pickText(l.title) || '—',
+      quantity: l.quantity,
+      price: money(l.price),
+      total: money(l.total),
+    }));
     const svg = renderReceiptSvg({
       siteTitle: ctx.config.SITE_TITLE,
       orderId,
       paidAt: intent.updatedAt,
       provider: intent.provider,
-      currency: intent.currency.symbol,
-      total,
-      lines: lines.map((l) => ({
-        title: pickText(l.title) || '—',
-        quantity: l.quantity,
-        price: l.price ?? '—',
-        total: l.total ?? '—',
-      })),
+      total: money(total),
+      lines: written,
     });
     const storage = storageOf(ctx);
     // The file record and its link to the order commit together: a receipt is never, even briefly, an
@@ -124,18 +129,14 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
         for (const recipient of await subjectEmails(tx, subjectId)) {
           await queueNotification(tx, {
             template: TEMPLATE.orderReceipt,
+            language: DEFAULT_LANGUAGE,
             recipient,
             subjectId,
             payload: {
               orderId,
               receiptUrl: url,
-              items: lines.map((l) => ({
-                title: pickText(l.title),
-                quantity: l.quantity,
-                total: l.total,
-                currency: intent.currency.symbol,
-              })),
-              totals: [{ total, currency: intent.currency.symbol }],
+              items: written.map(({ title, quantity, total }) => ({ title, quantity, total })),
+              totals: [{ total: money(total) }],
             },
           });
         }

@@ -154,5 +154,9 @@ export const SEGMENT_RECORD_EDGES = new Map<string, readonly Edge[]>(
     ],
     'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
     'social/profiles': [profileFiles],
+    // A subject's page names it by its social profile.
+    'rbac/subjects': [
+      edge('profiles', 'rbac/subjects-to-social-module-profiles', 'subjectId', 'socialModuleProfileId', [profileFiles]),
+    ],
   }),
 );

@@ -228,6 +228,7 @@ describe('the seeded home page', async () => {
     const requisites = home.widgets[4].externalWidgets[0];
     expect(requisites.anchor).toBe('requisites');
     expect(slugs(requisites.features)).toEqual([
+      'requisites-demo',
       'requisites-recipient',
       'requisites-tax-ids',
       'requisites-account',
@@ -279,7 +280,7 @@ describe('the seeded home page', async () => {
     expect(articles.articles.map((a: Tree) => [a.slug, a.categories.map((c: Tree) => c.slug)])).toEqual([
       ['pokrovskoye-bell-tower-scaffolding', ['news']],
       ['kyalgozero-chapel-new-shingles', ['news']],
-      ['volunteer-camp-2024-results', ['reports']],
+      ['annual-report-2024', ['reports']],
     ]);
     expect(articles.articles[0].files).toHaveLength(1);
     const form = home.widgets[5].externalWidgets[0];
@@ -344,8 +345,8 @@ describe('languages, segments and metadata layers', () => {
 
     const category = await page('/blog/categories/reports');
     expect(slugs(category.segments['blog.categories.slug'].record.articles)).toEqual([
-      'volunteer-camp-2024-results',
       'annual-report-2024',
+      'volunteer-camp-2024-results',
     ]);
   });
 
