@@ -156,6 +156,10 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/host/latest',
     procedure: 'host.latest',
+    answer: z.object({
+      records: z.array(tree).describe('the records, each with the records linked to it, as the page gives them'),
+      hasMore: z.boolean().describe('whether a further page holds more'),
+    }),
     summary:
       'The next page of the latest records a list widget that links none shows (module, variant, offset, language)',
     input: { query: true },
