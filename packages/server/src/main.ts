@@ -38,7 +38,7 @@ export async function start(env: Record<string, string | undefined> = process.en
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pglite'),
-      maxConnections: config.DB_POOL_SIZE + 2,
+      maxConnections: config.DB_POOL_SIZE + 3, // + migrations' and the seed's lock, the probe
     });
     databaseUrl = embedded.url;
     if (!config.RBAC_SECRET_KEY) config = { ...config, RBAC_SECRET_KEY: embeddedSecret(dataDir) };
