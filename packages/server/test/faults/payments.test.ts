@@ -13,8 +13,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/modules/file-storage/local-storage.ts';
 import type { FileStorage } from '../../src/modules/file-storage/storage.ts';
+import { retryMissingReceipts } from '../../src/modules/ecommerce/receipt.ts';
 import { createShop, type Shop } from '../../src/modules/ecommerce/test/fixtures.ts';
 import { as, register } from '../../src/modules/rbac/test/support.ts';
+import type { Context } from '../../src/trpc/context.ts';
 import { setupTestApp } from '../helper.ts';
 
 const filesDir = await mkdtemp(path.join(tmpdir(), 'symbol-receipts-'));
@@ -106,5 +108,34 @@ describe('an instance dies between the pay link claim and the payment', () => {
     expect(after).toMatchObject({ intent: 'succeeded', order: 'approving', paidInvoices: 1, receipts: 1 });
     expect(after.receipt).toMatch(/^https?:\/\/.+\.svg$/);
     expect((await t.http.post(pay)).status).toBe(409);
+  });
+});
+
+describe('a receipt store that fails once', () => {
+  it('the payment stands, and the receipt outbox issues the receipt once', async () => {
+    const { pay, intentId, orderId } = await dummyCheckout();
+    storage.failNextPut = true;
+    expect((await t.http.post(pay)).status).toBe(303);
+    expect(await state(intentId, orderId)).toMatchObject({ intent: 'succeeded', order: 'approving', receipts: 0 });
+
+    // Not at once: the request that paid may still be issuing it.
+    const deps = { db: t.db, config: t.config, clock: t.clock, log: t.app.log as Context['log'] };
+    expect(await retryMissingReceipts(deps)).toBe(0);
+    t.clock.advance(60_000);
+    expect(await retryMissingReceipts(deps)).toBe(1);
+    expect(await retryMissingReceipts(deps)).toBe(0);
+    const after = await state(intentId, orderId);
+    expect(after).toMatchObject({ intent: 'succeeded', order: 'approving', paidInvoices: 1, receipts: 1 });
+    expect(after.receipt).toMatch(/^https?:\/\/.+\.svg$/);
+  });
+
+  it('two outboxes retrying at once issue one receipt', async () => {
+    const { pay, intentId, orderId } = await dummyCheckout();
+    storage.failNextPut = true;
+    expect((await t.http.post(pay)).status).toBe(303);
+    t.clock.advance(60_000);
+    const deps = { db: t.db, config: t.config, clock: t.clock, log: t.app.log as Context['log'] };
+    await Promise.all([retryMissingReceipts(deps), retryMissingReceipts(deps)]);
+    expect(await state(intentId, orderId)).toMatchObject({ receipts: 1 });
   });
 });
