@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
@@ -13,7 +12,7 @@ import { createDb } from './db/index.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProviders } from './modules/billing/providers/index.ts';
-import { RedisRateLimitStore } from './rate-limit.ts';
+import { sharedRateLimits } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { ensureBuilt } from './web/build.ts';
@@ -53,11 +52,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     outboxDir: path.join(dataDir, 'outbox'),
   });
   // Several instances share the abuse-limit counters through Redis.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
-    : undefined;
-  redis?.on('error', () => {}); // reported by the rate limiter, which lets requests through meanwhile
-  const rateLimits = redis ? new RedisRateLimitStore(redis) : undefined;
+  const shared = config.REDIS_URL ? sharedRateLimits(config.REDIS_URL) : undefined;
   // Outside production the dummy pay links (signed with this secret) keep working across restarts too.
   const dummySecret =
     env.DUMMY_WEBHOOK_SECRET ||
@@ -68,11 +63,13 @@ export async function start(env: Record<string, string | undefined> = process.en
     config,
     db,
     mailer,
-    rateLimits,
+    rateLimits: shared?.store,
+    readinessChecks: shared ? { redis: shared.check } : {},
     storage: createFileStorage(config, { root: repoRoot }),
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
     web: { site: siteDist, admin: adminDist },
   });
+  shared?.logTo(app.log);
   try {
     const applied = await applyMigrations(db.pool);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -85,7 +82,7 @@ export async function start(env: Record<string, string | undefined> = process.en
     app.log.error({ err: error }, 'start failed');
     await app.close();
     await db.close();
-    redis?.disconnect();
+    await shared?.close();
     await mailer.close?.();
     await embedded?.stop();
     throw error;
@@ -103,7 +100,7 @@ export async function start(env: Record<string, string | undefined> = process.en
       app.log.info({ signal }, 'shutting down');
       await app.close(); // stops accepting, waits for in-flight requests
       await db.close();
-      await redis?.quit().catch(() => redis.disconnect());
+      await shared?.close();
       await mailer.close?.();
       await embedded?.stop();
     })();
