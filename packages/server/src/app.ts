@@ -111,6 +111,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     pluginTimeout: 60_000,
     // The request as a whole, past its statements' and calls' own limits; event streams (hijacked) are exempt.
     handlerTimeout: TIMEOUTS.requestMs,
+    // While closing, a request that still arrives on an open connection is served, not refused: the proxy was
+    // told "not ready" first (main.ts), so only a request already on its way can arrive then.
+    return503OnClosing: false,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {

@@ -20,6 +20,11 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 /** A proxy that asked within this long is taken to be watching readiness (shutdown waits for it to see). */
 const WATCHED_WITHIN_MS = 10_000;
+/**
+ * After the proxy was answered "not ready": time for a request it sent just before to arrive (it is served), so
+ * that nothing is on its way when the port closes.
+ */
+const IN_TRANSIT_MS = 500;
 
 const withinProbeTime = (check: DependencyCheck) =>
   new Promise<void>((resolve, reject) => {
@@ -54,7 +59,7 @@ export class Readiness {
   async ask(): Promise<ReadinessReport> {
     this.lastAskedAt = Date.now();
     const report = await this.report();
-    if (this.stopping) for (const seen of this.seenStopping.splice(0)) seen();
+    if (this.stopping) for (const seen of this.seenStopping.splice(0)) setTimeout(seen, IN_TRANSIT_MS).unref();
     return report;
   }
 
