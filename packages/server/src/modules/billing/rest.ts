@@ -5,10 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEntity, LANGUAGES, PAYMENT_PROVIDERS, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
-import { queryRows } from '../../db/index.ts';
+import { queryRows, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
+import { receiveWebhook } from './webhooks.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
@@ -74,6 +75,30 @@ export const billingRoutes: readonly ModuleRoute[] = [
     produces: { type: 'text/html', description: "A page, or a redirect to the site's thank-you page" },
   },
 ];
+
+/**
+ * Single use, across instances: the first post marks the open intent; any later or racing one finds the mark.
+ * Runs in the payment's transaction with the intent locked (webhooks.ts `claim`): mark and payment commit together.
+ */
+async function spendDummyLink(tx: DbClient, intent: { id: string; status: string; metadata: unknown }) {
+  const [claimed] = await queryRows<{ id: string }>(
+    tx,
+    `UPDATE "billing_payment_intents"
+     SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('dummyLinkUsedAt', now())
+     WHERE "id" = $1::uuid AND "provider" = 'dummy' AND "status" = 'open'
+       AND NOT (COALESCE("metadata", '{}'::jsonb) ? 'dummyLinkUsedAt')
+     RETURNING "id"`,
+    [intent.id],
+  );
+  if (claimed) return;
+  const used = (intent.metadata as { dummyLinkUsedAt?: unknown } | null)?.dummyLinkUsedAt;
+  // A link never used stops paying when its intent is voided (its cart changed: ecommerce/payments.ts).
+  throw conflict(
+    used
+      ? `This payment link was already used: the payment is ${intent.status}`
+      : `This payment link no longer pays: the payment is ${intent.status}`,
+  );
+}
 
 export async function billingRest(app: FastifyInstance) {
   await app.register(async (webhooks) => {
@@ -143,39 +168,18 @@ export async function billingRest(app: FastifyInstance) {
       .parse(request.params);
     const dummy = dummyFor(request, intentId);
     if (dummy instanceof AppError) throw dummy;
-    // Single use, across instances: the first post marks the open intent; any later or racing one finds the mark.
-    const [claimed] = await queryRows<{ id: string }>(
-      app.deps.db.prisma,
-      `UPDATE "billing_payment_intents"
-       SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('dummyLinkUsedAt', now())
-       WHERE "id" = $1::uuid AND "provider" = 'dummy' AND "status" = 'open'
-         AND NOT (COALESCE("metadata", '{}'::jsonb) ? 'dummyLinkUsedAt')
-       RETURNING "id"`,
-      [intentId],
-    );
-    if (!claimed) {
-      const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({ where: { id: intentId } });
-      if (!intent || intent.provider !== 'dummy') throw notFound('Payment intent not found');
-      const used = (intent.metadata as { dummyLinkUsedAt?: unknown } | null)?.dummyLinkUsedAt;
-      // A link never used stops paying when its intent is voided (its cart changed: ecommerce/payments.ts).
-      throw conflict(
-        used
-          ? `This payment link was already used: the payment is ${intent.status}`
-          : `This payment link no longer pays: the payment is ${intent.status}`,
-      );
-    }
+    // Delivered as the provider's signed event would be, with the link spent in the event's own transaction.
     const body = JSON.stringify({ id: `dummy_evt_${intentId}_${outcome}`, intentId, outcome });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/dummy',
-      headers: {
-        'content-type': 'application/json',
-        [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, dummy.webhookSecret),
+    await receiveWebhook(
+      contextFor(request),
+      'dummy',
+      {
+        rawBody: Buffer.from(body),
+        headers: { [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, dummy.webhookSecret) },
+        url: `${request.protocol}://${request.host}/api/billing/webhooks/dummy`,
       },
-      payload: body,
-    });
-    if (delivered.statusCode >= 400)
-      return reply.status(delivered.statusCode).type('application/json').send(delivered.body);
+      { claim: spendDummyLink },
+    );
     return reply.redirect(`/api/billing/payment-intents/${intentId}/return`, 303);
   });
 

@@ -1,9 +1,10 @@
 /**
  * The order receipt: the 1500×1500 receipt template rendered to an image (SVG: text stays text, any
  * language renders without embedding fonts), stored as a file, linked to the order and mailed to the
- * subject. Issued after the payment is committed; a failure is logged and can be retried, the payment
- * itself stands. Amounts are written as the site writes them (@symbol/contracts/intl), in the mail's language:
- * the site's default one.
+ * subject. Issued after the payment is committed; a failure is logged, the payment itself stands, and the
+ * receipt outbox (`retryMissingReceipts`, run by the instances' background loop) issues it again until the order
+ * has one. Amounts are written as the site writes them (@symbol/contracts/intl), in the mail's language: the
+ * site's default one.
  */
 import { DEFAULT_LANGUAGE } from '@symbol/contracts';
 import { formatMoney } from '@symbol/contracts/intl';
@@ -12,7 +13,11 @@ import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { orderTotals, PRODUCT_PRICES } from './totals.ts';
+import type { Clock } from '../../clock.ts';
+import { FailureLog } from '../../failure-log.ts';
 import type { Context } from '../../trpc/context.ts';
+
+type ReceiptDeps = Pick<Context, 'db' | 'config' | 'log'>;
 
 const SIZE = 1500;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,7 +63,7 @@ ${rows.join('\n')}${more}
 }
 
 /** Issues the receipt of every order an intent paid that has none yet; answers the files made. */
-export async function issueReceipts(ctx: Context, intentId: string): Promise<string[]> {
+export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise<string[]> {
   const intent = await ctx.db.prisma.billingPaymentIntent.findUnique({
     where: { id: intentId },
     include: { currency: true },
@@ -106,6 +111,13 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
     // The file record and its link to the order commit together: a receipt is never, even briefly, an
     // unattached (public) file.
     const file = await ctx.db.transaction(async (tx) => {
+      // The order locked and read again: of two instances issuing it at once, the later finds it issued.
+      const [locked] = await queryRows<{ receipt: string | null }>(
+        tx,
+        `SELECT "receipt" FROM "ecommerce_orders" WHERE "id" = $1::uuid FOR UPDATE`,
+        [orderId],
+      );
+      if (!locked || locked.receipt) return undefined;
       const file = await storeGeneratedFile(
         { db: ctx.db, config: ctx.config, log: ctx.log, storage },
         {
@@ -143,7 +155,45 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
       }
       return file;
     });
-    made.push(String(file.id));
+    if (file) made.push(String(file.id));
   }
   return made;
+}
+
+/** A receipt is retried once its payment is this old: younger, the request that paid may still be issuing it. */
+export const RECEIPT_RETRY_AFTER_MS = 30_000;
+/** Payments older than this are not retried any more (a receipt failing for a week needs a person). */
+const RECEIPT_RETRY_WINDOW_MS = 7 * 24 * 60 * 60_000;
+const RECEIPT_RETRY_BATCH = 20;
+
+/**
+ * The receipt outbox's pass: the payments that succeeded (between a week and RECEIPT_RETRY_AFTER_MS ago) with an
+ * order still without its receipt get them issued. Answers how many payments were done; a failure is logged
+ * (once per interval) and retried on the next pass.
+ */
+export async function retryMissingReceipts(
+  deps: ReceiptDeps & { clock: Clock },
+  failures = new FailureLog(deps.log),
+): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const due = await queryRows<{ intentId: string }>(
+    deps.db.prisma,
+    `SELECT DISTINCT i."id" AS "intentId"
+     FROM "billing_payment_intents" i
+     JOIN "ecommerce_orders_to_billing_module_payment_intents" l ON l."billingModulePaymentIntentId" = i."id"
+     JOIN "ecommerce_orders" o ON o."id" = l."orderId"
+     WHERE i."status" = 'succeeded' AND i."updatedAt" < $1 AND i."updatedAt" > $2 AND COALESCE(o."receipt", '') = ''
+     LIMIT ${RECEIPT_RETRY_BATCH}`,
+    [new Date(now - RECEIPT_RETRY_AFTER_MS), new Date(now - RECEIPT_RETRY_WINDOW_MS)],
+  );
+  let done = 0;
+  for (const { intentId } of due) {
+    try {
+      await issueReceipts(deps, intentId);
+      done += 1;
+    } catch (error) {
+      failures.record('receipt', 'receipt not issued again: retried on the next pass', error);
+    }
+  }
+  return done;
 }

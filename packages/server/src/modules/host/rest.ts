@@ -15,7 +15,7 @@ import { AppError } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import type { RevalidationEvent } from './bus.ts';
-import { openEventStream } from '../../rest/event-stream.ts';
+import { endEventStream, openEventStream } from '../../rest/event-stream.ts';
 import type { SiteUrl } from './resolve.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -234,7 +234,7 @@ async function hostPlugin(app: FastifyInstance) {
   const streams = new Set<FastifyReply>();
   const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {
-    for (const reply of streams) reply.raw.end();
+    for (const reply of streams) endEventStream(reply.raw);
     streams.clear();
   });
   app.addHook('onClose', async () => stopRuntime(db));

@@ -13,7 +13,7 @@ import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { startSocialRuntime, stopSocialRuntime, type ChatEvent, type SocialRuntime } from './runtime.ts';
 import { CHATS, MESSAGES, messagesSince, PROFILE_CARD_COLUMNS } from './views.ts';
-import { openEventStream } from '../../rest/event-stream.ts';
+import { endEventStream, openEventStream } from '../../rest/event-stream.ts';
 
 const BASE = '/api/rbac/subjects/:id/social-module/profiles/:profileId/chats';
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -201,7 +201,7 @@ async function socialStreams(app: FastifyInstance) {
   const runtime = await startSocialRuntime(db, config, app.log as Logger);
   const streams = new Set<FastifyReply>();
   app.addHook('preClose', async () => {
-    for (const reply of streams) reply.raw.end();
+    for (const reply of streams) endEventStream(reply.raw);
     streams.clear();
   });
   app.addHook('onClose', async () => stopSocialRuntime(db));
