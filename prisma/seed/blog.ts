@@ -12,6 +12,8 @@ interface Article {
   adminTitle: string;
   category: 'news' | 'reports';
   image: string;
+  /** The day it was published (UTC): each believable for what the article tells, newest first. */
+  publishedAt: string;
   title: Localized;
   subtitle: Localized;
   description: Localized;
@@ -21,6 +23,7 @@ interface Article {
 const ARTICLE_LIST: readonly Article[] = [
   {
     slug: 'pokrovskoye-bell-tower-scaffolding',
+    publishedAt: '2025-05-31T09:00:00.000Z',
     adminTitle: 'News: scaffolding on the Pokrovskoye bell tower',
     category: 'news',
     image: 'project-bell-tower',
@@ -44,6 +47,7 @@ const ARTICLE_LIST: readonly Article[] = [
   },
   {
     slug: 'kyalgozero-chapel-new-shingles',
+    publishedAt: '2025-05-24T09:00:00.000Z',
     adminTitle: 'News: new aspen shingles for the Kyalgozero chapel',
     category: 'news',
     image: 'project-karelia-chapel',
@@ -61,27 +65,8 @@ const ARTICLE_LIST: readonly Article[] = [
     ),
   },
   {
-    slug: 'volunteer-camp-2024-results',
-    adminTitle: 'Report: summer volunteer camp 2024',
-    category: 'reports',
-    image: 'project-volunteer-camp',
-    title: t('Volunteer camp 2024: what we did together', 'Волонтёрский лагерь 2024: что мы сделали вместе'),
-    subtitle: t('Three shifts, 64 volunteers, four villages', 'Три смены, 64 волонтёра, четыре деревни'),
-    description: rich(
-      [
-        'This summer 64 volunteers from 19 cities came to Lake Onega in three shifts. The youngest was 17, the oldest 71.',
-        'Together we cleared two churchyards of undergrowth, carried about 40 cubic metres of logs for the Kyalgozero chapel, and made measured drawings of three wooden churches that had never been documented. The drawings are already with the regional heritage office.',
-        'The camp cost 1,180,000 roubles: 62% food and travel, 21% tools and work clothes, 17% insurance and accommodation. The detailed breakdown is in our annual report.',
-      ],
-      [
-        'Этим летом на Онежское озеро в три смены приехали 64 волонтёра из 19 городов. Младшему было 17 лет, старшему — 71.',
-        'Вместе мы расчистили от зарослей два погоста, перенесли около 40 кубометров брёвен для часовни в Кяльгозере и сделали обмеры трёх деревянных церквей, которые никогда прежде не документировались. Чертежи уже переданы в региональную службу охраны памятников.',
-        'Лагерь обошёлся в 1 180 000 рублей: 62% — питание и дорога, 21% — инструменты и спецодежда, 17% — страховка и проживание. Подробная разбивка — в нашем годовом отчёте.',
-      ],
-    ),
-  },
-  {
     slug: 'annual-report-2024',
+    publishedAt: '2025-02-14T09:00:00.000Z',
     adminTitle: 'Report: annual report 2024',
     category: 'reports',
     image: 'project-icon-workshop',
@@ -97,6 +82,27 @@ const ARTICLE_LIST: readonly Article[] = [
         'В 2024 году фонд поддержали 2318 человек. Вместе они пожертвовали 9 460 000 рублей, и 94% этой суммы ушло напрямую на проекты.',
         'Мы закончили кровлю усадебного дома в Заозерье, начали работы на колокольне в Покровском, отреставрировали семь икон для сельских храмов Тверской области и провели самый большой за всё время волонтёрский лагерь.',
         'Административные расходы — бухгалтерия, банковские комиссии и сайт — составили 6%. Полный отчёт со счетами и договорами мы вышлем по запросу: просто напишите нам через форму обратной связи.',
+      ],
+    ),
+  },
+  {
+    slug: 'volunteer-camp-2024-results',
+    publishedAt: '2024-09-16T09:00:00.000Z',
+    adminTitle: 'Report: summer volunteer camp 2024',
+    category: 'reports',
+    image: 'project-volunteer-camp',
+    title: t('Volunteer camp 2024: what we did together', 'Волонтёрский лагерь 2024: что мы сделали вместе'),
+    subtitle: t('Three shifts, 64 volunteers, four villages', 'Три смены, 64 волонтёра, четыре деревни'),
+    description: rich(
+      [
+        'This summer 64 volunteers from 19 cities came to Lake Onega in three shifts. The youngest was 17, the oldest 71.',
+        'Together we cleared two churchyards of undergrowth, carried about 40 cubic metres of logs for the Kyalgozero chapel, and made measured drawings of three wooden churches that had never been documented. The drawings are already with the regional heritage office.',
+        'The camp cost 1,180,000 roubles: 62% food and travel, 21% tools and work clothes, 17% insurance and accommodation. The detailed breakdown is in our annual report.',
+      ],
+      [
+        'Этим летом на Онежское озеро в три смены приехали 64 волонтёра из 19 городов. Младшему было 17 лет, старшему — 71.',
+        'Вместе мы расчистили от зарослей два погоста, перенесли около 40 кубометров брёвен для часовни в Кяльгозере и сделали обмеры трёх деревянных церквей, которые никогда прежде не документировались. Чертежи уже переданы в региональную службу охраны памятников.',
+        'Лагерь обошёлся в 1 180 000 рублей: 62% — питание и дорога, 21% — инструменты и спецодежда, 17% — страховка и проживание. Подробная разбивка — в нашем годовом отчёте.',
       ],
     ),
   },
@@ -133,6 +139,7 @@ export function blog(): SeedRecord[] {
       record(ARTICLES, a.slug, {
         adminTitle: a.adminTitle,
         slug: a.slug,
+        publishedAt: a.publishedAt,
         orderIndex: index,
         title: a.title,
         subtitle: a.subtitle,

@@ -171,7 +171,15 @@ const SHOWCASE: readonly Embedded[] = [
   },
   { name: 'private-article', module: 'blog', variant: 'article-overview-with-private-content-default' },
   { name: 'article-products', module: 'blog', variant: 'article-overview-ecommerce-module-product-list-default' },
+  // The original's variant (issue 21): the url's article's products only; it shows on an article's page.
+  {
+    name: 'article-product-cards',
+    module: 'blog',
+    variant: 'article-overview-ecommerce-module-product-list-card-default',
+  },
   { name: 'people', module: 'social', variant: 'default', title: t('People of the foundation', 'Люди фонда') },
+  // One chat of the signed-in visitor (the page's ?chat=, else the first): 'Sign in to see this' for others.
+  { name: 'chat-overview', module: 'social', variant: 'chat-overview-default', title: t('A chat', 'Чат') },
   {
     name: 'volunteer-form',
     module: 'crm',
@@ -185,13 +193,50 @@ const SHOWCASE: readonly Embedded[] = [
     title: t('We read every message', 'Мы читаем каждое письмо'),
     subtitle: t('and answer within two working days', 'и отвечаем в течение двух рабочих дней'),
   },
-  ...['billing', 'notification', 'startup', 'analytic', 'agent', 'broadcast', 'rbac'].map((module) => ({
-    name: `${module}-note`,
-    module,
-    variant: 'default',
-    title: t(`A ${module} widget`, `Виджет модуля ${module}`),
-    subtitle: t('Widgets of this module show their own texts', 'Виджеты этого модуля показывают свои тексты'),
-  })),
+  // The default widget of each module without records of its own shows its texts: the foundation's, not a
+  // placeholder naming the module.
+  ...(
+    [
+      [
+        'billing',
+        t('Pay by card or by bank transfer', 'Оплата картой или банковским переводом'),
+        t('Every payment gets its receipt by e-mail', 'На каждый платёж приходит чек на почту'),
+      ],
+      [
+        'notification',
+        t('News by e-mail', 'Новости на почту'),
+        t('Once a month: what was done on the sites', 'Раз в месяц: что сделано на объектах'),
+      ],
+      [
+        'startup',
+        t('The foundation since 2012', 'Фонд с 2012 года'),
+        t('31 churches, chapels and estates saved', '31 спасённый храм, часовня и усадьба'),
+      ],
+      [
+        'analytic',
+        t('2024 in numbers', '2024 год в цифрах'),
+        t('2,318 donors; 94% of the money went to projects', '2318 жертвователей; 94% средств ушли на проекты'),
+      ],
+      [
+        'agent',
+        t("Ask the foundation's assistant", 'Спросите помощника фонда'),
+        t('About any project, day or night', 'О любом проекте, днём и ночью'),
+      ],
+      [
+        'broadcast',
+        t('Live from the scaffolding', 'Прямо с лесов'),
+        t('We stream the key days of each restoration', 'Показываем главные дни каждой реставрации'),
+      ],
+      [
+        'rbac',
+        t('Become a member of the foundation', 'Станьте участником фонда'),
+        t(
+          'Members read the full reports and follow their projects',
+          'Участники читают полные отчёты и следят за своими проектами',
+        ),
+      ],
+    ] as const
+  ).map(([module, title, subtitle]) => ({ name: `${module}-note`, module, variant: 'default', title, subtitle })),
   {
     name: 'rbac-is-authorized',
     module: 'rbac',
@@ -418,7 +463,7 @@ function websiteBuilderParts(): SeedRecord[] {
     ),
   );
   for (const widget of ['showcase-requisites-two', 'showcase-donate'])
-    ['requisites-recipient', 'requisites-tax-ids', 'requisites-account'].forEach((feature, index) =>
+    ['requisites-demo', 'requisites-recipient', 'requisites-tax-ids', 'requisites-account'].forEach((feature, index) =>
       link(
         `${WB}/widgets-to-features`,
         { widgetId: [`${WB}/widgets`, widget], featureId: [`${WB}/features`, feature] },
@@ -604,8 +649,20 @@ function moduleParts(): SeedRecord[] {
       { orderIndex: index },
     ),
   );
-  // A subject with a public page.
-  out.push(record('rbac/subjects', 'foundation-team', { slug: 'foundation-team' }));
+  // A subject with a public page, shown by its social profile (its slug is an address, not a name).
+  out.push(
+    record('rbac/subjects', 'foundation-team', { slug: 'foundation-team' }),
+    record('social/profiles', 'foundation-team', {
+      adminTitle: "The foundation's team",
+      slug: 'foundation-team-profile',
+      title: t("The foundation's team", 'Команда фонда'),
+      subtitle: t('Architects, restorers and coordinators', 'Архитекторы, реставраторы и координаторы'),
+    }),
+  );
+  link('rbac/subjects-to-social-module-profiles', {
+    subjectId: ['rbac/subjects', 'foundation-team'],
+    socialModuleProfileId: ['social/profiles', 'foundation-team'],
+  });
   // A volunteer form with the default and number inputs.
   out.push(
     record('crm/forms', 'volunteer', {
@@ -628,8 +685,24 @@ function moduleParts(): SeedRecord[] {
       title: t('Days', 'Дни'),
       label: t('How many days can you help?', 'Сколько дней вы можете помочь?'),
     }),
+    // A select input (the original's select-option-default, issue 21) and its options.
+    record('crm/inputs', 'volunteer-camp', {
+      slug: 'volunteer-camp',
+      variant: 'select-option-default',
+      title: t('Camp', 'Лагерь'),
+      label: t('Which camp?', 'Какой лагерь?'),
+    }),
+    record('crm/options', 'camp-summer', { slug: 'summer', title: t('Summer camp', 'Летний лагерь') }),
+    record('crm/options', 'camp-autumn', { slug: 'autumn', title: t('Autumn camp', 'Осенний лагерь') }),
   );
-  ['volunteer-email', 'volunteer-days'].forEach((input, index) =>
+  ['camp-summer', 'camp-autumn'].forEach((option, index) =>
+    link(
+      'crm/inputs-to-options',
+      { inputId: ['crm/inputs', 'volunteer-camp'], optionId: ['crm/options', option] },
+      { orderIndex: index },
+    ),
+  );
+  ['volunteer-email', 'volunteer-days', 'volunteer-camp'].forEach((input, index) =>
     link(
       'crm/forms-to-inputs',
       { formId: ['crm/forms', 'volunteer'], inputId: ['crm/inputs', input] },

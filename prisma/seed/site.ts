@@ -81,7 +81,7 @@ const BUTTON_LIST: readonly Button[] = [
   {
     slug: 'footer-phone',
     adminTitle: 'Footer: phone',
-    title: same('+7 (495) 000-00-00'),
+    title: t('+7 (495) 000-00-00 (demo)', '+7 (495) 000-00-00 (демо)'),
     url: same('tel:+74950000000'),
     variant: 'link',
   },
@@ -91,14 +91,6 @@ const BUTTON_LIST: readonly Button[] = [
     title: t('Telegram channel', 'Канал в Telegram'),
     url: same('https://t.me/symbol_faith_foundation'),
     variant: 'link',
-  },
-  { slug: 'error-home', adminTitle: '500: back home', title: t('Back to the home page', 'На главную'), url: same('/') },
-  {
-    slug: 'error-contacts',
-    adminTitle: '500: report a problem',
-    title: t('Tell us what happened', 'Сообщить о проблеме'),
-    url: same('/contacts'),
-    variant: 'outline',
   },
 ];
 
@@ -140,12 +132,6 @@ const ARRAY_LIST: readonly ButtonsArray[] = [
     title: t('Contacts', 'Контакты'),
     variant: 'footer-buttons-array',
     buttons: ['footer-email', 'footer-phone', 'footer-telegram'],
-  },
-  {
-    slug: 'error-actions',
-    adminTitle: '500: actions',
-    title: t('What next', 'Что дальше'),
-    buttons: ['error-home', 'error-contacts'],
   },
 ];
 
@@ -257,6 +243,16 @@ const HOME_FEATURES: readonly Feature[] = [
 
 const REQUISITES: readonly Feature[] = [
   {
+    slug: 'requisites-demo',
+    adminTitle: 'Requisites: demo notice (remove with the placeholders)',
+    variant: 'demo-notice',
+    title: t('Demo', 'Демо'),
+    description: rich(
+      ['These details are placeholders of the demo site: a transfer to them reaches no one.'],
+      ['Это реквизиты демо-сайта, а не настоящие: перевод по ним никуда не придёт.'],
+    ),
+  },
+  {
     slug: 'requisites-recipient',
     adminTitle: 'Requisites: recipient',
     variant: 'symbol-faith-requisites',
@@ -355,8 +351,8 @@ const WB_WIDGETS: readonly WbWidget[] = [
     variant: 'footer-default',
     title: t('Symbol of Faith charitable foundation', 'Благотворительный фонд «Символ веры»'),
     description: t(
-      '© 2025 Symbol of Faith charitable foundation. We restore and support historical, cultural and religious sites in Russia.',
-      '© 2025 Благотворительный фонд «Символ веры». Восстанавливаем и поддерживаем исторические, культурные и религиозные памятники России.',
+      'We restore and support historical, cultural and religious sites in Russia.',
+      'Восстанавливаем и поддерживаем исторические, культурные и религиозные памятники России.',
     ),
   },
   { slug: 'home-hero', adminTitle: 'Home: hero slider', variant: 'default' },
@@ -425,8 +421,8 @@ const WB_WIDGETS: readonly WbWidget[] = [
     title: t('Contacts', 'Контакты'),
     subtitle: t('Office open Monday to Friday, 10:00–18:00', 'Офис открыт с понедельника по пятницу, 10:00–18:00'),
     description: t(
-      'Moscow, Bolshaya Ordynka street, 00, office 4. Phone +7 (495) 000-00-00, e-mail hello@symbol-faith.org. Please call ahead if you would like to visit — we are often away on site.',
-      'Москва, ул. Большая Ордынка, д. 00, офис 4. Телефон +7 (495) 000-00-00, почта hello@symbol-faith.org. Если хотите зайти, позвоните заранее — мы часто бываем на объектах.',
+      'Moscow, Bolshaya Ordynka street, 00, office 4. Phone +7 (495) 000-00-00, e-mail hello@symbol-faith.org (the address and phone of this demo site are placeholders). Please call ahead if you would like to visit — we are often away on site.',
+      'Москва, ул. Большая Ордынка, д. 00, офис 4. Телефон +7 (495) 000-00-00, почта hello@symbol-faith.org (адрес и телефон демо-сайта вымышлены). Если хотите зайти, позвоните заранее — мы часто бываем на объектах.',
     ),
   },
   {
@@ -537,7 +533,6 @@ function websiteBuilder(): SeedRecord[] {
   features('home-features', HOME_FEATURES);
   features('requisites', REQUISITES);
   features('about-principles', ABOUT_PRINCIPLES);
-  arrays('error-500', [['error-actions', 'default']]);
 
   return out;
 }

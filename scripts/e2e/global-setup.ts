@@ -2,7 +2,8 @@
  * Starts the whole product for the browser tests the way `pnpm start` does (a child process running
  * scripts/start.ts), on a fresh PostgreSQL database seeded with the demo content, on a free port. The site
  * and the admin are built first (E2E_SKIP_BUILD=1 reuses the builds already there).
- * Tests read E2E_BASE_URL, E2E_RBAC_SECRET_KEY, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_DATA_DIR.
+ * Tests read E2E_BASE_URL, E2E_RBAC_SECRET_KEY, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR and
+ * E2E_DATABASE_URL (what a command run beside the product, such as the importer, writes to).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -105,6 +106,7 @@ export default async function globalSetup() {
     E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     E2E_DATA_DIR: dataDir,
+    E2E_DATABASE_URL: databaseUrl.toString(),
   });
 
   return async () => {

@@ -5,3 +5,4 @@ export * from './query.ts';
 export * from './auth.ts';
 export * from './link-rule.ts';
 export * from './public-variants.ts';
+export * from './intl.ts';

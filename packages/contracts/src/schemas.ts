@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Entity } from './catalogue/entity.ts';
-import { fieldSchema, uuidSchema } from './catalogue/field-kinds.ts';
+import { fieldAnswerSchema, fieldSchema, isoDatetime, uuidSchema } from './catalogue/field-kinds.ts';
 import type { Field } from './catalogue/fields.ts';
 import type { EntityCreate, EntityUpdate, EntityValues } from './catalogue/types.ts';
 
@@ -49,4 +49,23 @@ export function entitySchemas<E extends Entity>(entity: E): EntitySchemas<E> {
   };
   cache.set(entity, schemas as unknown as EntitySchemas);
   return schemas as unknown as EntitySchemas<E>;
+}
+
+const rows = new WeakMap<Entity, RowSchema>();
+
+/** Keyed by column name: a row schema is picked from and extended by the answers built on it. */
+export type RowSchema = z.ZodObject<Record<string, z.ZodType>>;
+
+/**
+ * A row as the API answers it, in JSON: the system columns and every public field, always present (null where
+ * nullable). The OpenAPI document's row schemas come from it; tests hold real answers to it.
+ */
+export function rowSchema(entity: Entity): RowSchema {
+  let schema = rows.get(entity);
+  if (!schema) {
+    const shape = Object.fromEntries(publicFields(entity).map(([name, f]) => [name, fieldAnswerSchema(f)]));
+    schema = z.object({ id: z.uuid(), createdAt: isoDatetime, updatedAt: isoDatetime, ...shape });
+    rows.set(entity, schema);
+  }
+  return schema;
 }

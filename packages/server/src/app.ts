@@ -19,8 +19,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { answerClientError, frameworkError } from './client-errors.ts';
-import { errorBody, notFound, toAppError, type AppError } from './errors.ts';
+import { errorBody, notFound, serviceUnavailable, toAppError, type AppError } from './errors.ts';
 import { AppEvents } from './events/app-events.ts';
+import { FailureLog } from './failure-log.ts';
 import { loggerOptions } from './logger.ts';
 import { OutboxMailer, type Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './modules/file-storage/storage.ts';
@@ -28,6 +29,7 @@ import type { ModuleDefinition } from './modules/definition.ts';
 import { moduleDefinitions as definitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import { Readiness, type DependencyCheck } from './readiness.ts';
 import { contextFor } from './rest/context.ts';
 import { entityRoutes, TOTAL_HEADER } from './rest/entity-routes.ts';
 import { moduleRoutes, servedRoutes } from './rest/module-routes.ts';
@@ -40,6 +42,7 @@ import { RequestLog } from './telemetry/requests.ts';
 import type { Tracing } from './telemetry/trace-hooks.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +64,8 @@ export interface AppDeps {
   tracing?: Tracing;
   /** Built browser apps to serve beside the API (their `dist/` directories); none in API-only tests. */
   web?: { site?: string; admin?: string };
+  /** What readiness checks besides the database (`redis` when REDIS_URL is set). */
+  readinessChecks?: Record<string, DependencyCheck>;
 }
 
 /** The router the app serves, for the REST adapter and the modules' plugins (rest/context.ts `callProcedure`). */
@@ -73,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     api: Api;
     deps: AppDeps & Services;
+    /** `/api/ready`'s state: `stop()` on shutdown turns the instance not ready at once. */
+    readiness: Readiness;
   }
 }
 
@@ -86,10 +93,14 @@ function accessTokens(config: Config, clock: Clock, log: FastifyBaseLogger): Acc
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** The error as the client sees it; a 5xx is logged with its details, a refusal in one line. */
-function logged(error: unknown, log: FastifyBaseLogger): AppError {
+/**
+ * The error as the client sees it; a 5xx is logged with its details, a refusal in one line. A 503 (a dependency
+ * away, a time limit reached) fails every request alike while it lasts: logged once per interval with a count.
+ */
+function logged(error: unknown, log: FastifyBaseLogger, failures: FailureLog): AppError {
   const appError = toAppError(error);
-  if (appError.status >= 500) log.error({ err: error }, 'request failed');
+  if (appError.status === 503) failures.record(appError.causes[0] ?? appError.message, appError.message, error);
+  else if (appError.status >= 500) log.error({ err: error }, 'request failed');
   else log.info({ status: appError.status, message: appError.message }, 'request refused');
   return appError;
 }
@@ -105,6 +116,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // Start-up work (default roles, the admin's password hash, default templates) waits on the database and the
     // CPU: on a busy 2-core machine it passed Fastify's default 10 s and the app refused to start.
     pluginTimeout: 60_000,
+    // The request as a whole, past its statements' and calls' own limits; event streams (hijacked) are exempt.
+    handlerTimeout: TIMEOUTS.requestMs,
+    // While closing, a request that still arrives on an open connection is served, not refused: the proxy was
+    // told "not ready" first (main.ts), so only a request already on its way can arrive then.
+    return503OnClosing: false,
     requestIdHeader: false,
     // One line per request (telemetry/requests.ts).
     logController: new RequestLog(),
@@ -147,6 +163,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     metrics.observeRequest(request, reply);
     done();
   });
+  const failures = new FailureLog(app.log);
+  const readiness = new Readiness({ database: () => deps.db.probe(), ...deps.readinessChecks }, app.log);
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => readiness.stop());
+  app.addHook('onClose', async () => failures.flush());
   // Hooks that run on every request take `done` rather than returning a promise: one allocation and one
   // microtask less per request each (the generic API's overhead over a bare route is measured by `pnpm bench`).
   const refuseForeignWrites = csrfGuard(config);
@@ -165,7 +186,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(securityHeaders);
 
   app.setErrorHandler((error, request, reply) => {
-    const appError = logged(error, request.log);
+    const appError = logged(error, request.log, failures);
     // A body left unread (refused before or while reading it) is not drained: the connection closes instead.
     if (!request.raw.complete) reply.header('connection', 'close');
     return reply.status(appError.status).headers(appError.headers).send(errorBody(appError));
@@ -180,7 +201,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => contextFor(req, res),
-      onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => void logged(error, req.log),
+      onError: ({ error, req }: { error: unknown; req: FastifyRequest }) => void logged(error, req.log, failures),
       // An error's own headers (429's Retry-After) reach tRPC clients too.
       responseMeta: ({ errors }: { errors: unknown[] }) => ({
         headers: Object.assign({}, ...errors.map((error) => toAppError(error).headers)) as Record<string, string>,
@@ -188,15 +209,27 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
   });
 
+  // Liveness: the process answers (and whether the database does). Both checks query on a connection of
+  // their own, never waiting behind the request pool.
   app.get('/api/health', async (_request, reply) => {
     try {
-      await deps.db.pool.query('SELECT 1');
+      await deps.db.probe();
       return { data: { status: 'ok', database: 'ok' } };
     } catch {
       return reply.status(503).send({ message: 'Database unreachable', status: 503, cause: ['database: unreachable'] });
     }
   });
   await app.register(metricsRoute);
+  // Readiness: whether a proxy may send requests here (not while shutting down or a dependency is away).
+  app.get('/api/ready', async (_request, reply) => {
+    const report = await readiness.ask();
+    if (report.ready) return { data: { status: 'ready', checks: report.checks } };
+    const causes = Object.entries(report.checks)
+      .filter(([, state]) => state !== 'ok')
+      .map(([name, state]) => `${name}: ${state}`);
+    const error = serviceUnavailable(`Not ready: ${report.reason}`, causes, 5);
+    return reply.status(503).headers(error.headers).send(errorBody(error));
+  });
   await app.register(openApiRoutes, { router: appRouter, modules: moduleDefinitions });
   const routes = servedRoutes(appRouter, [
     ...moduleDefinitions.flatMap((module) => module.routes ?? []),

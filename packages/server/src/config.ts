@@ -27,6 +27,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL's statement_timeout for requests (timeouts.ts and docs/decisions.md list every time limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Server-to-server secret (header X-RBAC-SECRET-KEY). No default: unset means no such access. */
   RBAC_SECRET_KEY: z.string().min(16, 'RBAC_SECRET_KEY must be at least 16 characters').optional(),
   CORS_ORIGINS: list,

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { ErrorBody } from '@symbol/contracts';
+import { unavailableDependency } from './unavailable.ts';
 
 export class AppError extends Error {
   constructor(
@@ -22,6 +23,21 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const conflict = (message: string, causes: string[] = []) => new AppError(409, message, causes);
+
+/**
+ * A 503 a client may retry after `retryAfterSeconds`: a dependency is away or a time limit was reached. The
+ * error behind it stays its `cause`, for the log.
+ */
+export function serviceUnavailable(message: string, causes: string[], retryAfterSeconds: number, cause?: unknown) {
+  const error = new AppError(503, message, causes, { 'retry-after': String(retryAfterSeconds) });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+const DATABASE_UNREACHABLE = (cause: unknown) =>
+  serviceUnavailable('Database unavailable: try again shortly', ['database: unreachable'], 5, cause);
+const DATABASE_TIMEOUT = (cause: unknown) =>
+  serviceUnavailable('Database busy: the request ran out of time', ['database: statement timed out'], 2, cause);
 
 /** `filters.and.0.column: unknown column` — the path tells the caller which part of its input to fix. */
 export function zodCauses(error: z.ZodError): string[] {
@@ -96,6 +112,11 @@ export function toAppError(error: unknown): AppError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, (error as Error).message);
   }
+  // Fastify's handlerTimeout (timeouts.ts requestMs).
+  if ((error as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT')
+    return serviceUnavailable('Request timed out', ['request: took too long'], 5, error);
+  const unavailable = unavailableDependency(error);
+  if (unavailable) return unavailable.reason === 'timeout' ? DATABASE_TIMEOUT(error) : DATABASE_UNREACHABLE(error);
   return new AppError(500, 'Internal server error');
 }
 

@@ -1,12 +1,13 @@
 /**
  * Wires the real dependencies and listens. DATABASE_URL set → that PostgreSQL; unset → the embedded
- * PGlite default in DATA_DIR. Migrations are applied and the demo content seeded before listening.
+ * PGlite default in DATA_DIR. The start waits for the database (and Redis) with backoff, applies the
+ * migrations and seeds the demo content before listening; meanwhile the port answers 503 saying what it does.
+ * SIGTERM or SIGINT: not ready at once, the proxy given time to see it, requests finished, exit 0.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import type { ReadyFacts } from './banner.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -16,10 +17,12 @@ import { applyMigrations } from './db/migrations.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProviders } from './modules/billing/providers/index.ts';
 import { countAdmins } from './modules/rbac/defaults.ts';
-import { RedisRateLimitStore } from './rate-limit.ts';
+import { sharedRateLimits } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { listenWhileStarting, waitForDependency } from './start-up.ts';
 import { portOf, serveMetrics } from './telemetry/metrics.ts';
+import { TIMEOUTS } from './timeouts.ts';
 import { ensureBuilt } from './web/build.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -34,15 +37,24 @@ function embeddedSecret(dataDir: string, name = 'rbac-secret-key'): string {
   return secret;
 }
 
+/** A database url as a log may show it: no user or password. */
+const databaseName = (url: string) => {
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
+};
+
 export async function start(env: Record<string, string | undefined> = process.env) {
   let config: Config = loadConfig(env);
+  // Port 0 (a free port, in tests) cannot be handed from the placeholder to the app: no placeholder then.
+  let phase = 'starting';
+  const starting = config.PORT ? await listenWhileStarting(config.HOST, config.PORT, () => phase) : undefined;
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pglite'),
-      maxConnections: config.DB_POOL_SIZE + 2,
+      maxConnections: config.DB_POOL_SIZE + 3, // + migrations' and the seed's lock, the probe
     });
     databaseUrl = embedded.url;
     if (!config.RBAC_SECRET_KEY) config = { ...config, RBAC_SECRET_KEY: embeddedSecret(dataDir) };
@@ -63,44 +75,50 @@ export async function start(env: Record<string, string | undefined> = process.en
     outboxDir: path.join(dataDir, 'outbox'),
   });
   // Several instances share the abuse-limit counters through Redis.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
-    : undefined;
-  redis?.on('error', () => {}); // reported by the rate limiter, which lets requests through meanwhile
-  const rateLimits = redis ? new RedisRateLimitStore(redis) : undefined;
+  const shared = config.REDIS_URL ? sharedRateLimits(config.REDIS_URL) : undefined;
   // Outside production the dummy pay links (signed with this secret) keep working across restarts too.
   const dummySecret =
     env.DUMMY_WEBHOOK_SECRET ||
     (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
+  phase = 'building the web apps';
   const siteDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/site')) : undefined;
   const adminDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/admin')) : undefined;
   const app = await buildApp({
     config,
     db,
     mailer,
-    rateLimits,
+    rateLimits: shared?.store,
+    readinessChecks: shared ? { redis: shared.check } : {},
     storage: createFileStorage(config, { root: repoRoot }),
     payments: createProviders({ ...env, DUMMY_WEBHOOK_SECRET: dummySecret }),
     web: { site: siteDist, admin: adminDist },
     tracing,
   });
   let metricsServer: Server | undefined;
+  shared?.logTo(app.log);
   try {
+    const waiting = (what: string) => (phase = what);
+    await waitForDependency(embedded ? 'the embedded database' : databaseName(databaseUrl), db.probe, app.log, waiting);
+    if (shared) await waitForDependency(`Redis at ${new URL(config.REDIS_URL!).host}`, shared.check, app.log, waiting);
+    phase = 'applying migrations';
     const applied = await applyMigrations(db.pool);
     if (applied.length) app.log.info({ latest: applied.at(-1) }, `${applied.length} migrations applied`);
     if (config.SEED_DEMO) {
+      phase = 'seeding the demo content';
       const seeded = await seedDemoContent(db);
       if (seeded) app.log.info({ records: seeded }, 'demo content seeded');
     }
+    await starting?.close();
     await app.listen({ host: config.HOST, port: config.PORT });
     if (config.METRICS_PORT !== undefined)
       metricsServer = await serveMetrics(app.metrics.registry, config.HOST, config.METRICS_PORT);
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
     metricsServer?.close();
+    await starting?.close();
     await app.close();
     await db.close();
-    redis?.disconnect();
+    await shared?.close();
     await mailer.close?.();
     await embedded?.stop();
     await tracing?.shutdown();
@@ -126,11 +144,16 @@ export async function start(env: Record<string, string | undefined> = process.en
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
     closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down');
-      await app.close(); // stops accepting, waits for in-flight requests
+      app.log.info({ signal }, 'shutting down: not ready from now on, finishing the requests under way');
+      app.readiness.stop();
+      // A proxy polling readiness sees "not ready" and sends nothing new before the port closes.
+      await app.readiness.seenByProxy();
+      // Event streams end with a retry hint (preClose), the port closes, requests under way finish, the
+      // outbox workers finish their pass (onClose).
+      await app.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await db.close();
-      await redis?.quit().catch(() => redis.disconnect());
+      await shared?.close();
       await mailer.close?.();
       await embedded?.stop();
       await tracing?.shutdown(); // sends the spans still buffered
@@ -139,6 +162,10 @@ export async function start(env: Record<string, string | undefined> = process.en
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      setTimeout(() => {
+        app.log.error(`shutdown took longer than ${TIMEOUTS.shutdownMs / 1000} s: exiting anyway`);
+        process.exit(1);
+      }, TIMEOUTS.shutdownMs).unref();
       void shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {

@@ -6,6 +6,7 @@
 import { jsonValueSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { AnyTRPCRouter } from '@trpc/server';
+import type { Access } from './auth/authorize.ts';
 import type { PathRoute } from './rest/module-routes.ts';
 import { procedureDefinition } from './trpc/definition.ts';
 import { inputSchema } from './trpc/input.ts';
@@ -35,6 +36,22 @@ export function body(schema: JsonSchema, required = true) {
 /** A credential that passes the authorization hook: the server key, or a subject's access token. */
 export const SECURED = [{ secretKey: [] }, { bearer: [] }, { cookie: [] }];
 
+/** Who may call, per access level (auth/authorize.ts): the sentence every operation's description ends with. */
+export const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Open to anyone.',
+  read: 'Open to anyone.',
+  restricted: 'Needs the server key, or a subject whose roles permit it (the admin role).',
+  write: 'Needs the server key, or a subject whose roles permit it (the admin role).',
+  subject: "Needs the subject's own access token, a subject whose roles permit it (the admin role), or the server key.",
+};
+
+/** The success answer `{ data }`, `data` always present. */
+export const dataAnswer = (data: JsonSchema) => ({
+  type: 'object',
+  properties: { data },
+  required: ['data'],
+});
+
 /** `/api/rbac/subjects/:id` → `/api/rbac/subjects/{id}`; a trailing `*` → `{path}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 
@@ -51,18 +68,30 @@ function inlineDefinitions(node: unknown, defs: Record<string, unknown>, path: s
 }
 
 /**
- * A zod schema as the JSON Schema of what a client sends (the generic resources' bodies and the module routes'
- * alike). A JSON field is `{}` (any JSON value), written in place; a schema that stays recursive (its `$defs`
- * would not resolve inside the document) is described only by name.
+ * A zod schema as JSON Schema: `input` is what a client sends (the generic resources' bodies and the module
+ * routes' alike), `output` what an answer carries. A JSON field is `{}` (any JSON value), written in place; a
+ * schema that stays recursive (its `$defs` would not resolve inside the document) is described only by name.
+ * A request's defaults are said in words: code generators (openapi-typescript) make a property with a
+ * `default` required, and a client may leave these out. An answer's objects stay open to new properties (a
+ * column added later is no breaking change).
  */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const converted = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema !== jsonValueSchema) return;
-      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
-      jsonSchema.description = 'any JSON value';
+      if (zodSchema === jsonValueSchema) {
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
+        jsonSchema.description = 'any JSON value';
+      } else if (io === 'input' && jsonSchema.default !== undefined) {
+        const said = `Default: ${JSON.stringify(jsonSchema.default)}.`;
+        jsonSchema.description = jsonSchema.description ? `${jsonSchema.description}. ${said}` : said;
+        delete jsonSchema.default;
+      } else if (io === 'output') {
+        if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+        // `format: uuid` and `date-time` say it; zod's long patterns only weigh on a generated client.
+        if (jsonSchema.format) delete jsonSchema.pattern;
+      }
     },
   }) as JsonSchema;
   const { $schema: _, $defs, ...json } = converted;
@@ -74,7 +103,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /** The JSON Schema of a procedure's input; several `.input()` calls are all of them. */
 function procedureInput(inputs: unknown[]): JsonSchema | undefined {
-  const schemas = inputs.flatMap((i) => inputSchema(i) ?? []).map(jsonSchemaOf);
+  const schemas = inputs.flatMap((i) => inputSchema(i) ?? []).map((schema) => jsonSchemaOf(schema));
   if (schemas.length <= 1) return schemas[0];
   return { allOf: schemas };
 }
@@ -110,7 +139,9 @@ export function moduleOperation(
 ): Operation {
   const definition = route.procedure ? procedureDefinition(router, route.procedure) : undefined;
   if (route.procedure && !definition) throw new Error(`${route.method} ${route.path}: no procedure ${route.procedure}`);
-  const text = { summary: route.summary, ...(route.description ? { description: route.description } : {}) };
+  const access = definition?.meta?.access ?? route.access;
+  const description = [route.description, access && ACCESS_TEXT[access]].filter(Boolean).join(' ');
+  const text = { summary: route.summary, ...(description ? { description } : {}) };
   if (generic) return withFiles({ ...generic, ...text }, route.files);
 
   const input = definition && procedureInput(definition.inputs);
@@ -138,17 +169,22 @@ export function moduleOperation(
   const operation: Operation = {
     tags: [module],
     ...text,
-    ...(route.procedure ? { operationId: route.procedure } : {}),
+    operationId: route.procedure ?? route.operationId,
     ...(parameters.length ? { parameters } : {}),
     responses: {
       [route.status ?? 200]: route.produces
         ? {
             description: route.produces.description,
-            content: { [route.produces.type]: { schema: { type: 'string' } } },
+            content: {
+              // A JSON answer of the route's own shape (a provider's protocol) is any JSON value.
+              [route.produces.type]: { schema: route.produces.type.endsWith('json') ? {} : { type: 'string' } },
+            },
           }
         : {
             description: 'OK',
-            content: { 'application/json': { schema: { type: 'object', properties: { data: {} } } } },
+            content: {
+              'application/json': { schema: dataAnswer(route.answer ? jsonSchemaOf(route.answer, 'output') : {}) },
+            },
           },
       '4XX': errorResponse,
     },
@@ -158,7 +194,6 @@ export function moduleOperation(
     operation.requestBody = body(data ?? (input ? without(input, fromPath) : {}), !!input?.required);
   else if (map.body) operation.requestBody = body(data ?? properties[map.body] ?? {}, required.includes(map.body));
   else if (data) operation.requestBody = body(data);
-  const access = definition?.meta?.access;
   if (access === 'restricted' || access === 'write' || access === 'subject') operation.security = SECURED;
   return withFiles(operation, route.files);
 }

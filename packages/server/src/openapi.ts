@@ -6,20 +6,23 @@
 import {
   entities,
   entitySchemas,
-  fieldSchema,
   FILTER_METHODS,
   LIST_MAX_LIMIT,
-  publicFields,
+  rowSchema,
   SECRET_KEY_HEADER,
   SUBJECT_JWT_COOKIE,
   type Entity,
+  type ModuleName,
 } from '@symbol/contracts';
 import scalar from '@scalar/fastify-api-reference';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from './modules/definition.ts';
+import { columnsOf } from './entities/columns.ts';
 import {
+  ACCESS_TEXT,
   body,
+  dataAnswer,
   errorResponse,
   jsonSchemaOf,
   moduleOperation,
@@ -35,18 +38,9 @@ import { systemRoutes } from './trpc/app-router.ts';
 
 /** The row as the API answers it; create and update exactly as the server's own zod input accepts them. */
 function schemas(entity: Entity) {
-  const properties = Object.fromEntries(publicFields(entity).map(([name, f]) => [name, jsonSchemaOf(fieldSchema(f))]));
   const { create, update } = entitySchemas(entity);
   return {
-    row: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        createdAt: { type: 'string', format: 'date-time' },
-        updatedAt: { type: 'string', format: 'date-time' },
-        ...properties,
-      },
-    },
+    row: jsonSchemaOf(rowSchema(entity), 'output'),
     create: describe(jsonSchemaOf(create), {
       id: 'chosen by the client; generated when absent',
       createdAt: 'ignored',
@@ -57,6 +51,7 @@ function schemas(entity: Entity) {
       createdAt: 'ignored',
       updatedAt: 'ignored',
     }),
+    ...listSchemas(entity),
   };
 }
 
@@ -68,19 +63,59 @@ function describe(schema: JsonSchema, descriptions: Record<string, string>): Jso
   return { ...schema, properties };
 }
 
-const listParameters = [
+/** The list grammar (contracts' query.ts) for one entity: its own columns, every condition typed. */
+function listSchemas(entity: Entity) {
+  const column = { type: 'string', enum: [...columnsOf(entity).readable.keys()] };
+  const scalar = [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }];
+  const condition = {
+    type: 'object',
+    properties: {
+      column,
+      method: { type: 'string', enum: [...FILTER_METHODS] },
+      value: {
+        anyOf: [...scalar, { type: 'array', items: { anyOf: scalar } }],
+        description: 'a list for inArray and notInArray; none for isNull and isNotNull',
+      },
+    },
+    required: ['column', 'method'],
+  };
+  const conditions = { type: 'array', items: condition, maxItems: 50 };
+  const order = {
+    type: 'object',
+    properties: { column, method: { type: 'string', enum: ['asc', 'desc'], description: 'Default: "asc".' } },
+    required: ['column'],
+  };
+  return {
+    filters: { type: 'object', properties: { and: conditions, or: conditions } },
+    orderBy: { type: 'object', properties: { and: { type: 'array', items: order, maxItems: 10 } }, required: ['and'] },
+  };
+}
+
+/** `filters` and `orderBy` are deep objects in qs form (`filters[and][0][column]=slug`), or JSON text. */
+const listParameters = (model: string, withOrder: boolean) => [
   {
-    name: 'filters[and][0][column]',
+    name: 'filters',
     in: 'query',
-    schema: { type: 'string' },
-    description: 'qs form; `filters[and]` may also be a JSON string',
+    style: 'deepObject',
+    explode: true,
+    schema: { $ref: `#/components/schemas/${model}Filters` },
+    description:
+      'Every `and` condition and, when given, any `or` one: `filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=x` (qs form). `filters` and `filters[and]` may also be JSON text.',
   },
-  { name: 'filters[and][0][method]', in: 'query', schema: { type: 'string', enum: [...FILTER_METHODS] } },
-  { name: 'filters[and][0][value]', in: 'query', schema: { type: 'string' } },
-  { name: 'orderBy[and][0][column]', in: 'query', schema: { type: 'string' } },
-  { name: 'orderBy[and][0][method]', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
-  { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0 } },
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: LIST_MAX_LIMIT } },
+  ...(withOrder
+    ? [
+        {
+          name: 'orderBy',
+          in: 'query',
+          style: 'deepObject',
+          explode: true,
+          schema: { $ref: `#/components/schemas/${model}OrderBy` },
+          description: '`orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc` (qs form), or JSON text.',
+        },
+        { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0 } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: LIST_MAX_LIMIT } },
+      ]
+    : []),
 ];
 
 const withTotalParameter = {
@@ -88,6 +123,32 @@ const withTotalParameter = {
   in: 'query',
   schema: { type: 'boolean' },
   description: 'true: the response header X-Total-Count carries the count of all matching records',
+};
+
+const totalHeader = {
+  'X-Total-Count': {
+    description: 'With `withTotal=true`: the count of all records matching the filters (offset and limit aside)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+/** One tag per module: what it holds, for a reader of the reference and a generated client's grouping. */
+const TAGS: Record<ModuleName | 'system', string> = {
+  host: 'The public site: pages, layouts, widgets, metadata, whole pages for a url, urls and revalidation',
+  'website-builder': 'Widgets, layouts, buttons, sliders, features and the other building blocks of pages',
+  blog: 'Articles, categories and authors',
+  ecommerce: "Products, stores, attributes, orders and their lines; a subject's cart and its checkout",
+  billing: 'Currencies, prices, payment intents, invoices and the payment providers',
+  crm: 'Forms, their inputs, and the requests sent through them',
+  rbac: 'Subjects (accounts), identities, sessions, roles and permissions; sign-in and registration',
+  social: 'Profiles, chats, messages and reactions',
+  'file-storage': 'Uploaded and linked files, served under /public/files',
+  notification: 'Mail templates and the queue of notifications',
+  startup: 'Startups and their content',
+  analytic: 'Analytics widgets and their content',
+  agent: 'Agents and their widgets',
+  broadcast: 'Broadcasts and their widgets',
+  system: 'Health and the record counts of the back office',
 };
 
 export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly ModuleDefinition[] = []) {
@@ -109,42 +170,54 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
     components[name] = s.row;
     components[`${name}Create`] = s.create;
     components[`${name}Update`] = s.update;
+    components[`${name}Filters`] = s.filters;
+    components[`${name}OrderBy`] = s.orderBy;
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     for (const route of ENTITY_ROUTES) {
       if (route.hidden) continue;
       const path = entityBasePath(entity) + route.suffix.replace(':id', '{id}');
       const many = route.procedure === 'list' || route.procedure.startsWith('bulk');
       const result = route.procedure === 'count' ? { type: 'integer' } : many ? { type: 'array', items: ref() } : ref();
+      const access = route.method !== 'GET' ? 'write' : entity.restricted ? 'restricted' : 'read';
       const operation: Record<string, unknown> = {
         tags: [entity.module],
         summary: `${route.summary}: ${entity.key}`,
+        description: `${route.description} ${ACCESS_TEXT[access]}`,
         operationId: `${entity.router.module}.${entity.router.collection}.${route.procedure}`,
         responses: {
           [route.status]: {
             description: 'OK',
-            content: { 'application/json': { schema: { type: 'object', properties: { data: result } } } },
+            ...(route.procedure === 'list' ? { headers: totalHeader } : {}),
+            content: { 'application/json': { schema: dataAnswer(result) } },
           },
           '4XX': errorResponse,
         },
       };
       if (route.suffix.includes(':id'))
         operation.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
-      if (route.procedure === 'count') operation.parameters = listParameters;
-      if (route.procedure === 'list') operation.parameters = [...listParameters, withTotalParameter];
+      if (route.procedure === 'count') operation.parameters = listParameters(name, false);
+      if (route.procedure === 'list') operation.parameters = [...listParameters(name, true), withTotalParameter];
       if (route.procedure === 'create' || route.procedure === 'findOrCreate')
         operation.requestBody = body(ref('Create'));
       if (route.procedure === 'update') operation.requestBody = body(ref('Update'));
       if (route.procedure === 'bulkCreate')
-        operation.requestBody = body({ type: 'array', items: { type: 'object', properties: { data: ref('Create') } } });
+        operation.requestBody = body({
+          type: 'array',
+          items: { type: 'object', properties: { data: ref('Create') }, required: ['data'] },
+        });
       if (route.procedure === 'bulkUpdate') {
         operation.requestBody = body({
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') } },
+          items: {
+            type: 'object',
+            properties: { id: { type: 'string', format: 'uuid' }, data: ref('Update') },
+            required: ['id', 'data'],
+          },
         });
       }
       if (route.procedure === 'bulkDelete')
         operation.requestBody = body({ type: 'array', items: { type: 'string', format: 'uuid' } });
-      if (route.method !== 'GET' || entity.restricted) operation.security = SECURED;
+      if (access !== 'read') operation.security = SECURED;
       (paths[path] ??= {})[route.method.toLowerCase()] = operation;
     }
   }
@@ -167,8 +240,21 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
   paths['/api/health'] = {
     get: {
       tags: ['system'],
+      operationId: 'system.health',
       summary: 'Database reachable',
+      description: `Answers 200 while the database answers, else 503. ${ACCESS_TEXT.public}`,
       responses: { 200: { description: 'OK' }, 503: errorResponse },
+    },
+  };
+  paths['/api/ready'] = {
+    get: {
+      tags: ['system'],
+      operationId: 'system.ready',
+      summary: 'Ready for traffic',
+      description:
+        'Answers 200 once migrations and seeding are done and while the database (and Redis, when configured) ' +
+        `answer; 503 with Retry-After while starting, shutting down or a dependency is away. ${ACCESS_TEXT.public}`,
+      responses: { 200: { description: 'Ready' }, 503: errorResponse },
     },
   };
   return {
@@ -180,6 +266,8 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
         "Generic resources of every module, derived from the entity catalogue, and each module's own paths. " +
         'Bodies are `{ data }` as JSON, or multipart with `data` as a JSON string beside file fields.',
     },
+    servers: [{ url: '/', description: 'This server: every path starts at its root (`/api/...`)' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: components,

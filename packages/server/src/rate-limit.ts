@@ -1,11 +1,14 @@
 /**
  * Fixed-window counters for abuse limits. In memory for one instance; in Redis (REDIS_URL) when several
- * instances must share them. `consume` throws a 429 with Retry-After once a key is over its limit.
+ * instances must share them, and in the instance's own memory while Redis is away (never off). `consume` throws
+ * a 429 with Retry-After once a key is over its limit.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import { FailureLog } from './failure-log.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
 export interface RateLimitStore {
   /** Counts one hit on `key` in its current window; answers the count so far and when the window ends. */
@@ -99,8 +102,8 @@ type Log = { warn(obj: object, msg: string): void };
 
 /**
  * Counts one attempt against `limit` for `key`; over the limit → 429 with Retry-After. Answers the count so
- * far. A store that fails (Redis down) lets the request through and logs (the count answered is 0): the
- * limits guard against abuse, not availability.
+ * far. A store that fails lets the request through and logs (the count answered is 0): the limits guard
+ * against abuse, not availability. (The shared store below does not fail: it falls back to memory.)
  */
 export async function consume(store: RateLimitStore, key: string, limit: RateLimit, log?: Log): Promise<number> {
   let result: { count: number; resetInMs: number };
@@ -141,4 +144,75 @@ export async function release(store: RateLimitStore, key: string, log?: Log): Pr
   } catch (error) {
     log?.warn({ err: error, key }, 'rate limit store failed to take back an attempt');
   }
+}
+
+/**
+ * Redis's counters while it answers, the instance's own in memory while it does not: a command never waits for
+ * a Redis that is away (no offline queue, TIMEOUTS.redisCommandMs per command), and a limit is never off. The
+ * memory counts start from zero when Redis goes away, so each instance allows at most one more window's worth.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: RateLimitStore,
+    private readonly own: RateLimitStore,
+    /** Where a fallback is logged (once per interval); set once the app's log exists. */
+    public failures?: FailureLog,
+  ) {}
+
+  async hit(key: string, windowMs: number) {
+    if (this.redis.status === 'ready') {
+      try {
+        return await this.shared.hit(key, windowMs);
+      } catch (error) {
+        this.failures?.record('redis', "rate limits on this instance's own counters: Redis failed", error);
+      }
+    }
+    return this.own.hit(key, windowMs);
+  }
+
+  async release(key: string) {
+    await this.own.release(key);
+    if (this.redis.status === 'ready') await this.shared.release(key).catch(() => {});
+  }
+}
+
+/** The counters several instances share (REDIS_URL), with their Redis connection. */
+export interface SharedRateLimits {
+  store: RateLimitStore;
+  redis: Redis;
+  /** Readiness: resolves while Redis answers. */
+  check(): Promise<void>;
+  /** Logs the fallbacks to memory there (once per interval with a count). */
+  logTo(log: ConstructorParameters<typeof FailureLog>[0]): void;
+  close(): Promise<void>;
+}
+
+export function sharedRateLimits(redisUrl: string, clock?: Clock): SharedRateLimits {
+  const redis = new Redis(redisUrl, {
+    // Fail at once while disconnected, and give up on a command Redis does not answer in time: the caller
+    // falls back to memory rather than waiting (sign-in took 6-14 s with Redis away, issue 23).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: TIMEOUTS.redisConnectMs,
+    commandTimeout: TIMEOUTS.redisCommandMs,
+    // Reconnects for as long as it takes, at most 2 s apart: the shared counters resume when Redis is back.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  redis.on('error', () => {}); // readiness says Redis is away; the store logs its fallback once per interval
+  const store = new FallbackRateLimitStore(redis, new RedisRateLimitStore(redis), new MemoryRateLimitStore(clock));
+  return {
+    store,
+    redis,
+    logTo: (log) => void (store.failures = new FailureLog(log)),
+    check: async () => {
+      if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+      await redis.ping();
+    },
+    close: async () => {
+      store.failures?.flush();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
 }

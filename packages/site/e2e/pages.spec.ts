@@ -85,11 +85,14 @@ test('an unknown url is the site 404 page with status 404', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
 });
 
-test('the /500 page, and the global error screen with Reload when the page call fails', async ({ page }) => {
+test('the /500 page, and the global error screen with one localized sentence and Try again when the page call fails', async ({
+  page,
+}) => {
   await page.goto('/en/500');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 
-  // Every page call but the one for /500 fails: the error screen shows the message, Reload and the /500 page.
+  // Every page call but the one for /500 fails: the error screen shows its own sentence (the server's text stays in
+  // the console), one action, Try again, and the /500 page.
   await page.route(/\/api\/trpc\/host\.page/, (route) =>
     decodeURIComponent(route.request().url()).includes('"url":"/500"')
       ? route.continue()
@@ -107,13 +110,14 @@ test('the /500 page, and the global error screen with Reload when the page call 
   );
   await page.goto('/en/about');
   // The notice opens the /500 page's main content, under its navbar.
-  await expect(page.getByRole('main').getByRole('alert').getByText('Database is on fire')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').getByText('Oh no! Something went wrong...')).toBeVisible();
+  await expect(page.getByText('Database is on fire')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Try again']);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
 });
 
-test("a failure without a message: 'Oh no! Something went wrong...' and Reload, even without the /500 page", async ({
+test("a failure without a message: 'Oh no! Something went wrong...' and Try again, even without the /500 page", async ({
   page,
 }) => {
   await page.route(/\/api\/trpc\/host\.page/, (route) =>
@@ -129,9 +133,9 @@ test("a failure without a message: 'Oh no! Something went wrong...' and Reload, 
   await expect(page.getByRole('alert').getByText('Oh no! Something went wrong...')).toBeVisible();
   await page.goto('/ru/about');
   await expect(page.getByRole('alert').getByText('Ой! Что-то пошло не так...')).toBeVisible();
-  // Once the server answers again, Reload brings the page back.
+  // Once the server answers again, Try again brings the page back.
   await page.unroute(/\/api\/trpc\/host\.page/);
-  await page.getByRole('button', { name: 'Обновить' }).click();
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
   await expect(page.getByRole('heading', { name: 'О фонде', exact: true })).toBeVisible();
 });
 

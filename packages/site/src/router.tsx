@@ -18,7 +18,9 @@ import type { SiteConfig } from './api/types.ts';
 import { wordsFor } from './i18n.ts';
 import { ErrorScreen } from './page/error-screen.tsx';
 import { PageView } from './page/page-view.tsx';
+import { buttonClass } from './ui/button-styles.ts';
 import { PageSkeleton } from './ui/skeleton.tsx';
+import { SiteLink } from './ui/site-link.tsx';
 import { SiteContext, useSite } from './ui/site-context.tsx';
 import { SiteToaster } from './ui/toaster.tsx';
 
@@ -89,6 +91,18 @@ async function loadPage({
   }
 }
 
+/** The 404 page's way on, whatever its widgets say: the home page, as the page's one primary action. */
+function WayHome() {
+  const { words } = useSite();
+  return (
+    <p className="px-4 pb-16 text-center">
+      <SiteLink address="/" className={buttonClass('primary')}>
+        {words.backHome}
+      </SiteLink>
+    </p>
+  );
+}
+
 function PageRoute({ params, notFound }: { params: { language: string; _splat?: string }; notFound: boolean }) {
   const site = useSite();
   const input = notFound ? { ...pageInput(params), url: NOT_FOUND_URL } : pageInput(params);
@@ -100,7 +114,7 @@ function PageRoute({ params, notFound }: { params: { language: string; _splat?: 
   if (!page.data) return <PageSkeleton />;
   return (
     <SiteContext.Provider value={{ ...site, page: page.data }}>
-      <PageView data={page.data} />
+      <PageView data={page.data} closing={notFound ? <WayHome /> : undefined} />
     </SiteContext.Provider>
   );
 }

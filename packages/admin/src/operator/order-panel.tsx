@@ -3,20 +3,22 @@
  * along the lifecycle the server allows (the form's status select may still pick any: the server refuses).
  */
 import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts/constants';
+import { formatMoney } from '@symbol/contracts/intl';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { http } from '../api/client.ts';
 
 type Status = (typeof ORDER_STATUSES)[number];
 interface Total {
   total: string;
-  billingModuleCurrency: { id: string; symbol?: string };
+  billingModuleCurrency: { id: string; slug: string; symbol?: string };
 }
 
 export function OrderPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -69,7 +71,7 @@ export function OrderPanel() {
           ) : totals.data.length ? (
             totals.data.map((t) => (
               <Typography key={t.billingModuleCurrency.id}>
-                {t.total} {t.billingModuleCurrency.symbol ?? ''}
+                {formatMoney(t.total, t.billingModuleCurrency, locale)}
               </Typography>
             ))
           ) : (

@@ -57,6 +57,8 @@ const decimalSchema = z
 const datetimeSchema = z
   .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
   .transform((v) => new Date(v));
+/** A date as JSON carries it (`Date.toJSON`). */
+export const isoDatetime = z.iso.datetime({ offset: true });
 const generated = { description: 'generated when absent or empty' };
 /** Any JSON value (recursive: JSON Schema writers show it as `{}`, see the server's openapi-modules.ts). */
 export const jsonValueSchema = z.json();
@@ -64,6 +66,8 @@ export const jsonValueSchema = z.json();
 interface FieldKindSpec<F extends Field> {
   /** The value a column accepts on write (before `optional` makes it nullable). */
   zod(field: F): z.ZodType;
+  /** The value as an answer carries it, in JSON (decimals as plain text, dates as ISO text); default `zod`. */
+  answer?(field: F): z.ZodType;
   /** The cast of a filter or key value in SQL (`$1::uuid`); none where the kind is filtered otherwise (JSON). */
   sql?: string;
   /** Prisma scalar type and native-type attribute (prisma/schema is generated from the catalogue). */
@@ -81,9 +85,10 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'text',
     prisma: { type: 'String' },
   },
-  localized: { zod: (field) => localizedInput(field), prisma: { type: 'Json' } },
+  localized: { zod: (field) => localizedInput(field), answer: () => localizedSchema, prisma: { type: 'Json' } },
   // Empty means generated (spec: "Slug and adminTitle are generated when empty").
   slug: {
+    answer: () => z.string(),
     zod: () =>
       z
         .string()
@@ -95,8 +100,18 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'text',
     prisma: { type: 'String' },
   },
-  adminTitle: { zod: () => z.string().max(500).meta(generated), sql: 'text', prisma: { type: 'String' } },
-  enum: { zod: (field) => enumSchema(field), sql: 'text', prisma: { type: 'String' } },
+  adminTitle: {
+    zod: () => z.string().max(500).meta(generated),
+    answer: () => z.string(),
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
+  enum: {
+    zod: (field) => enumSchema(field),
+    answer: (field) => z.enum(field.values as [string, ...string[]]),
+    sql: 'text',
+    prisma: { type: 'String' },
+  },
   int: {
     zod: (field) => {
       const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
@@ -105,10 +120,16 @@ export const FIELD_KINDS: FieldKindTable = {
     sql: 'int4',
     prisma: { type: 'Int' },
   },
-  decimal: { zod: () => decimalSchema, sql: 'numeric', prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' } },
+  decimal: {
+    zod: () => decimalSchema,
+    answer: () => z.string().meta({ description: 'a decimal number as text' }),
+    sql: 'numeric',
+    prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' },
+  },
   boolean: { zod: () => z.boolean(), sql: 'boolean', prisma: { type: 'Boolean' } },
   datetime: {
     zod: () => datetimeSchema,
+    answer: () => isoDatetime,
     sql: 'timestamptz',
     prisma: { type: 'DateTime', db: '@db.Timestamptz(3)' },
   },
@@ -120,6 +141,13 @@ export const FIELD_KINDS: FieldKindTable = {
   },
   uuid: { zod: () => uuidSchema, sql: 'uuid', prisma: { type: 'String', db: '@db.Uuid' } },
 };
+
+/** The value a column holds in an answer: always present, null where the column is nullable. */
+export function fieldAnswerSchema(field: Field): z.ZodType {
+  const kind = fieldKind(field);
+  const schema = kind.answer?.(field) ?? kind.zod(field);
+  return field.optional ? schema.nullable() : schema;
+}
 
 /** The kind's entry, for code that holds a `Field` of any kind. */
 export const fieldKind = (field: Field) => FIELD_KINDS[field.kind] as FieldKindSpec<Field>;

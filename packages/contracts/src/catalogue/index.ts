@@ -37,7 +37,7 @@ const catalogue = [
   ...broadcast,
 ];
 
-/** Any entity of the catalogue, with its own field map (a union of 113 types). */
+/** Any entity of the catalogue, with its own field map (a union of 123 types). */
 export type CatalogueEntity = (typeof catalogue)[number];
 export type EntityKey = CatalogueEntity['key'];
 /** The entity declared under a key, e.g. `EntityOf<'website-builder/widgets'>`. */

@@ -35,7 +35,12 @@ export interface Instance {
 export interface Cluster {
   /** The proxy's origin: what clients call. */
   url: string;
+  /** The instances (an entry is replaced when its instance is started again). */
   instances: Instance[];
+  /** Stops instance `index` (SIGTERM: graceful, or SIGKILL: a crash) and waits for its exit. */
+  stopInstance(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Starts instance `index` again on its port and waits until it is ready. */
+  startInstance(index: number): Promise<void>;
   /** The settings every instance shares (RBAC_SECRET_KEY, JWT_SECRET...). */
   env: Record<string, string>;
   output(): string;
@@ -70,8 +75,32 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => vo
 }
 
 /**
- * Round robin over the instances; event streams are passed on as they come (no buffering). The files
- * origin (FILES_PUBLIC_URL) is another port answering only the stored files' path: uploads never open on
+ * How the proxy routes around a failed instance (docker/Caddyfile says the same):
+ * - an instance that cannot be reached (refused, reset before answering) is retried on another for up to
+ *   `lb_try_duration`, whatever the method (nothing reached it); a GET that failed after it was sent is retried too;
+ * - one such failure takes the instance out for `fail_duration` (passive check), and `/api/ready` polled every
+ *   second takes out an instance that says it is not ready (shutting down, its database or Redis away) and puts
+ *   it back when it is (active check);
+ * - when no instance can answer, the proxy itself answers 503 with Retry-After, in the API's error shape.
+ */
+const UPSTREAM_OPTIONS = `lb_policy round_robin
+    lb_try_duration 5s
+    lb_try_interval 250ms
+    fail_duration 2s
+    max_fails 1
+    health_uri /api/ready
+    health_interval 1s
+    health_timeout 2s`;
+
+const PROXY_ERROR = `handle_errors {
+    header Retry-After 5
+    header Content-Type application/json
+    respond \`{"message":"Service unavailable: no API instance can answer; try again shortly","status":503,"cause":["proxy: no instance ready"]}\` 503
+  }`;
+
+/**
+ * Round robin over the instances that are ready; event streams are passed on as they come (no buffering). The
+ * files origin (FILES_PUBLIC_URL) is another port answering only the stored files' path: uploads never open on
  * the API's and admin's origin (in production, give it a host name of its own: cookies ignore ports).
  */
 export function caddyfile(port: number, upstreams: string[], filesPort: number): string {
@@ -82,47 +111,50 @@ export function caddyfile(port: number, upstreams: string[], filesPort: number):
 
 http://127.0.0.1:${port} {
   reverse_proxy ${upstreams.join(' ')} {
-    lb_policy round_robin
+    ${UPSTREAM_OPTIONS}
     flush_interval -1
   }
+  ${PROXY_ERROR}
 }
 
 http://127.0.0.1:${filesPort} {
   handle /public/files/* {
     reverse_proxy ${upstreams.join(' ')} {
-      lb_policy round_robin
+      ${UPSTREAM_OPTIONS.replaceAll('\n    ', '\n      ')}
     }
   }
   handle {
     respond 404
   }
+  ${PROXY_ERROR}
 }
 `;
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/ready`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer /api/health in ${timeoutMs / 1000} s:\n${output()}`);
+  throw new Error(`${url} did not answer /api/ready in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM (SIGKILL past 30 s: the instance's own shutdown gives up at 25 s) or SIGKILL; resolves on exit. */
+function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -162,14 +194,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const instances: Instance[] = ports.map((port, i) => {
+  const spawnInstance = (port: number, i: number): Instance => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: repoRoot,
       env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: path.join(workDir, `instance-${i + 1}`) },
     });
     capture(`api-${i + 1}`, child);
     return { url: `http://127.0.0.1:${port}`, process: child };
-  });
+  };
+  const instances: Instance[] = ports.map(spawnInstance);
 
   const config = path.join(workDir, 'Caddyfile');
   writeFileSync(
@@ -188,16 +221,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   capture('caddy', proxy);
 
   const stop = async () => {
-    await Promise.all([proxy, ...instances.map((instance) => instance.process)].map(stopProcess));
+    await Promise.all([proxy, ...instances.map((instance) => instance.process)].map((child) => stopProcess(child)));
     rmSync(workDir, { recursive: true, force: true });
   };
   const output = () => lines.join('\n');
   try {
-    await Promise.all(instances.map((instance) => waitUntilHealthy(instance.url, instance.process, output)));
-    await waitUntilHealthy(url, proxy, output);
+    await Promise.all(instances.map((instance) => waitUntilReady(instance.url, instance.process, output)));
+    await waitUntilReady(url, proxy, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, instances, env: shared, output, stop };
+  return {
+    url,
+    instances,
+    env: shared,
+    output,
+    stop,
+    stopInstance: (index, signal) => stopProcess(instances[index]!.process, signal),
+    async startInstance(index) {
+      instances[index] = spawnInstance(ports[index]!, index);
+      await waitUntilReady(instances[index].url, instances[index].process, output);
+    },
+  };
 }

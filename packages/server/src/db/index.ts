@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
+import { TIMEOUTS } from '../timeouts.ts';
 
 export type DbClient = PrismaClient | Prisma.TransactionClient;
 
@@ -14,6 +15,11 @@ export interface Db {
    * its client runs once it has committed. The default time limit (15 s) suits a request; a long job sets its own.
    */
   transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
+  /**
+   * `SELECT 1` on a connection of its own (not the request pool) within TIMEOUTS.probeMs: the health and
+   * readiness checks, which must answer while every pooled connection waits on a lock.
+   */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,8 @@ export function statementName(text: string): string {
 
 export interface DbOptions {
   poolSize?: number;
+  /** PostgreSQL's statement_timeout on every pooled connection (DB_STATEMENT_TIMEOUT_MS); a long job raises it. */
+  statementTimeoutMs?: number;
   /**
    * Every connection shares one database session (the embedded PGlite): a statement name prepared by one
    * connection would already exist for the next, so named (prepared) statements run unnamed.
@@ -82,33 +90,80 @@ export interface DbOptions {
   sharedSession?: boolean;
 }
 
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 });
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: TIMEOUTS.dbConnectMs,
+    // Sent with each connection's start-up: no statement on the hot path sets them. Not to the embedded
+    // PGlite: one shared session in this very process, which has no timers to enforce them with.
+    ...(options.sharedSession
+      ? {}
+      : {
+          statement_timeout: statementTimeoutMs,
+          idle_in_transaction_session_timeout: TIMEOUTS.dbIdleInTransactionMs,
+        }),
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   if (options.sharedSession) unnameStatements(pool);
+  const probes = new pg.Pool({
+    connectionString,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: TIMEOUTS.probeMs,
+    statement_timeout: TIMEOUTS.probeMs,
+    query_timeout: TIMEOUTS.probeMs,
+  });
+  probes.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   pools.set(prisma, pool);
   return {
     prisma,
     pool,
-    async transaction(work, options) {
+    async transaction(work, transactionOptions) {
       const committed: (() => void)[] = [];
+      const timeoutMs = transactionOptions?.timeoutMs ?? TIMEOUTS.transactionMs;
       const result = await prisma.$transaction(
-        (tx) => {
+        async (tx) => {
           openTransactions.set(tx, { root: prisma, committed });
+          // A job given more time than a request gets it for its statements too, for this transaction only.
+          if (timeoutMs > statementTimeoutMs && !options.sharedSession)
+            await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
           return work(tx);
         },
-        { maxWait: 5_000, timeout: options?.timeoutMs ?? 15_000 },
+        { maxWait: TIMEOUTS.transactionWaitMs, timeout: timeoutMs },
       );
       for (const task of committed) task();
       return result;
     },
+    async probe() {
+      await probes.query('SELECT 1');
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end();
+      await probes.end();
     },
   };
+}
+
+/**
+ * Runs `work` on one pooled connection without the statement timeout (migrations, waiting for an advisory
+ * lock another instance holds), restoring it before the connection goes back to the pool.
+ */
+export async function withoutStatementTimeout<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  await client.query('SET statement_timeout = 0');
+  try {
+    return await work();
+  } finally {
+    await client.query('RESET statement_timeout').catch(() => {});
+  }
 }
 
 function unnameStatements(pool: pg.Pool) {

@@ -157,7 +157,15 @@ async function connect(
     return { client, release: () => client.end() };
   }
   const client = await target.connect();
-  return { client, release: async (destroy) => client.release(destroy || undefined) };
+  // A migration (and the wait for another instance's) may take longer than a request's statement_timeout.
+  await client.query('SET statement_timeout = 0');
+  return {
+    client,
+    release: async (destroy) => {
+      if (!destroy) await client.query('RESET statement_timeout').catch(() => (destroy = true));
+      client.release(destroy || undefined);
+    },
+  };
 }
 
 async function applyLocked(

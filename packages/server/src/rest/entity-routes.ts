@@ -18,19 +18,37 @@ export interface EntityRoute {
   procedure: Procedure;
   status: number;
   summary: string;
+  /** What the route does, for the OpenAPI document (who may call is added there). */
+  description: string;
   /** Left out of the OpenAPI document (it always answers 400). */
   hidden?: true;
 }
 
 export const ENTITY_ROUTES: EntityRoute[] = [
-  { method: 'GET', suffix: '', procedure: 'list', status: 200, summary: 'List (filters, orderBy, offset, limit)' },
-  { method: 'GET', suffix: '/count', procedure: 'count', status: 200, summary: 'Count (filters)' },
+  {
+    method: 'GET',
+    suffix: '',
+    procedure: 'list',
+    status: 200,
+    summary: 'List (filters, orderBy, offset, limit)',
+    description:
+      'The records matching every `filters.and` condition and, when given, any `filters.or` one, in `orderBy` order (by default `orderIndex` where the entity has it), `limit` of them (default 100, at most 1000) from `offset`. `withTotal=true` adds the count of all matching records in `X-Total-Count`.',
+  },
+  {
+    method: 'GET',
+    suffix: '/count',
+    procedure: 'count',
+    status: 200,
+    summary: 'Count (filters)',
+    description: 'The number of records matching the filters.',
+  },
   {
     method: 'POST',
     suffix: '/find-or-create',
     procedure: 'findOrCreate',
     status: 200,
     summary: 'Find the first equal record or create it',
+    description: 'The first record equal to `data` in every field it gives, else a new record made of it.',
   },
   {
     method: 'POST',
@@ -38,6 +56,7 @@ export const ENTITY_ROUTES: EntityRoute[] = [
     procedure: 'bulkCreate',
     status: 201,
     summary: 'Create several ([{ data }]) in one transaction',
+    description: 'Creates every item or none: one failing item fails the batch (its index in the cause).',
   },
   {
     method: 'PATCH',
@@ -45,6 +64,7 @@ export const ENTITY_ROUTES: EntityRoute[] = [
     procedure: 'bulkUpdate',
     status: 200,
     summary: 'Update several ([{ id, data }]) in one transaction',
+    description: 'Updates every item or none: one failing item fails the batch (its index in the cause).',
   },
   {
     method: 'DELETE',
@@ -52,14 +72,60 @@ export const ENTITY_ROUTES: EntityRoute[] = [
     procedure: 'bulkDelete',
     status: 200,
     summary: 'Delete several ([id] or [{ id }]) in one transaction',
+    description: 'Deletes every record or none, and answers them as they were.',
   },
-  { method: 'GET', suffix: '/:id', procedure: 'get', status: 200, summary: 'Get by id' },
-  { method: 'POST', suffix: '', procedure: 'create', status: 201, summary: 'Create' },
-  { method: 'PATCH', suffix: '/:id', procedure: 'update', status: 200, summary: 'Update' },
-  { method: 'DELETE', suffix: '/:id', procedure: 'delete', status: 200, summary: 'Delete' },
+  {
+    method: 'GET',
+    suffix: '/:id',
+    procedure: 'get',
+    status: 200,
+    summary: 'Get by id',
+    description: 'One record; 404 when none has this id.',
+  },
+  {
+    method: 'POST',
+    suffix: '',
+    procedure: 'create',
+    status: 201,
+    summary: 'Create',
+    description:
+      'A new record. `id` may be chosen by the caller (else generated); fields with a default or generated from others may be left out.',
+  },
+  {
+    method: 'PATCH',
+    suffix: '/:id',
+    procedure: 'update',
+    status: 200,
+    summary: 'Update',
+    description: 'Changes the fields `data` gives, and only those; answers the record after it.',
+  },
+  {
+    method: 'DELETE',
+    suffix: '/:id',
+    procedure: 'delete',
+    status: 200,
+    summary: 'Delete',
+    description: 'Deletes the record and answers it as it was.',
+  },
   // Without an id the spec answers 'id is required'.
-  { method: 'PATCH', suffix: '', procedure: 'update', status: 200, summary: 'Update (id missing)', hidden: true },
-  { method: 'DELETE', suffix: '', procedure: 'delete', status: 200, summary: 'Delete (id missing)', hidden: true },
+  {
+    method: 'PATCH',
+    suffix: '',
+    procedure: 'update',
+    status: 200,
+    summary: 'Update (id missing)',
+    description: "Answers 400 'id is required'.",
+    hidden: true,
+  },
+  {
+    method: 'DELETE',
+    suffix: '',
+    procedure: 'delete',
+    status: 200,
+    summary: 'Delete (id missing)',
+    description: "Answers 400 'id is required'.",
+    hidden: true,
+  },
 ];
 
 /** `GET {base}?withTotal=true` answers the count of all matching records in this header. */

@@ -24,3 +24,13 @@ export function openEventStream(reply: FastifyReply, maxBufferedBytes = 1_048_57
   raw.once('close', () => clients.dec());
   return { raw, write };
 }
+
+/**
+ * Ends a stream as the instance shuts down: the retry hint (1 to 3 s, spread so that the clients of a stopping
+ * instance do not all come back at once) tells the client's EventSource when to reconnect, through the proxy, to
+ * an instance that is ready.
+ */
+export function endEventStream(raw: FastifyReply['raw']) {
+  const retryMs = 1000 + Math.floor(Math.random() * 2000);
+  raw.end(`retry: ${retryMs}\n: shutting down, reconnect\n\n`);
+}

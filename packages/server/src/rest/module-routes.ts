@@ -8,7 +8,7 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { HttpMethod } from '../auth/authorize.ts';
+import type { Access, HttpMethod } from '../auth/authorize.ts';
 import type { Context } from '../trpc/context.ts';
 import { procedureDefinition } from '../trpc/definition.ts';
 import { addRoutesByBody, readBody } from './body.ts';
@@ -42,6 +42,12 @@ interface RouteRow {
   procedure?: string;
   /** Where the input comes from; `params` keys are the path's parameter names (`{orderId}` → `orderId`). */
   input?: RouteInput;
+  /**
+   * Documents the answer's `data` (JSON): what the procedure returns, as JSON carries it (dates as ISO text).
+   * Built from the catalogue's row schemas (`rowSchema`) wherever it holds records. Documentation only, never
+   * run on a request: the tests hold real answers to the document.
+   */
+  answer?: z.ZodType;
   /** Documents the body's `data` of a row without a procedure (the `rest` plugin parses it). */
   data?: z.ZodType;
   /** Documents file fields beside `data` (multipart) for a path that takes uploads. */
@@ -59,6 +65,10 @@ export interface PathRoute extends RouteRow {
   method: RouteMethod;
   /** Fastify syntax: `/api/rbac/subjects/:id/identities`, `*` for the rest of a path. */
   path: string;
+  /** For a row the `rest` plugin serves: its name in the document (a procedure's row is named by it). */
+  operationId?: string;
+  /** For a row the `rest` plugin serves: who may call it (a procedure's row says it in its meta). */
+  access?: Access;
 }
 
 /** A path its procedure's permission names (`meta.action`, `{name}` placeholders): written there only. */

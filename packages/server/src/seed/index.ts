@@ -7,7 +7,7 @@
  */
 import { getEntity } from '@symbol/contracts';
 import { demoContent } from '../../../../prisma/seed/index.ts';
-import type { Db } from '../db/index.ts';
+import { withoutStatementTimeout, type Db } from '../db/index.ts';
 import * as service from '../entities/service.ts';
 
 /** Any constant distinct from the migrations' key (72707369). */
@@ -16,8 +16,11 @@ const SEED_LOCK_KEY = 72707370;
 export async function seedDemoContent(db: Db, options: { force?: boolean } = {}): Promise<number> {
   const lock = await db.pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
-    return await seedLocked(db, options);
+    // Waiting for another instance's seed may take longer than a statement may.
+    return await withoutStatementTimeout(lock, async () => {
+      await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      return await seedLocked(db, options);
+    });
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => {});
     lock.release();

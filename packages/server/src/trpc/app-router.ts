@@ -14,6 +14,7 @@ import {
   type ModuleEntity,
   type ModuleName,
 } from '@symbol/contracts';
+import { z } from 'zod';
 import { countEntities } from '../entities/counts.ts';
 import { entityRouter } from '../entities/router.ts';
 import type { ModuleRoute } from '../rest/module-routes.ts';
@@ -65,6 +66,14 @@ export const appRouter = router({
 export const systemRoutes: readonly ModuleRoute[] = [
   {
     procedure: 'system.counts',
+    answer: z.array(
+      z.object({
+        entity: z.string().describe('the catalogue key, `blog/posts`'),
+        module: z.enum(MODULES),
+        count: z.int(),
+        capped: z.boolean().describe('the table holds more than `count` rows: counting stopped there'),
+      }),
+    ),
     summary: 'Records per catalogue entity (`[{ entity, module, count, capped }]`), each count bounded',
     headers: { 'cache-control': 'no-store' },
   },

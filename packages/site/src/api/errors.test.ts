@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './errors.ts';
+import { wordsFor } from '../i18n.ts';
+import { errorMessage, failureText } from './errors.ts';
 
 const failure = (message: string, data: Record<string, unknown>) =>
   TRPCClientError.from({ error: { message, code: -32600, data } });
@@ -23,5 +24,29 @@ describe('errorMessage', () => {
 
   it('is the message alone for an error without an answer', () => {
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});
+
+describe('failureText', () => {
+  const networkFailure = () => TRPCClientError.from(new TypeError('Failed to fetch'));
+
+  it.each(['en', 'ru'])('says a failed fetch is a connection problem in %s, never "Failed to fetch"', (language) => {
+    const text = failureText(networkFailure(), wordsFor(language));
+    expect(text).toBe(wordsFor(language).networkError);
+    expect(text).not.toContain('Failed to fetch');
+  });
+
+  it('keeps a server fault and a broken widget to the generic sentence in the language', () => {
+    const serverFault = failure('Database is on fire', { httpStatus: 500, status: 500 });
+    expect(failureText(serverFault, wordsFor('ru'))).toBe('Ой! Что-то пошло не так...');
+    expect(failureText(new Error("Cannot read properties of undefined (reading 'map')"), wordsFor('en'))).toBe(
+      'Oh no! Something went wrong...',
+    );
+  });
+
+  it('asks to wait after too many attempts', () => {
+    expect(failureText(failure('Too many requests', { httpStatus: 429 }), wordsFor('ru'))).toBe(
+      wordsFor('ru').tooManyRequests,
+    );
   });
 });

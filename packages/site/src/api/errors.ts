@@ -3,6 +3,7 @@
  * (a list or one), then status and status text, joined with ' | '. Every failed call's toast shows this.
  */
 import { TRPCClientError } from '@trpc/client';
+import type { Words } from '../i18n.ts';
 
 export interface ApiFailure {
   message: string;
@@ -51,3 +52,21 @@ export const errorMessage = (error: unknown): string => describeFailure(error).m
 
 /** The HTTP status of a failed call, if it had one. */
 export const statusOf = (error: unknown): number | undefined => describeFailure(error).status;
+
+/** A call that got no answer at all: the browser's "Failed to fetch" (or its kin), offline, aborted. */
+export function isNetworkFailure(error: unknown): boolean {
+  const cause = error instanceof TRPCClientError ? (error.cause ?? error) : error;
+  if (error instanceof TRPCClientError && (error.data as ErrorData | undefined)) return false;
+  return cause instanceof TypeError || (cause instanceof Error && /fetch|network/i.test(cause.message));
+}
+
+/**
+ * What a visitor reads about a failure, in the page's language: no answer is a connection problem, a refusal
+ * for too many attempts says to wait, and anything else (a server fault, a bug in a widget) is the generic
+ * sentence; the server's and the browser's own texts (English, technical) stay in the console.
+ */
+export function failureText(error: unknown, words: Words): string {
+  if (isNetworkFailure(error)) return words.networkError;
+  if (describeFailure(error).status === 429) return words.tooManyRequests;
+  return words.genericError;
+}

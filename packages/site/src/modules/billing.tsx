@@ -2,6 +2,7 @@
  * Currencies (default, toggle-group-default, symbol) and prices: a product's price list in every currency,
  * with a currency toggle when there is more than one. The chosen currency is kept for the visit.
  */
+import { formatMoney } from '@symbol/contracts/intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { PageNode } from '../api/types.ts';
 import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
@@ -23,11 +24,6 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   return <CurrencyChoice.Provider value={[state[0], state[1]]}>{children}</CurrencyChoice.Provider>;
 }
 
-export function formatAmount(amount: string, language: string): string {
-  const value = Number(amount);
-  return Number.isFinite(value) ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value) : amount;
-}
-
 /** The price in the chosen currency (else the default one, else the first). */
 export function PriceTag({ product, className = '' }: { product: PageNode; className?: string }) {
   const { language } = useSite();
@@ -36,9 +32,8 @@ export function PriceTag({ product, className = '' }: { product: PageNode; class
   const price = prices.find((p) => p.currency.slug === chosen) ?? prices.find((p) => p.currency.isDefault) ?? prices[0];
   if (!price) return null;
   return (
-    <span className={className}>
-      {formatAmount(price.amount, language)}{' '}
-      <Render entity="billing/currencies" variant="symbol" node={price.currency} />
+    <span className={className} title={price.currency.title}>
+      {formatMoney(price.amount, price.currency, language)}
     </span>
   );
 }
@@ -71,9 +66,7 @@ export function PriceList({ product }: { product: PageNode }) {
               {words.price}
               <Render entity="billing/currencies" node={p.currency} />
             </dt>
-            <dd className="font-semibold">
-              {formatAmount(p.amount, language)} {p.currency.symbol}
-            </dd>
+            <dd className="font-semibold">{formatMoney(p.amount, p.currency, language)}</dd>
           </div>
         ))}
       </dl>

@@ -1,23 +1,30 @@
 /**
  * Blog: article and category cards, lists, the article of the url (`blog.articles.slug`, with its products
- * in one variant), and the category of the url (`blog.categories.slug`) with its articles.
+ * in one variant, or only its products as cards in another), and the category of the url (`blog.categories.slug`) with its articles.
  */
+import { formatDate } from '@symbol/contracts/intl';
 import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { Card, Grid } from '../ui/card.tsx';
+import { useListed } from '../ui/latest-list.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { CurrencyProvider } from './billing.tsx';
-import { CategoryButton, useSegment } from './ecommerce.tsx';
+import { CategoryButton, ProductGrid, useSegment } from './ecommerce.tsx';
 import { FileView } from './file-storage.tsx';
+
+/** The article's publication date; one entered without it was published when it was created. */
+const publishedOn = (article: PageNode): string | undefined =>
+  [article.publishedAt, article.createdAt].find((date): date is string => typeof date === 'string');
 
 const articleUrl = (node: PageNode) => `/blog/articles/${text(node, 'slug')}`;
 
 function ArticleDefault({ node }: VariantProps) {
-  const { words } = useSite();
+  const { words, language } = useSite();
   const [category] = children(node, 'categories');
+  const published = publishedOn(node);
   return (
     <Card
       node={node}
@@ -25,6 +32,13 @@ function ArticleDefault({ node }: VariantProps) {
       action={words.readMore}
       summary="subtitle"
       kicker={category && text(category, 'title')}
+      footer={
+        published && (
+          <time dateTime={published} className="text-sm text-stone-500">
+            {formatDate(published, language)}
+          </time>
+        )
+      }
     />
   );
 }
@@ -40,23 +54,28 @@ const CategoryButtons = ({ categories }: { categories: PageNode[] }) => (
   </div>
 );
 
+/** A list of the widget's articles or categories (the latest ones when it links none). */
 const list = (field: 'articles' | 'categories', entity: string) =>
   function List({ node }: VariantProps) {
+    const { records, footer } = useListed(node, field, 'blog');
     return (
       <Section node={node}>
         <Heading node={node} />
         <Grid>
-          <RenderAll entity={entity} nodes={children(node, field)} />
+          <RenderAll entity={entity} nodes={records} />
         </Grid>
+        {footer}
       </Section>
     );
   };
 
 function CategoryListButtons({ node }: VariantProps) {
+  const { records, footer } = useListed(node, 'categories', 'blog');
   return (
     <Section node={node} className="py-6! md:py-8!">
       {text(node, 'title') && <h2 className="mb-4 font-serif text-xl text-stone-900">{text(node, 'title')}</h2>}
-      <CategoryButtons categories={children(node, 'categories')} />
+      <CategoryButtons categories={records} />
+      {footer}
     </Section>
   );
 }
@@ -68,7 +87,7 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
     const article = useSegment('blog.articles.slug') ?? children(node, 'articles')[0];
     if (!article) return null;
     const [image, ...gallery] = children(article, 'files');
-    const created = typeof article.createdAt === 'string' ? new Date(article.createdAt) : undefined;
+    const published = publishedOn(article);
     return (
       <article className="px-4 py-12 md:px-8 md:py-16">
         <header className="mx-auto max-w-3xl">
@@ -77,9 +96,9 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
             {text(article, 'title')}
           </h1>
           {text(article, 'subtitle') && <p className="mt-4 text-xl text-stone-600">{text(article, 'subtitle')}</p>}
-          {created && (
-            <time dateTime={created.toISOString()} className="mt-4 block text-sm text-stone-500">
-              {created.toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' })}
+          {published && (
+            <time dateTime={published} className="mt-4 block text-sm text-stone-500">
+              {formatDate(published, language)}
             </time>
           )}
         </header>
@@ -113,6 +132,23 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
       </article>
     );
   };
+
+/**
+ * The products of the url's article as cards, without the article (the original's
+ * `article-overview-ecommerce-module-product-list-card-default`): nothing on a page that names no article or
+ * under an article without products.
+ */
+function ArticleProductCards({ node }: VariantProps) {
+  const article = useSegment('blog.articles.slug');
+  const products = children(article, 'products');
+  if (!products.length) return null;
+  return (
+    <Section node={node}>
+      <Heading node={node} />
+      <ProductGrid products={products} />
+    </Section>
+  );
+}
 
 function CategoryOverview({ node }: VariantProps) {
   const category = useSegment('blog.categories.slug') ?? children(node, 'categories')[0];
@@ -154,6 +190,7 @@ export const blogVariants: Record<string, VariantTable> = {
     'article-overview-default': articleOverview({ products: false, privateNote: false }),
     'article-overview-with-private-content-default': articleOverview({ products: false, privateNote: true }),
     'article-overview-ecommerce-module-product-list-default': articleOverview({ products: true, privateNote: false }),
+    'article-overview-ecommerce-module-product-list-card-default': ArticleProductCards,
     'category-overview-default': CategoryOverview,
     'category-list-button-default': CategoryListButtons,
     'category-list-default': list('categories', 'blog/categories'),

@@ -58,6 +58,38 @@ function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea
   );
 }
 
+/**
+ * A select input (the original's `select-option-default`): its options (`options`, each a value `slug` and a
+ * `title`, through crm/inputs-to-options) as a native select, keyboard-usable as is. Without options it is a
+ * plain text field, so the form can still be sent.
+ */
+function SelectField({ node }: { node: PageNode }) {
+  const { words } = useSite();
+  const id = useId();
+  const options = children(node, 'options').filter((option) => text(option, 'slug'));
+  if (!options.length) return <Field node={{ ...node, type: 'text' }} control="input" />;
+  const label = text(node, 'label') || text(node, 'title') || text(node, 'slug');
+  const required = node.isRequired === true;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <select id={id} name={text(node, 'slug')} required={required} defaultValue="" className={CONTROL}>
+        <option value="" disabled={required}>
+          {text(node, 'placeholder') || words.selectOption}
+        </option>
+        {options.map((option) => (
+          <option key={option.id} value={text(option, 'slug')}>
+            {text(option, 'title') || text(option, 'slug')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function FormView({ form }: { form: PageNode }) {
   const { words } = useSite();
   const { w } = useShopWords();
@@ -132,5 +164,6 @@ export const crmVariants: Record<string, VariantTable> = {
     'text-default': ({ node }) => <Field node={node} control="input" />,
     'textarea-default': ({ node }) => <Field node={node} control="textarea" />,
     'number-default': ({ node }) => <Field node={node} control="number" />,
+    'select-option-default': SelectField,
   },
 };

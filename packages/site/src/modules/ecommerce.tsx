@@ -8,6 +8,7 @@ import { RenderAll, type VariantProps, type VariantTable } from '../registry/reg
 import { RichText } from '../rich-text/rich-text.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Card, Grid } from '../ui/card.tsx';
+import { useListed } from '../ui/latest-list.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
@@ -61,7 +62,7 @@ function StoreDefault({ node }: VariantProps) {
 }
 
 /** A list of products in one currency choice (the toggle offers every currency they are priced in). */
-function ProductGrid({ products }: { products: PageNode[] }) {
+export function ProductGrid({ products }: { products: PageNode[] }) {
   const currencies = new Map(products.flatMap(pricesOf).map((p) => [p.currency.slug, p]));
   return (
     <CurrencyProvider>
@@ -79,7 +80,7 @@ function ProductGrid({ products }: { products: PageNode[] }) {
 
 const listWidget = (field: 'products' | 'categories' | 'stores') =>
   function ListWidget({ node }: VariantProps) {
-    const nodes = children(node, field);
+    const { records: nodes, footer } = useListed(node, field, 'ecommerce');
     return (
       <Section node={node}>
         <Heading node={node} />
@@ -90,6 +91,7 @@ const listWidget = (field: 'products' | 'categories' | 'stores') =>
             <RenderAll entity={`ecommerce/${field}`} nodes={nodes} />
           </Grid>
         )}
+        {footer}
       </Section>
     );
   };
@@ -97,12 +99,13 @@ const listWidget = (field: 'products' | 'categories' | 'stores') =>
 /** The foundation's projects: cards with the price and a 'View' (Посмотреть) link to /projects/{slug}. */
 function ProjectList({ node }: VariantProps) {
   const { words } = useSite();
+  const { records, footer } = useListed(node, 'products', 'ecommerce');
   return (
     <Section node={node} className="bg-stone-50">
       <Heading node={node} />
       <CurrencyProvider>
         <Grid>
-          {children(node, 'products').map((product) => (
+          {records.map((product) => (
             <div
               key={product.id}
               className="contents"
@@ -122,6 +125,7 @@ function ProjectList({ node }: VariantProps) {
           ))}
         </Grid>
       </CurrencyProvider>
+      {footer}
     </Section>
   );
 }

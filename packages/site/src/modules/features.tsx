@@ -1,4 +1,8 @@
-/** Features: default (icon, texts), symbol-faith-card (image on top), symbol-faith-requisites (label and value). */
+/**
+ * Features: default (icon, texts), symbol-faith-card (image on top), symbol-faith-requisites (label and value),
+ * demo-notice (a label, e.g. "Demo", and what it means: placed beside placeholder details, so no visitor takes
+ * them for real ones).
+ */
 import { type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
@@ -45,10 +49,25 @@ function FeatureRequisite({ node }: VariantProps) {
   );
 }
 
+function DemoNotice({ node }: VariantProps) {
+  return (
+    <div
+      role="note"
+      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-stone-200 py-3 last:border-b-0"
+    >
+      <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-950 uppercase">
+        {text(node, 'title')}
+      </span>
+      <RichText value={text(node, 'description')} className="min-w-0 flex-1 text-sm text-stone-700" />
+    </div>
+  );
+}
+
 export const featureVariants: Record<string, VariantTable> = {
   'website-builder/features': {
     default: FeatureDefault,
     'symbol-faith-card': FeatureCard,
     'symbol-faith-requisites': FeatureRequisite,
+    'demo-notice': DemoNotice,
   },
 };

@@ -22,13 +22,16 @@ function HostWidget({ node }: VariantProps) {
   );
 }
 
+/** A subject by the title of its social profile (its slug, an address, only when it has none). */
 function SubjectCard({ node }: VariantProps) {
   const { words } = useSite();
+  const [profile] = children(node, 'profiles');
   return (
     <article className="flex items-center justify-between gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div>
         <p className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{words.subject}</p>
-        <h3 className="font-serif text-xl text-stone-900">{text(node, 'slug')}</h3>
+        <h3 className="font-serif text-xl text-stone-900">{text(profile, 'title') || text(node, 'slug')}</h3>
+        {text(profile, 'subtitle') && <p className="text-stone-600">{text(profile, 'subtitle')}</p>}
       </div>
       <SiteLink address={`/rbac/subjects/${text(node, 'slug')}`} className={buttonClass('outline', 'sm')}>
         {words.view}

@@ -1,6 +1,6 @@
 /**
  * The commerce and community flows' variants: the cart drawer, the cart checkout, the one-step product
- * checkout, the thank-you page, the order variants and the chat list. Their code loads only on a page that
+ * checkout, the thank-you page, the order variants, the chat list and the chat overview. Their code loads only on a page that
  * places one of them (a lazy chunk each for the shop and the chat).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -51,6 +51,7 @@ export const shopVariants: Record<string, VariantTable> = {
   },
   'social/widgets': {
     'chat-list-default': sectionVariant(chat, 'ChatListWidget', 'max-w-4xl'),
+    'chat-overview-default': sectionVariant(chat, 'ChatOverviewWidget', 'max-w-4xl'),
   },
 };
 

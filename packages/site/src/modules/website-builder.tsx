@@ -100,10 +100,15 @@ function FooterDefault({ node }: VariantProps) {
           </div>
         ))}
       </div>
-      <RichText
-        value={text(node, 'description')}
-        className="mx-auto mt-12 max-w-7xl border-t border-stone-800 pt-6 text-sm text-stone-400"
-      />
+      <div className="mx-auto mt-12 max-w-7xl space-y-1 border-t border-stone-800 pt-6 text-sm text-stone-400">
+        {/* The year of the visit, not of the seed: the notice stays true without an editor. */}
+        {text(node, 'title') && (
+          <p>
+            © {new Date().getFullYear()} {text(node, 'title')}
+          </p>
+        )}
+        <RichText value={text(node, 'description')} />
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,12 @@
 /**
- * The global error screen (spec: content-admin §2): the error's message (or the generic fallback, 'Oh no!
- * Something went wrong...') and a 'Reload' button, at the top of the page whose url is /500; alone when even
- * that page cannot be loaded.
+ * The global error screen (spec: content-admin §2): one sentence about the failure in the page's language
+ * (../api/errors.ts `failureText`) and one action, "Try again" (a reload), at the top of the page whose url is
+ * /500; alone when even that page cannot be loaded. The failure's own text goes to the console, not to the
+ * visitor.
  */
 import type { Language } from '@symbol/contracts/constants';
+import { useEffect } from 'react';
+import { failureText } from '../api/errors.ts';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { useSite } from '../ui/site-context.tsx';
@@ -17,12 +20,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
     { url: ERROR_PAGE_URL, language: site.language as Language },
     { retry: false },
   );
-  const message = (error as Error | undefined)?.message || site.words.genericError;
+  useEffect(() => console.error(error), [error]);
   const notice = (
     <div role="alert" className="mx-auto my-8 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="text-lg text-red-900">{message}</p>
+      <p className="text-lg text-red-900">{failureText(error, site.words)}</p>
       <button type="button" className={`${buttonClass('primary')} mt-4`} onClick={() => window.location.reload()}>
-        {site.words.reload}
+        {site.words.tryAgain}
       </button>
     </div>
   );

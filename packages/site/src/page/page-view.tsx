@@ -1,7 +1,7 @@
 /**
  * A whole page from its one payload: the layouts' widgets linked as `default` above the page's own widgets
  * (the navbar), those linked as `additional` below them (the footer). A `notice` (the error screen's) opens
- * the main content.
+ * the main content, a `closing` (the 404 page's way home) ends it.
  */
 import type { ReactNode } from 'react';
 import type { PageData } from '../api/types.ts';
@@ -9,7 +9,7 @@ import { RenderAll } from '../registry/registry.tsx';
 import { children, linkVariant } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 
-export function PageView({ data, notice }: { data: PageData; notice?: ReactNode }) {
+export function PageView({ data, notice, closing }: { data: PageData; notice?: ReactNode; closing?: ReactNode }) {
   const { words } = useSite();
   const layoutWidgets = data.layouts.flatMap((layout) => children(layout, 'widgets'));
   const above = layoutWidgets.filter((w) => linkVariant(w) !== 'additional');
@@ -26,6 +26,7 @@ export function PageView({ data, notice }: { data: PageData; notice?: ReactNode 
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {notice}
         <RenderAll entity="host/widgets" nodes={data.widgets} />
+        {closing}
       </main>
       <RenderAll entity="host/widgets" nodes={below} />
     </div>

@@ -1,6 +1,7 @@
-import { FLOW_VARIANTS, PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
+import { FLOW_VARIANTS, PUBLIC_VARIANTS, VARIANT_ALIASES } from '@symbol/contracts/public-variants';
 import { describe, expect, it } from 'vitest';
-import { variantComponent } from './registry.tsx';
+import { renderInSite } from '../test-render.tsx';
+import { Render, variantComponent } from './registry.tsx';
 import './variants.ts';
 
 describe('the variant registry', () => {
@@ -16,9 +17,26 @@ describe('the variant registry', () => {
     expect(variantComponent(entity, variant)).toBeTypeOf('function');
   });
 
+  const aliases = Object.entries(VARIANT_ALIASES).flatMap(([entity, table]) =>
+    Object.entries(table).map(([alias, ours]) => [entity, alias, ours]),
+  );
+  it.each(aliases)('%s renders the original’s %s as our %s', (entity, alias, ours) => {
+    expect(variantComponent(entity, alias)).toBeTypeOf('function');
+    expect(variantComponent(entity, alias)).toBe(variantComponent(entity, ours));
+  });
+
   it('has none for an unknown variant or entity', () => {
     expect(variantComponent('website-builder/widgets', 'no-such-variant')).toBeUndefined();
     expect(variantComponent('no/such', 'default')).toBeUndefined();
     expect(variantComponent('website-builder/widgets', 'toString')).toBeUndefined();
+  });
+
+  it("renders a variant it has no component for as its entity's default, so the content shows", async () => {
+    const node = { id: 'w1', variant: 'hero-section-default', title: 'Restoring bell towers' };
+    const html = await renderInSite(<Render entity="website-builder/widgets" node={node as never} />);
+    expect(html).toContain('Restoring bell towers');
+    expect(html).toContain('data-variant="default"');
+    expect(html).toContain('data-requested-variant="hero-section-default"');
+    expect(await renderInSite(<Render entity="no/such" node={node as never} />)).not.toContain('Restoring');
   });
 });

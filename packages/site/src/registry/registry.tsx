@@ -1,9 +1,11 @@
 /**
  * The variant registry: entity (`module/collection`) + variant → the component rendering it. Each module
  * adds its own table (`../modules/<module>.tsx`); issue 12 adds the interactive ones the same way.
- * An unknown variant renders nothing; a component that throws shows the error box, the rest of the page
- * renders on.
+ * A variant named as the original system names it (an alias of the catalogue) renders as ours. A variant
+ * with no component here (a site moved from elsewhere names its own) renders as its entity's `default`, so its
+ * content shows rather than a blank; a component that throws shows the error box, the rest of the page renders on.
  */
+import { canonicalVariant } from '@symbol/contracts/public-variants';
 import type { ComponentType } from 'react';
 import type { PageNode } from '../api/types.ts';
 import { WidgetBoundary } from '../ui/error-box.tsx';
@@ -21,19 +23,28 @@ export function registerVariants(tables: Record<string, VariantTable>): void {
 
 export function variantComponent(entity: string, variant: string | undefined): ComponentType<VariantProps> | undefined {
   const table = registry.get(entity);
-  return table && Object.hasOwn(table, variant || 'default') ? table[variant || 'default'] : undefined;
+  const name = canonicalVariant(entity, variant);
+  return table && Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
 /**
  * Renders a record by its entity and variant (its own, unless the parent names one: a category list of
- * buttons shows its categories as `button-default`); `data-entity`/`data-variant` name what rendered.
+ * buttons shows its categories as `button-default`); `data-entity`/`data-variant` name what rendered (our
+ * name for an alias).
  */
 export function Render({ entity, node, variant: forced }: { entity: string; node: PageNode; variant?: string }) {
-  const variant = forced || node.variant || 'default';
-  const Found = variantComponent(entity, variant);
+  const requested = canonicalVariant(entity, forced || node.variant);
+  const own = variantComponent(entity, requested);
+  const variant = own ? requested : 'default';
+  const Found = own ?? variantComponent(entity, variant);
   if (!Found) return null;
   return (
-    <div className="contents" data-entity={entity} data-variant={variant}>
+    <div
+      className="contents"
+      data-entity={entity}
+      data-variant={variant}
+      {...(!own && { 'data-requested-variant': requested })}
+    >
       <WidgetBoundary>
         <Found node={node} />
       </WidgetBoundary>

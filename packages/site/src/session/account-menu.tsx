@@ -4,6 +4,7 @@
  * disclosure (button + panel): Escape or a click outside closes it, focus returns to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageKey, Words } from '../i18n.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
@@ -16,6 +17,11 @@ export const shortAddress = (address: string) =>
 
 export const identityLabel = (identity: MeIdentity): string =>
   identity.email || (identity.account ? shortAddress(identity.account) : identity.id);
+
+/** The platform's own roles by name in the page's language; a role an administrator made, by its title. */
+const ROLE_WORDS: Record<string, MessageKey> = { user: 'roleUser', admin: 'roleAdmin' };
+export const roleName = (role: { slug: string; title?: string | null }, words: Words): string =>
+  ROLE_WORDS[role.slug] ? words[ROLE_WORDS[role.slug]!] : role.title || role.slug;
 
 export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   const { words } = useSite();
@@ -87,7 +93,7 @@ export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
               <ul className="mt-1 flex flex-wrap gap-1">
                 {roles.map((role) => (
                   <li key={role.id} className="rounded bg-stone-100 px-2 py-0.5 text-stone-700">
-                    {role.title || role.slug}
+                    {roleName(role, words)}
                   </li>
                 ))}
               </ul>

@@ -67,13 +67,7 @@ function ChangePasswordDialog({
   return (
     <Dialog open onClose={onClose} title={words.changePassword} description={words.changePasswordDescription}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field
-          label={words.currentPassword}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <CurrentPasswordField error={errors.password} />
         <Field
           label={words.newPassword}
           name="newPassword"
@@ -84,6 +78,20 @@ function ChangePasswordDialog({
         <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** The current password, which every change of a sign-in identity asks for. */
+function CurrentPasswordField({ error }: { error: string | undefined }) {
+  const { words } = useSite();
+  return (
+    <Field
+      label={words.currentPassword}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      error={error}
+    />
   );
 }
 
@@ -144,13 +152,7 @@ function UpdateEmailDialog({
           defaultValue={identity.email ?? ''}
           error={errors.email}
         />
-        <Field
-          label={words.currentPassword}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <CurrentPasswordField error={errors.password} />
         <DialogActions pending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>

@@ -16,9 +16,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { Language, PAYMENT_PROVIDERS } from '@symbol/contracts/constants';
+import { formatMoney } from '@symbol/contracts/intl';
+import { countWords } from '../i18n.ts';
 import { trpc } from '../api/client.ts';
 import type { Outputs, PageNode } from '../api/types.ts';
-import { formatAmount } from '../modules/billing.tsx';
 import { Render, type VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Skeleton, SkeletonRows } from '../ui/skeleton.tsx';
@@ -121,11 +122,7 @@ function AmountIn({ amounts, className = '' }: { amounts: Amount[]; className?: 
   const { language, w } = useShopWords();
   const amount = amounts.find((a) => a.billingModuleCurrency.id === chosen?.id);
   if (!amount) return <span className={`text-sm text-stone-500 italic ${className}`}>{w.noPrice}</span>;
-  return (
-    <span className={className}>
-      {formatAmount(amount.total, language)} {amount.billingModuleCurrency.symbol}
-    </span>
-  );
+  return <span className={className}>{formatMoney(amount.total, amount.billingModuleCurrency, language)}</span>;
 }
 
 // --- order variants ------------------------------------------------------------------------------------
@@ -439,7 +436,7 @@ function CheckoutForm({
         {checkout.isPending || checkout.isSuccess
           ? w.checkingOut
           : complete && chosen
-            ? `${w.checkout} · ${formatAmount(String(total), language)} ${chosen.symbol}`
+            ? `${w.checkout} · ${formatMoney(total, chosen, language)}`
             : w.checkout}
       </button>
     </form>
@@ -474,9 +471,7 @@ function CartTotals({ orders }: { orders: Order[] }) {
           <dt>
             {w.total} {r.currency.slug.toUpperCase()}
           </dt>
-          <dd>
-            {formatAmount(String(r.total), language)} {r.currency.symbol}
-          </dd>
+          <dd>{formatMoney(r.total, r.currency, language)}</dd>
         </div>
       ))}
     </dl>
@@ -491,7 +486,7 @@ export const openCart = () => window.dispatchEvent(new Event(OPEN_CART));
 /** cart-default widget: a round cart icon with the item count; it opens the drawer titled 'Cart'. */
 export function CartDrawerWidget() {
   const { subject, quantity } = useOrders();
-  const { w } = useShopWords();
+  const { w, language } = useShopWords();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -508,7 +503,7 @@ export function CartDrawerWidget() {
         data-floating-cart
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={quantity ? `${w.openCart} (${quantity} ${w.itemsInCart})` : w.openCart}
+        aria-label={quantity ? `${w.openCart} (${countWords(language, 'itemsInCart', quantity)})` : w.openCart}
         className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none"
       >
         <CartIcon />
@@ -729,7 +724,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
         {checkout.isPending || checkout.isSuccess
           ? w.checkingOut
           : currency
-            ? `${w.payNow} · ${formatAmount(String(Number(currency.amount) * quantity), language)} ${currency.currency.symbol}`
+            ? `${w.payNow} · ${formatMoney(Number(currency.amount) * quantity, currency.currency, language)}`
             : w.payNow}
       </button>
     </form>
@@ -757,7 +752,7 @@ export function ThankYou() {
         <h2 className="font-serif text-3xl text-stone-900">{paid ? w.thankYou : w.paymentStatus}</h2>
         <p className="mt-2 text-lg text-stone-700">{paid ? w.paymentReceived : w.paymentNotReceived}</p>
         <p className="mt-4 text-2xl font-semibold text-stone-900">
-          {formatAmount(payment.data.amount, language)} {payment.data.currency.symbol}
+          {formatMoney(payment.data.amount, payment.data.currency, language)}
         </p>
       </div>
       {orders.map((order) => (
@@ -777,7 +772,7 @@ export function ThankYou() {
                 <span className="text-stone-700">
                   {line.totals
                     .filter((a) => a.billingModuleCurrency.id === payment.data.currency.id)
-                    .map((a) => `${formatAmount(a.total, language)} ${a.billingModuleCurrency.symbol}`)}
+                    .map((a) => formatMoney(a.total, a.billingModuleCurrency, language))}
                 </span>
               </li>
             ))}

@@ -3,8 +3,11 @@
  * description and latest messages (each with its author's title in the current language and its reactions),
  * a send form (description required) and new messages and reactions from others live over the server's
  * event stream. One request for the subject's profiles, one for the chats with their messages; the stream
- * updates the cached list in place (no refetch per event).
+ * updates the cached list in place (no refetch per event). The chat overview (the original's
+ * `chat-overview-default`, issue 21) is the same list narrowed to one chat: the one the page's `?chat=` names,
+ * else the first.
  */
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { trpc } from '../api/client.ts';
 import type { Outputs } from '../api/types.ts';
@@ -28,6 +31,16 @@ export const REACTIONS = ['👍', '❤️', '🙏'] as const;
 const MESSAGES_SHOWN = 20;
 
 export function ChatListWidget(_: VariantProps) {
+  return <SubjectChats />;
+}
+
+export function ChatOverviewWidget(_: VariantProps) {
+  const named = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('chat') });
+  return <SubjectChats only={named ?? 'first'} />;
+}
+
+/** The chats of the subject's profile (the url's profile when it is one of them, else its first). */
+function SubjectChats({ only }: { only?: string }) {
   const { subject, loading } = useSubject();
   const { w } = useShopWords();
   const segment = useSite().page?.segments['social.profiles.slug']?.record;
@@ -43,18 +56,21 @@ export function ChatListWidget(_: VariantProps) {
   const mine = profiles.data;
   const profile = mine.find((p) => p.id === segment?.id) ?? mine[0];
   if (!profile) return <p className="text-stone-600">{w.noProfile}</p>;
-  return <Chats subjectId={subject.id} profile={profile} />;
+  return <Chats subjectId={subject.id} profile={profile} only={only} />;
 }
 
-function Chats({ subjectId, profile }: { subjectId: string; profile: ProfileCard }) {
+/** `only`: one chat by id, or the first; every chat without it. */
+function Chats({ subjectId, profile, only }: { subjectId: string; profile: ProfileCard; only?: string }) {
   const { w } = useShopWords();
   const input = { subjectId, profileId: profile.id, data: { messagesLimit: MESSAGES_SHOWN } };
   const chats = trpc.social.subjectChats.list.useQuery(input, { staleTime: 0 });
   useLiveChats(input);
   if (chats.error) throw chats.error;
   if (!chats.data) return <SkeletonRows heights={['h-12', 'h-24', 'h-12']} />;
-  const list = chats.data;
-  if (!list.length) return <p className="text-stone-600">{w.noChats}</p>;
+  const all = chats.data;
+  if (!all.length) return <p className="text-stone-600">{w.noChats}</p>;
+  const list = only === undefined ? all : all.filter((chat, i) => (only === 'first' ? i === 0 : chat.id === only));
+  if (!list.length) return <p className="text-stone-600">{w.chatNotFound}</p>;
   return (
     <div className="space-y-8">
       {list.map((chat) => (

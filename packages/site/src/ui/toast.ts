@@ -3,12 +3,18 @@
  * success messages ('Updated successfully', ...). `<SiteToaster />` (./toaster.tsx) is mounted once at the root.
  */
 import { toast } from 'sonner';
-import { errorMessage } from '../api/errors.ts';
+import { errorMessage, isNetworkFailure } from '../api/errors.ts';
+import { wordsFor } from '../i18n.ts';
 
 export { toast };
 
+/**
+ * A failed call's toast: the spec's message when the server answered (it names what to fix), the page's own
+ * sentence when nothing answered (the browser's "Failed to fetch" is English whatever the page).
+ */
 export function toastError(error: unknown): void {
-  toast.error(errorMessage(error));
+  if (isNetworkFailure(error)) toast.error(wordsFor(document.documentElement.lang).networkError);
+  else toast.error(errorMessage(error));
 }
 
 export function toastSuccess(message: string): void {

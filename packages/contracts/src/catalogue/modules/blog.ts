@@ -1,8 +1,14 @@
 import { entity, link } from '../entity.ts';
-import { content, richText } from '../fields.ts';
+import { content, datetime, richText } from '../fields.ts';
 
 export const blog = [
-  entity('blog', 'articles', { ...content(), description: richText() }),
+  entity('blog', 'articles', {
+    ...content(),
+    description: richText(),
+    /** When the article was published (shown on it; unset, the record's creation stands in): not the day it was
+     * entered or imported. */
+    publishedAt: datetime({ optional: true }),
+  }),
   entity('blog', 'categories', { ...content() }),
   entity('blog', 'widgets', { ...content() }),
   link('blog', 'widgets-to-articles', { widgetId: 'blog/widgets', articleId: 'blog/articles' }),

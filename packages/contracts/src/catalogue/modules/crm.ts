@@ -1,6 +1,19 @@
 import { CRM_INPUT_TYPES } from '../../constants.ts';
 import { entity, link } from '../entity.ts';
-import { bool, content, enumOf, json, localized, optionalText, ref, uuid, variant } from '../fields.ts';
+import {
+  adminTitle,
+  bool,
+  className,
+  content,
+  enumOf,
+  json,
+  localized,
+  optionalText,
+  ref,
+  slug,
+  uuid,
+  variant,
+} from '../fields.ts';
 
 export const crm = [
   entity('crm', 'forms', { ...content() }),
@@ -27,6 +40,19 @@ export const crm = [
     { restricted: true },
   ),
   entity('crm', 'widgets', { ...content() }),
+  /** A page of a multi-step form: a form's steps in order, each with its inputs. */
+  entity('crm', 'steps', { ...content() }),
+  /** One choice of a select input. */
+  entity('crm', 'options', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    title: localized(),
+    className: className(),
+    variant: variant(),
+  }),
   link('crm', 'forms-to-inputs', { formId: 'crm/forms', inputId: 'crm/inputs' }),
+  link('crm', 'forms-to-steps', { formId: 'crm/forms', stepId: 'crm/steps' }),
+  link('crm', 'steps-to-inputs', { stepId: 'crm/steps', inputId: 'crm/inputs' }),
+  link('crm', 'inputs-to-options', { inputId: 'crm/inputs', optionId: 'crm/options' }),
   link('crm', 'widgets-to-forms', { widgetId: 'crm/widgets', formId: 'crm/forms' }),
 ];

@@ -124,6 +124,13 @@ export const ecommerce = [
     { storeId: 'ecommerce/stores', productId: 'ecommerce/products' },
     { fields: { sku: text({ unique: true }) } },
   ),
+  /** The store an order was placed in (the original's `stores-to-orders`). */
+  link(
+    'ecommerce',
+    'stores-to-orders',
+    { storeId: 'ecommerce/stores', orderId: 'ecommerce/orders' },
+    { restricted: true },
+  ),
   link('ecommerce', 'stores-to-attributes', { storeId: 'ecommerce/stores', attributeId: 'ecommerce/attributes' }),
   /** A store-specific attribute of a product (a price in one store only). */
   link('ecommerce', 'stores-to-products-to-attributes', {

@@ -1,5 +1,21 @@
+import { ATTRIBUTE_KEY_FIELDS, ATTRIBUTE_KEY_TYPES } from '../../constants.ts';
 import { entity, link } from '../entity.ts';
-import { bool, className, content, localized, optionalText, ref, richText, text, variant } from '../fields.ts';
+import {
+  adminTitle,
+  bool,
+  className,
+  content,
+  datetime,
+  decimal,
+  enumOf,
+  localized,
+  optionalText,
+  ref,
+  richText,
+  slug,
+  text,
+  variant,
+} from '../fields.ts';
 
 const profile = 'social/profiles';
 /** Conversations are private: see EntityOptions.restricted. */
@@ -33,6 +49,27 @@ export const social = [
     { uniqueTogether: [['messageId', 'profileId', 'emoji']], restricted: true },
   ),
   entity('social', 'widgets', { ...content() }),
+  /** A profile's attribute (as ecommerce's): one value, in the column its key's `field` names. */
+  entity('social', 'attributes', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    string: localized(),
+    number: decimal({ optional: true }),
+    boolean: bool({ optional: true }),
+    date: datetime({ optional: true }),
+    datetime: datetime({ optional: true }),
+    variant: variant(),
+  }),
+  entity('social', 'attribute-keys', {
+    adminTitle: adminTitle(),
+    slug: slug(),
+    title: localized(),
+    type: enumOf(ATTRIBUTE_KEY_TYPES, 'feature'),
+    field: enumOf(ATTRIBUTE_KEY_FIELDS, 'string'),
+    prefix: localized(),
+    suffix: localized(),
+    variant: variant(),
+  }),
   link(
     'social',
     'profiles-to-messages',
@@ -56,6 +93,11 @@ export const social = [
   link('social', 'profiles-to-file-storage-module-files', {
     profileId: profile,
     fileStorageModuleFileId: 'file-storage/files',
+  }),
+  link('social', 'profiles-to-attributes', { profileId: profile, attributeId: 'social/attributes' }),
+  link('social', 'attribute-keys-to-attributes', {
+    attributeKeyId: 'social/attribute-keys',
+    attributeId: 'social/attributes',
   }),
   link('social', 'widgets-to-profiles', { widgetId: 'social/widgets', profileId: profile }),
   link('social', 'widgets-to-chats', { widgetId: 'social/widgets', chatId: 'social/chats' }),

@@ -25,9 +25,9 @@ import {
   type PaymentSnapshot,
 } from '../ecommerce/index.ts';
 import type { PaymentProvider, ProviderName } from './providers/provider.ts';
+import { TIMEOUTS } from '../../timeouts.ts';
 
 export const NO_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency.";
-const PROVIDER_TIMEOUT_MS = 10_000;
 
 const providerSchema = z.enum(PAYMENT_PROVIDERS, { error: 'Invalid provider' });
 const idSchema = z.uuid({ error: 'must be a uuid' });
@@ -193,7 +193,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
           returnUrl: `${deps.publicUrl}/api/billing/payment-intents/${intentId}/return`,
           webhookUrl: `${deps.publicUrl}/api/billing/webhooks/${request.provider}`,
         }),
-        PROVIDER_TIMEOUT_MS,
+        TIMEOUTS.providerCallMs,
       );
     } catch (error) {
       throw new AppError(502, `Payment provider ${request.provider} failed: ${(error as Error).message}`);

@@ -10,14 +10,13 @@ import { plainDecimal } from '../../entities/serialize.ts';
 import {
   describeOrders,
   findCart,
-  issueReceipts,
   parseInput,
   requiredId,
   subjectPathKey,
   type CurrencyCard,
 } from '../ecommerce/index.ts';
 import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
-import { handleWebhook } from './webhooks.ts';
+import { receiveWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
 
@@ -200,16 +199,5 @@ export const billingProcedures = {
         url: z.string(),
       }),
     )
-    .mutation(({ ctx, input }) =>
-      run(async () => {
-        const result = await handleWebhook(ctx, input.provider, input);
-        if (result.paidIntentId) {
-          // After the payment is committed: a receipt that fails is logged and can be issued again.
-          await issueReceipts(ctx, result.paidIntentId).catch((error: unknown) =>
-            ctx.log.error({ err: error, intentId: result.paidIntentId }, 'receipt not issued'),
-          );
-        }
-        return result;
-      }),
-    ),
+    .mutation(({ ctx, input }) => run(() => receiveWebhook(ctx, input.provider, input))),
 };

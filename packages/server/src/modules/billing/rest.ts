@@ -3,13 +3,15 @@
  * which confirms or declines and then calls the same webhook path a real provider would.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGES } from '@symbol/contracts';
+import { getEntity, LANGUAGES, PAYMENT_PROVIDERS, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
-import { queryRows } from '../../db/index.ts';
+import { queryRows, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
+import { receiveWebhook } from './webhooks.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,27 +28,39 @@ export const THANK_YOU_PATH = '/ecommerce/checkout/thank-you';
 export const billingRoutes: readonly ModuleRoute[] = [
   {
     procedure: 'billing.providers',
+    answer: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS) })),
     summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
   },
   {
     procedure: 'billing.paymentIntent',
+    answer: rowSchema(getEntity('billing/payment-intents'))
+      .pick({ id: true, status: true, amount: true, provider: true, createdAt: true })
+      .extend({ currency: currencyCard, orders: z.array(describedOrder) }),
     summary: "One of the subject's payments: status, amount, currency and its orders (the thank-you page)",
     input: { params: { id: 'subjectId', intentId: 'intentId' } },
   },
   {
     method: 'POST',
     path: '/api/billing/webhooks/:provider',
+    operationId: 'billing.webhook',
+    access: 'public',
     summary: "A payment provider's event, verified by its signature (raw body)",
+    description: 'Applied once: a repeated event changes nothing.',
+    produces: { type: 'application/json', description: "What the provider's protocol asks for (not `{ data }`)" },
   },
   {
     method: 'GET',
     path: '/api/billing/dummy/pay/:intentId',
+    operationId: 'billing.dummyPayPage',
+    access: 'public',
     summary: "The dummy provider's payment page (the checkout's paymentUrl, with its signed `token`)",
     produces: { type: 'text/html', description: 'A page that confirms or declines' },
   },
   {
     method: 'POST',
     path: '/api/billing/dummy/pay/:intentId/:outcome',
+    operationId: 'billing.dummyPay',
+    access: 'public',
     status: 303,
     summary:
       "Confirm (succeeded) or decline (failed) a dummy payment with the link's `token` (single use), then return",
@@ -55,10 +69,36 @@ export const billingRoutes: readonly ModuleRoute[] = [
   {
     method: 'GET',
     path: '/api/billing/payment-intents/:intentId/return',
+    operationId: 'billing.paymentReturn',
+    access: 'public',
     summary: 'Where the buyer lands after paying',
     produces: { type: 'text/html', description: "A page, or a redirect to the site's thank-you page" },
   },
 ];
+
+/**
+ * Single use, across instances: the first post marks the open intent; any later or racing one finds the mark.
+ * Runs in the payment's transaction with the intent locked (webhooks.ts `claim`): mark and payment commit together.
+ */
+async function spendDummyLink(tx: DbClient, intent: { id: string; status: string; metadata: unknown }) {
+  const [claimed] = await queryRows<{ id: string }>(
+    tx,
+    `UPDATE "billing_payment_intents"
+     SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('dummyLinkUsedAt', now())
+     WHERE "id" = $1::uuid AND "provider" = 'dummy' AND "status" = 'open'
+       AND NOT (COALESCE("metadata", '{}'::jsonb) ? 'dummyLinkUsedAt')
+     RETURNING "id"`,
+    [intent.id],
+  );
+  if (claimed) return;
+  const used = (intent.metadata as { dummyLinkUsedAt?: unknown } | null)?.dummyLinkUsedAt;
+  // A link never used stops paying when its intent is voided (its cart changed: ecommerce/payments.ts).
+  throw conflict(
+    used
+      ? `This payment link was already used: the payment is ${intent.status}`
+      : `This payment link no longer pays: the payment is ${intent.status}`,
+  );
+}
 
 export async function billingRest(app: FastifyInstance) {
   await app.register(async (webhooks) => {
@@ -128,39 +168,18 @@ export async function billingRest(app: FastifyInstance) {
       .parse(request.params);
     const dummy = dummyFor(request, intentId);
     if (dummy instanceof AppError) throw dummy;
-    // Single use, across instances: the first post marks the open intent; any later or racing one finds the mark.
-    const [claimed] = await queryRows<{ id: string }>(
-      app.deps.db.prisma,
-      `UPDATE "billing_payment_intents"
-       SET "metadata" = COALESCE("metadata", '{}'::jsonb) || jsonb_build_object('dummyLinkUsedAt', now())
-       WHERE "id" = $1::uuid AND "provider" = 'dummy' AND "status" = 'open'
-         AND NOT (COALESCE("metadata", '{}'::jsonb) ? 'dummyLinkUsedAt')
-       RETURNING "id"`,
-      [intentId],
-    );
-    if (!claimed) {
-      const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({ where: { id: intentId } });
-      if (!intent || intent.provider !== 'dummy') throw notFound('Payment intent not found');
-      const used = (intent.metadata as { dummyLinkUsedAt?: unknown } | null)?.dummyLinkUsedAt;
-      // A link never used stops paying when its intent is voided (its cart changed: ecommerce/payments.ts).
-      throw conflict(
-        used
-          ? `This payment link was already used: the payment is ${intent.status}`
-          : `This payment link no longer pays: the payment is ${intent.status}`,
-      );
-    }
+    // Delivered as the provider's signed event would be, with the link spent in the event's own transaction.
     const body = JSON.stringify({ id: `dummy_evt_${intentId}_${outcome}`, intentId, outcome });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/dummy',
-      headers: {
-        'content-type': 'application/json',
-        [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, dummy.webhookSecret),
+    await receiveWebhook(
+      contextFor(request),
+      'dummy',
+      {
+        rawBody: Buffer.from(body),
+        headers: { [DUMMY_SIGNATURE_HEADER]: signDummyEvent(body, dummy.webhookSecret) },
+        url: `${request.protocol}://${request.host}/api/billing/webhooks/dummy`,
       },
-      payload: body,
-    });
-    if (delivered.statusCode >= 400)
-      return reply.status(delivered.statusCode).type('application/json').send(delivered.body);
+      { claim: spendDummyLink },
+    );
     return reply.redirect(`/api/billing/payment-intents/${intentId}/return`, 303);
   });
 

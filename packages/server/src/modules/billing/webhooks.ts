@@ -3,15 +3,20 @@
  * once. The intent's orders and the intent are locked and a settled intent never moves again, so a repeated or
  * concurrent delivery of the same event changes nothing. What a success pays is the domain's rule
  * (ecommerce/payments.ts): an order is paid only if it is still what was checked out.
+ *
+ * `receiveWebhook` then issues the receipts of what was paid, after the commit: the payment stands whatever
+ * becomes of them, and a receipt that fails is issued again by the receipt outbox (ecommerce/receipt.ts).
  */
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
 import type { Db } from '../../db/index.ts';
 import type { AppEvents } from '../../events/app-events.ts';
+import type { Context } from '../../trpc/context.ts';
 import { notFound } from '../../errors.ts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import {
   appendOrderNote,
   changeStatus,
+  issueReceipts,
   lockOrders,
   paymentSnapshot,
   sameOrder,
@@ -35,10 +40,20 @@ export function providerByName(providers: Record<ProviderName, PaymentProvider>,
   return configuredProvider(providers, name as ProviderName);
 }
 
+export interface WebhookOptions {
+  /**
+   * Runs in the event's transaction once the intent is locked, before anything is applied; throwing refuses the
+   * event and changes nothing. The dummy pay link spends itself here, so the link is spent if and only if its
+   * payment is applied (an instance dying in between leaves neither).
+   */
+  claim?: (tx: DbClient, intent: { id: string; status: string; metadata: unknown }) => Promise<void>;
+}
+
 export async function handleWebhook(
   { db, events, payments: providers }: { db: Db; events: AppEvents; payments: Record<ProviderName, PaymentProvider> },
   name: string,
   input: WebhookInput,
+  options: WebhookOptions = {},
 ): Promise<WebhookResult> {
   const provider = providerByName(providers, name);
   const event = provider.parseWebhook(input);
@@ -64,6 +79,7 @@ export async function handleWebhook(
     const orders = await lockOrders(tx, found.orderIds);
     const [intent] = await find(true);
     if (!intent) throw notFound('Payment intent not found');
+    await options.claim?.(tx, intent);
 
     const paid = event.outcome === 'succeeded';
     // Money received is never ignored: a success settles any intent not settled yet, a failed one (Stripe lets
@@ -175,4 +191,20 @@ async function sumEquals(tx: DbClient, amounts: string[], expected: string) {
     [amounts, expected],
   );
   return row?.equal ?? false;
+}
+
+/** A verified event applied, then the receipts of what it paid (a receipt that fails is logged and retried). */
+export async function receiveWebhook(
+  ctx: Context,
+  name: string,
+  input: WebhookInput,
+  options: WebhookOptions = {},
+): Promise<WebhookResult> {
+  const result = await handleWebhook(ctx, name, input, options);
+  if (result.paidIntentId) {
+    await issueReceipts(ctx, result.paidIntentId).catch((error: unknown) =>
+      ctx.log.error({ err: error, intentId: result.paidIntentId }, 'receipt not issued: the receipt outbox retries it'),
+    );
+  }
+  return result;
 }

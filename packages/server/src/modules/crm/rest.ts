@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { getEntity, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { acceptMultipart, readMultipart } from '../../rest/body.ts';
@@ -20,6 +21,8 @@ export const crmRoutes: ModuleRoute[] = [
   {
     method: 'POST',
     path: FORM_REQUESTS,
+    operationId: 'crm.forms.sendRequest',
+    answer: rowSchema(getEntity('crm/requests')),
     summary: "Send a request through a form (checked against the form's inputs)",
     description: `${VALUES_FROM} Public; rate limited per client address.`,
     status: 201,
@@ -28,6 +31,8 @@ export const crmRoutes: ModuleRoute[] = [
   {
     method: 'POST',
     path: SUBJECT_FORM_REQUESTS,
+    operationId: 'crm.subjectForm.sendRequest',
+    answer: rowSchema(getEntity('crm/requests')),
     summary: 'Send a form request as a subject (`data.formId` names the form)',
     description: `${VALUES_FROM} The subject's own token, a permitted role or the server key.`,
     status: 201,

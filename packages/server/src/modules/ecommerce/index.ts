@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../definition.ts';
 import { ecommerceProcedures } from './procedures.ts';
 import { ecommerceRoutes } from './rest.ts';
 import { queueStatusMail } from './notifications.ts';
+import { receiptOutbox } from './receipt-outbox.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
 export { appendOrderNote, changeStatus } from './lifecycle.ts';
@@ -15,15 +16,18 @@ export {
   type PaymentSnapshot,
 } from './payments.ts';
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
-export { issueReceipts } from './receipt.ts';
+export { issueReceipts, retryMissingReceipts } from './receipt.ts';
 export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';
 export { subjectPathKey } from './procedures.ts';
+/** The answers' schemas billing's routes document (a payment's orders). */
+export { currencyCard, describedOrder } from './answers.ts';
 
-/** Carts, orders, totals and the order lifecycle. */
+/** Carts, orders, totals and the order lifecycle; the receipt outbox issues receipts a payment left without. */
 export const ecommerceModule = {
   name: 'ecommerce',
   procedures: ecommerceProcedures,
   routes: ecommerceRoutes,
+  rest: receiptOutbox,
   subscribe(events) {
     events.on('ecommerce.orderStatusChanged', queueStatusMail);
   },

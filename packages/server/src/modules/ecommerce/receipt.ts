@@ -1,19 +1,28 @@
 /**
  * The order receipt: the 1500×1500 receipt template rendered to an image (SVG: text stays text, any
  * language renders without embedding fonts), stored as a file, linked to the order and mailed to the
- * subject. Issued after the payment is committed; a failure is logged and can be retried, the payment
- * itself stands.
+ * subject. Issued after the payment is committed; a failure is logged, the payment itself stands, and the
+ * receipt outbox (`retryMissingReceipts`, run by the instances' background loop) issues it again until the order
+ * has one. Amounts are written as the site writes them (@symbol/contracts/intl), in the mail's language: the
+ * site's default one.
  */
+import { DEFAULT_LANGUAGE } from '@symbol/contracts';
+import { formatMoney } from '@symbol/contracts/intl';
 import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
 import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/index.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { orderTotals, PRODUCT_PRICES } from './totals.ts';
+import type { Clock } from '../../clock.ts';
+import { FailureLog } from '../../failure-log.ts';
 import type { Context } from '../../trpc/context.ts';
+
+type ReceiptDeps = Pick<Context, 'db' | 'config' | 'log'>;
 
 const SIZE = 1500;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A line with its amounts already written with their currency ("1 500 ₽"). */
 export interface ReceiptLine {
   title: string;
   quantity: number;
@@ -26,7 +35,6 @@ export interface Receipt {
   orderId: string;
   paidAt: Date;
   provider: string;
-  currency: string;
   lines: ReceiptLine[];
   total: string;
 }
@@ -34,7 +42,7 @@ export interface Receipt {
 export function renderReceiptSvg(receipt: Receipt): string {
   const rows = receipt.lines.slice(0, 20).map((line, i) => {
     const y = 520 + i * 56;
-    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)} ${escape(receipt.currency)}</text>`;
+    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)}</text>`;
   });
   const more =
     receipt.lines.length > 20
@@ -50,12 +58,12 @@ export function renderReceiptSvg(receipt: Receipt): string {
 <line x1="120" y1="440" x2="1380" y2="440" stroke="#d0d7de" stroke-width="3"/>
 ${rows.join('\n')}${more}
 <line x1="120" y1="1300" x2="1380" y2="1300" stroke="#d0d7de" stroke-width="3"/>
-<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)} ${escape(receipt.currency)}</text>
+<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)}</text>
 </svg>`;
 }
 
 /** Issues the receipt of every order an intent paid that has none yet; answers the files made. */
-export async function issueReceipts(ctx: Context, intentId: string): Promise<string[]> {
+export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise<string[]> {
   const intent = await ctx.db.prisma.billingPaymentIntent.findUnique({
     where: { id: intentId },
     include: { currency: true },
@@ -83,24 +91,33 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
     const total =
       (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
         ?.total ?? plainDecimal(intent.amount);
+    const money = (amount: string | null) =>
+      amount === null ? '—' : formatMoney(amount, intent.currency, DEFAULT_LANGUAGE);
+    const written = lines.map((l) => ({
+      title: pickText(l.title) || '—',
+      quantity: l.quantity,
+      price: money(l.price),
+      total: money(l.total),
+    }));
     const svg = renderReceiptSvg({
       siteTitle: ctx.config.SITE_TITLE,
       orderId,
       paidAt: intent.updatedAt,
       provider: intent.provider,
-      currency: intent.currency.symbol,
-      total,
-      lines: lines.map((l) => ({
-        title: pickText(l.title) || '—',
-        quantity: l.quantity,
-        price: l.price ?? '—',
-        total: l.total ?? '—',
-      })),
+      total: money(total),
+      lines: written,
     });
     const storage = storageOf(ctx);
     // The file record and its link to the order commit together: a receipt is never, even briefly, an
     // unattached (public) file.
     const file = await ctx.db.transaction(async (tx) => {
+      // The order locked and read again: of two instances issuing it at once, the later finds it issued.
+      const [locked] = await queryRows<{ receipt: string | null }>(
+        tx,
+        `SELECT "receipt" FROM "ecommerce_orders" WHERE "id" = $1::uuid FOR UPDATE`,
+        [orderId],
+      );
+      if (!locked || locked.receipt) return undefined;
       const file = await storeGeneratedFile(
         { db: ctx.db, config: ctx.config, log: ctx.log, storage },
         {
@@ -124,25 +141,59 @@ export async function issueReceipts(ctx: Context, intentId: string): Promise<str
         for (const recipient of await subjectEmails(tx, subjectId)) {
           await queueNotification(tx, {
             template: TEMPLATE.orderReceipt,
+            language: DEFAULT_LANGUAGE,
             recipient,
             subjectId,
             payload: {
               orderId,
               receiptUrl: url,
-              items: lines.map((l) => ({
-                title: pickText(l.title),
-                quantity: l.quantity,
-                total: l.total,
-                currency: intent.currency.symbol,
-              })),
-              totals: [{ total, currency: intent.currency.symbol }],
+              items: written.map(({ title, quantity, total }) => ({ title, quantity, total })),
+              totals: [{ total: money(total) }],
             },
           });
         }
       }
       return file;
     });
-    made.push(String(file.id));
+    if (file) made.push(String(file.id));
   }
   return made;
+}
+
+/** A receipt is retried once its payment is this old: younger, the request that paid may still be issuing it. */
+export const RECEIPT_RETRY_AFTER_MS = 30_000;
+/** Payments older than this are not retried any more (a receipt failing for a week needs a person). */
+const RECEIPT_RETRY_WINDOW_MS = 7 * 24 * 60 * 60_000;
+const RECEIPT_RETRY_BATCH = 20;
+
+/**
+ * The receipt outbox's pass: the payments that succeeded (between a week and RECEIPT_RETRY_AFTER_MS ago) with an
+ * order still without its receipt get them issued. Answers how many payments were done; a failure is logged
+ * (once per interval) and retried on the next pass.
+ */
+export async function retryMissingReceipts(
+  deps: ReceiptDeps & { clock: Clock },
+  failures = new FailureLog(deps.log),
+): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const due = await queryRows<{ intentId: string }>(
+    deps.db.prisma,
+    `SELECT DISTINCT i."id" AS "intentId"
+     FROM "billing_payment_intents" i
+     JOIN "ecommerce_orders_to_billing_module_payment_intents" l ON l."billingModulePaymentIntentId" = i."id"
+     JOIN "ecommerce_orders" o ON o."id" = l."orderId"
+     WHERE i."status" = 'succeeded' AND i."updatedAt" < $1 AND i."updatedAt" > $2 AND COALESCE(o."receipt", '') = ''
+     LIMIT ${RECEIPT_RETRY_BATCH}`,
+    [new Date(now - RECEIPT_RETRY_AFTER_MS), new Date(now - RECEIPT_RETRY_WINDOW_MS)],
+  );
+  let done = 0;
+  for (const { intentId } of due) {
+    try {
+      await issueReceipts(deps, intentId);
+      done += 1;
+    } catch (error) {
+      failures.record('receipt', 'receipt not issued again: retried on the next pass', error);
+    }
+  }
+  return done;
 }

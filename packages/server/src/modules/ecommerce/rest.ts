@@ -4,6 +4,9 @@
  * A row without method and path is served where its procedure's permission (`meta.action`) says.
  */
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { ORDER_STATUSES } from '@symbol/contracts';
+import { z } from 'zod';
+import { checkoutAnswer, currencyTotal, describedOrder, order, orderCurrencyTotal, quantity } from './answers.ts';
 
 /** The cart's update and delete also answer without an order id: 400 'orderId is required'. */
 const ORDERS = '/api/rbac/subjects/:id/ecommerce-module/orders';
@@ -12,22 +15,26 @@ const subject = { id: 'subjectId' };
 export const ecommerceRoutes: readonly ModuleRoute[] = [
   {
     procedure: 'ecommerce.cart.list',
+    answer: z.array(describedOrder),
     summary:
       "The subject's orders with lines and totals per currency (`?billingModuleCurrencyId=` adds `total` for it)",
     input: { params: subject, query: 'data' },
   },
   {
     procedure: 'ecommerce.cart.total',
+    answer: z.array(currencyTotal),
     summary: "Totals per currency of the subject's open cart",
     input: { params: subject },
   },
   {
     procedure: 'ecommerce.cart.quantity',
+    answer: quantity,
     summary: "Number of items in the subject's open cart",
     input: { params: subject },
   },
   {
     procedure: 'ecommerce.cart.add',
+    answer: describedOrder,
     status: 201,
     summary: 'Add a product to the open cart (quantity, productId, storeId)',
     input: { params: subject, body: 'data' },
@@ -36,11 +43,13 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     method: 'PATCH',
     path: ORDERS,
     procedure: 'ecommerce.cart.update',
+    answer: describedOrder,
     summary: "Without an order id: 'orderId is required'",
     input: { params: subject, body: 'data' },
   },
   {
     procedure: 'ecommerce.cart.update',
+    answer: describedOrder,
     summary: 'Set line quantities (ordersToProducts: [{ id, quantity }]; 0 removes)',
     input: { params: { ...subject, orderId: 'orderId' }, body: 'data' },
   },
@@ -48,28 +57,33 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     method: 'DELETE',
     path: ORDERS,
     procedure: 'ecommerce.cart.delete',
+    answer: order,
     summary: "Without an order id: 'orderId is required'",
     input: { params: subject },
   },
   {
     procedure: 'ecommerce.cart.delete',
+    answer: order,
     summary: 'Delete an open cart',
     input: { params: { ...subject, orderId: 'orderId' } },
   },
   {
     procedure: 'billing.checkout.cart',
+    answer: checkoutAnswer,
     status: 201,
     summary: 'Check out the open cart (provider, email, billingModule.currency.id, ecommerceModule.orders[].id)',
     input: { params: subject, body: 'data' },
   },
   {
     procedure: 'billing.checkout.order',
+    answer: checkoutAnswer,
     status: 201,
     summary: 'Check out one order',
     input: { params: { ...subject, orderId: 'orderId' }, body: 'data' },
   },
   {
     procedure: 'billing.checkout.product',
+    answer: checkoutAnswer,
     status: 201,
     summary:
       'One-step checkout of one product (provider, email, quantity, comment, storeId, billingModule.currency.id)',
@@ -77,41 +91,67 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
   },
   {
     procedure: 'ecommerce.orders.checkoutAttributes',
+    answer: z.array(
+      z.object({
+        orderToProductId: z.uuid(),
+        productId: z.uuid(),
+        quantity: z.int(),
+        attributeId: z.uuid(),
+        price: z.string(),
+        total: z.string(),
+        billingModuleCurrencyId: z.uuid(),
+        symbol: z.string(),
+      }),
+    ),
     summary: 'The price attribute each line uses in a currency',
     input: { params: { orderId: 'orderId', currencyId: 'billingModuleCurrencyId' } },
   },
   {
     procedure: 'ecommerce.orders.clearOld',
+    answer: z.object({ deleted: z.int() }),
     summary: 'Delete open carts untouched for `days` (default 30)',
     input: { body: 'data' },
   },
   {
     procedure: 'ecommerce.orders.total',
+    answer: z.array(currencyTotal),
     summary: "An order's totals per currency",
     input: { params: { orderId: 'orderId' } },
   },
   {
     procedure: 'ecommerce.orders.quantity',
+    answer: quantity,
     summary: "An order's item count",
     input: { params: { orderId: 'orderId' } },
   },
   {
     procedure: 'ecommerce.orders.check',
+    answer: z.object({ ok: z.boolean(), problems: z.array(z.string()), totals: z.array(orderCurrencyTotal) }),
     summary: "What would stop an order's checkout (billingModuleCurrencyId optional)",
     input: { params: { orderId: 'orderId' }, body: 'data' },
   },
   {
     procedure: 'ecommerce.orders.transition',
+    answer: z.object({
+      change: z
+        .object({ orderId: z.uuid(), from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES), forced: z.boolean() })
+        .nullable(),
+      order,
+    }),
     summary: 'Move an order along its lifecycle (status; force records an admin override)',
     input: { params: { orderId: 'orderId' }, body: 'data' },
   },
   {
     procedure: 'ecommerce.orders.updateLine',
+    answer: describedOrder,
     summary: "Set one line's quantity",
     input: { params: { orderId: 'orderId', lineId: 'orderToProductId' }, body: 'data' },
   },
   {
     procedure: 'ecommerce.ordersToProducts.total',
+    answer: z.array(
+      z.object({ total: z.string(), billingModuleCurrency: z.object({ id: z.uuid(), symbol: z.string() }) }),
+    ),
     summary: "A line's totals per currency (the cart badge)",
     input: { params: { lineId: 'id' }, query: 'data' },
   },

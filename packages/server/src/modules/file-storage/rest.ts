@@ -39,6 +39,7 @@ export const fileStorageRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: `${PUBLIC_PATH}${FILES_PATH}/*`,
+    operationId: 'fileStorage.publicFile',
     summary: 'A stored file (its record holds `/files/<key>`)',
     description:
       "Cacheable forever (keys never change), byte ranges supported. With FILES_PUBLIC_URL set, new uploads' records hold `${FILES_PUBLIC_URL}/<key>` (a host of their own, which may proxy to this path).",

@@ -8,7 +8,7 @@
  * carrying its link row as `link` (id, variant, orderIndex, className and the link's own fields such as a
  * sku; not the two ends, which are the parent's and the child's ids).
  */
-import { DEFAULT_LANGUAGE, getEntity, type Entity, type Language } from '@symbol/contracts';
+import { DEFAULT_LANGUAGE, getEntity, LIST_PAGE_SIZE, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
 import { statementName } from '../../db/index.ts';
 import { columnsOf, quoteIdent as q } from '../../entities/columns.ts';
@@ -27,7 +27,18 @@ export interface Edge {
   target?: string;
   /** One more equality on the link row (the external module of a host widget). */
   where?: { column: string; value: string };
+  /**
+   * Whether a parent that links no child shows the latest records of the child entity instead (a list widget,
+   * issue 21): the first `LIST_PAGE_SIZE` of them, newest first, read in the same query as the links, and
+   * `latest[as]` on the parent says whether there are more.
+   */
+  latest?: (parent: Node) => boolean;
   children?: readonly Edge[];
+}
+
+/** What a parent showing the latest records of a list (none linked) gets under `latest[list]`. */
+export interface LatestList {
+  hasMore: boolean;
 }
 
 export type Node = Row & { id: string };
@@ -60,7 +71,7 @@ export function poolLoader(pool: pg.Pool, language: Language | undefined): Loade
 export const UNRENDERED_COLUMNS: ReadonlySet<string> = new Set(['adminTitle', 'updatedAt', 'orderIndex']);
 const rendered = (column: string) => !UNRENDERED_COLUMNS.has(column);
 
-const targetOf = (edge: Edge): Entity => {
+export const targetOf = (edge: Edge): Entity => {
   if (edge.target) return getEntity(edge.target);
   const field = getEntity(edge.link).fields[edge.to];
   if (field?.kind !== 'ref') throw new Error(`${edge.link}.${edge.to} is not a foreign id`);
@@ -129,6 +140,22 @@ function branchSql(edge: Edge, index: number, params: unknown[], parentIds: stri
   );
 }
 
+/**
+ * The newest records of an edge's child entity, `limit` of them from `offset` (newest first, then by id), as
+ * a branch of the same shape as a link branch (no parent, no link), so that it joins a depth's query.
+ */
+export function latestSql(edge: Edge, index: number, params: unknown[], limit: number, offset = 0): string {
+  const target = targetOf(edge);
+  params.push(offset);
+  const order = `t."createdAt" DESC, t."id" DESC`;
+  return (
+    `SELECT ${index} AS "e", NULL::text AS "p", s."r", NULL::json AS "l", s."n" FROM (` +
+    `SELECT ${jsonColumns(target, 't', rendered)} AS "n", row_number() OVER (ORDER BY ${order}) AS "r" ` +
+    `FROM ${q(target.table)} t ORDER BY ${order} LIMIT ${limit} OFFSET $${params.length}::int` +
+    `) s`
+  );
+}
+
 interface Pending {
   nodes: Node[];
   edges: readonly Edge[];
@@ -159,10 +186,13 @@ export async function expand(loader: Loader, roots: Pending[]): Promise<number> 
     }
     const groups = [...parentsByEdge];
     const params: unknown[] = [];
-    const sql = groups
-      .map(([edge, parents], i) => branchSql(edge, i, params, [...new Set(parents.map((p) => p.id))]))
-      .join(' UNION ALL ');
-    const rows = await loader.query(`${sql} ORDER BY "e", "r"`, params);
+    const branches = groups.map(([edge, parents], i) =>
+      branchSql(edge, i, params, [...new Set(parents.map((p) => p.id))]),
+    );
+    // The latest records of each edge some parent may fall back to, in the same query (one more to know if there are more).
+    const latestEdges = groups.flatMap(([edge, parents]) => (edge.latest && parents.some(edge.latest) ? [edge] : []));
+    for (const edge of latestEdges) branches.push(latestSql(edge, branches.length, params, LIST_PAGE_SIZE + 1));
+    const rows = await loader.query(`${branches.join(' UNION ALL ')} ORDER BY "e", "r"`, params);
     queries++;
 
     // Several edges may fill the same list (a host widget's external widgets of each module).
@@ -174,8 +204,14 @@ export async function expand(loader: Loader, roots: Pending[]): Promise<number> 
       listsSeen.add(edge.as);
     }
     const children = groups.map(() => new Map<string, Node[]>());
+    const latest = new Map<Edge, Node[]>(latestEdges.map((edge) => [edge, []]));
     for (const row of rows) {
       const index = Number(row.e);
+      if (index >= groups.length) {
+        const edge = latestEdges[index - groups.length]!;
+        latest.get(edge)!.push(toNode(targetOf(edge), row.n as Row, loader.language));
+        continue;
+      }
       const [edge] = groups[index]!;
       const node = toNode(targetOf(edge), row.n as Row, loader.language);
       node.link = row.l;
@@ -194,6 +230,16 @@ export async function expand(loader: Loader, roots: Pending[]): Promise<number> 
         (parent[edge.as] as Node[]).push(...(byParent.get(parent.id) ?? []));
       }
       const all = [...byParent.values()].flat();
+      const newest = latest.get(edge) ?? [];
+      const shown = newest.slice(0, LIST_PAGE_SIZE);
+      let fellBack = false;
+      for (const parent of seen) {
+        if (!edge.latest?.(parent) || (parent[edge.as] as Node[]).length) continue;
+        parent[edge.as] = [...shown];
+        parent.latest = { ...(parent.latest as object), [edge.as]: { hasMore: newest.length > shown.length } };
+        fellBack = true;
+      }
+      if (fellBack) all.push(...shown);
       if (edge.children?.length && all.length) next.push({ nodes: all, edges: edge.children });
     });
     if (sharedLists.size) {
@@ -205,4 +251,18 @@ export async function expand(loader: Loader, roots: Pending[]): Promise<number> 
     frontier = next;
   }
   return queries;
+}
+
+/** A page of the latest records of an edge's child entity from `offset`, with their trees: a list widget's 'More'. */
+export async function latestPage(
+  loader: Loader,
+  edge: Edge,
+  offset: number,
+): Promise<{ records: Node[]; hasMore: boolean }> {
+  const params: unknown[] = [];
+  const rows = await loader.query(`${latestSql(edge, 0, params, LIST_PAGE_SIZE + 1, offset)} ORDER BY "r"`, params);
+  const found = rows.map((row) => toNode(targetOf(edge), row.n as Row, loader.language));
+  const records = found.slice(0, LIST_PAGE_SIZE);
+  if (edge.children?.length) await expand(loader, [{ nodes: records, edges: edge.children }]);
+  return { records, hasMore: found.length > records.length };
 }

@@ -59,7 +59,7 @@ async function primaryMetadata(pool: pg.Pool, language: Language): Promise<Row |
 }
 
 /** Every product in the tree gets `prices`: its price attributes, one per currency. */
-function addPrices(value: unknown, seen = new Set<unknown>()): void {
+export function addPrices(value: unknown, seen = new Set<unknown>()): void {
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {

@@ -4,8 +4,8 @@
  * (the product of `/ecommerce/products/[ecommerce.products.slug]`) get the tree of their entity.
  * Private records (orders, chats, identities) are never part of a public page.
  */
-import { entities, type ModuleName } from '@symbol/contracts';
-import type { Edge } from './graph.ts';
+import { entities, listedEntity, LIST_VARIANTS, type ModuleName } from '@symbol/contracts';
+import { targetOf, type Edge, type Node } from './graph.ts';
 
 const edge = (as: string, link: string, from: string, to: string, children?: readonly Edge[]): Edge => ({
   as,
@@ -68,7 +68,10 @@ const blogWidget: readonly Edge[] = [
 // --- crm, social, file storage
 const crmWidget: readonly Edge[] = [
   edge('forms', 'crm/widgets-to-forms', 'widgetId', 'formId', [
-    edge('inputs', 'crm/forms-to-inputs', 'formId', 'inputId'),
+    // A select input's options (`select-option-default`, issue 21).
+    edge('inputs', 'crm/forms-to-inputs', 'formId', 'inputId', [
+      edge('options', 'crm/inputs-to-options', 'inputId', 'optionId'),
+    ]),
   ]),
 ];
 const profileFiles = filesOf('social/profiles-to-file-storage-module-files', 'profileId');
@@ -77,11 +80,29 @@ const socialWidget: readonly Edge[] = [
 ];
 const fileStorageWidget: readonly Edge[] = [edge('files', 'file-storage/widgets-to-files', 'widgetId', 'fileId')];
 
+/**
+ * A module's widget edges, where a list variant of its widgets (LIST_VARIANTS) shows the latest records of the
+ * entity it lists when the widget links none (issue 21). Every listed entity must be one of the module's edges.
+ */
+function withLatestLists(module: ModuleName, edges: readonly Edge[]): readonly Edge[] {
+  const widgets = `${module}/widgets`;
+  const listed = new Set<string>(Object.values(LIST_VARIANTS[widgets as keyof typeof LIST_VARIANTS] ?? {}));
+  const result = edges.map((edge) => {
+    const target = targetOf(edge).key;
+    if (!listed.delete(target)) return edge;
+    if ((targetOf(edge) as { restricted?: boolean }).restricted)
+      throw new Error(`${target} is private: no list shows it`);
+    return { ...edge, latest: (widget: Node) => listedEntity(widgets, widget.variant as string) === target };
+  });
+  if (listed.size) throw new Error(`${widgets} lists ${[...listed].join(', ')} without an edge to it`);
+  return result;
+}
+
 /** The records each module's widgets show (modules not listed show only the widget itself). */
 export const MODULE_WIDGET_EDGES: Partial<Record<ModuleName, readonly Edge[]>> = {
   'website-builder': websiteBuilderWidget,
-  ecommerce: ecommerceWidget,
-  blog: blogWidget,
+  ecommerce: withLatestLists('ecommerce', ecommerceWidget),
+  blog: withLatestLists('blog', blogWidget),
   crm: crmWidget,
   social: socialWidget,
   'file-storage': fileStorageWidget,
@@ -133,5 +154,9 @@ export const SEGMENT_RECORD_EDGES = new Map<string, readonly Edge[]>(
     ],
     'blog/categories': [edge('articles', 'blog/categories-to-articles', 'categoryId', 'articleId', [articleFiles])],
     'social/profiles': [profileFiles],
+    // A subject's page names it by its social profile.
+    'rbac/subjects': [
+      edge('profiles', 'rbac/subjects-to-social-module-profiles', 'subjectId', 'socialModuleProfileId', [profileFiles]),
+    ],
   }),
 );

@@ -9,11 +9,13 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
+import { getEntity, LANGUAGES, rowSchema } from '@symbol/contracts';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import type { RevalidationEvent } from './bus.ts';
-import { openEventStream } from '../../rest/event-stream.ts';
+import { endEventStream, openEventStream } from '../../rest/event-stream.ts';
 import type { SiteUrl } from './resolve.ts';
 import { observePageCache } from './metrics.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
@@ -82,18 +84,30 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, data: object, re
 const pageSend: ModuleRoute['send'] = (request, reply, data) =>
   sendOnce(request, reply, data as object, request.server.deps.config.PAGE_CACHE_TTL_MS > 0);
 
+/** A record with the records linked to it (graph.ts): its own columns, then its links. */
+const tree = z.looseObject({ id: z.uuid() });
+const pageRecord = rowSchema(getEntity('host/pages')).loose();
+
 /** The documented paths; the ones naming a procedure take its input from the query string. */
 export const hostRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: '/api/host/config',
     procedure: 'host.config',
+    answer: z.object({
+      languages: z.array(z.enum(LANGUAGES)),
+      defaultLanguage: z.enum(LANGUAGES),
+      authenticationSuccessUrl: z.string(),
+      walletConnectProjectId: z.string().optional(),
+      ethereumRpcUrl: z.string().optional(),
+    }),
     summary: "The public site's configuration: its languages and the default one",
   },
   {
     method: 'GET',
     path: '/api/host/find-by-url',
     procedure: 'host.findByUrl',
+    answer: pageRecord,
     summary: 'The page answering a url; 404 when none does',
     input: { query: true },
   },
@@ -101,12 +115,22 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/host/urls',
     procedure: 'host.urls',
+    answer: z.array(
+      z.object({
+        url: z.string().describe('without a language prefix'),
+        segments: z.array(z.string()),
+        pageId: z.uuid(),
+        language: z.enum(LANGUAGES),
+        updatedAt: z.iso.datetime(),
+      }),
+    ),
     summary: 'Every url of the site, pattern pages expanded, split into segments',
   },
   {
     method: 'GET',
     path: '/api/host/url-segment-value',
     procedure: 'host.urlSegmentValue',
+    answer: z.string().nullable(),
     summary: "A url's value in one segment of its page's url (null when the page has none)",
     input: { query: true },
   },
@@ -114,20 +138,51 @@ export const hostRoutes: ModuleRoute[] = [
     method: 'GET',
     path: '/api/host/page',
     procedure: 'host.page',
+    answer: z.object({
+      url: z.string().describe('the requested url without its language prefix'),
+      language: z.enum(LANGUAGES),
+      page: pageRecord,
+      metadata: z.looseObject({}).describe("the page's metadata merged over the site's"),
+      layouts: z.array(tree).describe('each layout with its widgets; `link` is the page-to-layout row'),
+      widgets: z.array(tree).describe("the page's own widgets in link order, each with `link`"),
+      segments: z
+        .record(z.string(), z.object({ value: z.string(), record: tree }))
+        .describe('a dynamic segment → its value and the record it names'),
+    }),
     summary: 'The whole page for a url and a language (layouts, widgets, metadata)',
     input: { query: true },
     send: pageSend,
   },
   {
     method: 'GET',
+    path: '/api/host/latest',
+    procedure: 'host.latest',
+    answer: z.object({
+      records: z.array(tree).describe('the records, each with the records linked to it, as the page gives them'),
+      hasMore: z.boolean().describe('whether a further page holds more'),
+    }),
+    summary:
+      'The next page of the latest records a list widget that links none shows (module, variant, offset, language)',
+    input: { query: true },
+  },
+  {
+    method: 'GET',
     path: '/api/revalidation/revalidate',
     procedure: 'host.revalidate',
+    answer: z.object({
+      path: z.string(),
+      type: z.string(),
+      eventId: z.string().describe('the event clients received (an earlier one when this call joined it)'),
+      coalesced: z.boolean(),
+    }),
     summary: 'Drop cached pages for a path on every instance and tell connected clients',
     input: { query: true },
   },
   {
     method: 'GET',
     path: '/api/revalidation/events',
+    operationId: 'host.revalidationEvents',
+    access: 'public',
     summary: 'Revalidation events as server-sent events',
     produces: {
       type: 'text/event-stream',
@@ -138,12 +193,16 @@ export const hostRoutes: ModuleRoute[] = [
   {
     method: 'GET',
     path: '/sitemap.xml',
+    operationId: 'host.sitemap',
+    access: 'public',
     summary: 'The sitemap of the public site',
     produces: { type: 'application/xml', description: 'urlset with absolute urls on PUBLIC_SITE_URL' },
   },
   {
     method: 'GET',
     path: '/robots.txt',
+    operationId: 'host.robots',
+    access: 'public',
     summary: 'robots.txt of the public site',
     produces: { type: 'text/plain', description: 'Allows the site, disallows /api/ and /admin, names the sitemap' },
   },
@@ -177,7 +236,7 @@ async function hostPlugin(app: FastifyInstance) {
   const streams = new Set<FastifyReply>();
   const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {
-    for (const reply of streams) reply.raw.end();
+    for (const reply of streams) endEventStream(reply.raw);
     streams.clear();
   });
   app.addHook('onClose', async () => stopRuntime(db));

@@ -1,6 +1,7 @@
 /** The host module's own tRPC procedures (beside the generic ones of its entities). Transport only. */
 import { z } from 'zod';
 import { procedure, run } from '../../trpc/init.ts';
+import { latestInputSchema, loadLatest } from './lists.ts';
 import { loadPage, pageInputSchema } from './page.ts';
 import { findByUrl, listUrls, urlSegmentValue } from './resolve.ts';
 import { revalidate, revalidateInputSchema } from './revalidation.ts';
@@ -31,6 +32,8 @@ export const hostProcedures = {
       return runtimeOf(ctx).cache.getOrLoad(key, requested.url, () => loadPage(ctx.db.pool, ctx.config, input));
     }),
   ),
+  /** The next page of the latest records a list widget that links none shows ('More'). */
+  latest: read.input(latestInputSchema).query(({ ctx, input }) => run(() => loadLatest(ctx.db.pool, input))),
   /** Drops cached pages for a path on every instance and tells connected clients. Public, rate limited. */
   revalidate: read
     .input(revalidateInputSchema)

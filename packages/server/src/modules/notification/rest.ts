@@ -3,7 +3,9 @@
  * when the app is ready (unless NOTIFICATION_WORKER_INTERVAL_MS is 0) and stops, finishing its pass, when
  * the app closes.
  */
+import { getEntity, rowSchema } from '@symbol/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { observeOutbox } from './metrics.ts';
 import { createNotificationWorker } from './worker.ts';
@@ -11,6 +13,7 @@ import { createNotificationWorker } from './worker.ts';
 export const notificationRoutes: ModuleRoute[] = [
   {
     procedure: 'notification.notifySubject',
+    answer: z.array(rowSchema(getEntity('notification/notifications'))),
     summary: "Queue a notification to each of the subject's e-mail addresses",
     description:
       '`data: { template, payload?, language?, topic? }` or `data: { subject, body }` (plain text, paragraphs by blank lines). A subject may send itself 10 an hour.',

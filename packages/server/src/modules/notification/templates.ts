@@ -26,18 +26,18 @@ export const TEMPLATE = {
 
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   {
-    /** Payload: orderId, items [{ title, quantity, total, currency }], totals [{ total, currency }], receiptUrl? */
+    /** Payload: orderId, items [{ title, quantity, total }], totals [{ total }] (amounts written with their currency), receiptUrl? */
     slug: TEMPLATE.orderReceipt,
     adminTitle: 'Order receipt',
     title: { en: 'Order receipt', ru: 'Чек заказа' },
     subject: { en: 'Receipt for order {{orderId}}', ru: 'Чек по заказу {{orderId}}' },
     body: {
       en:
-        '<p>Thank you for your order {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}} {{currency}}</li>{{/items}}</ul>' +
-        '<p>Total: {{#totals}}{{total}} {{currency}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Receipt</a></p>{{/receiptUrl}}',
+        '<p>Thank you for your order {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
+        '<p>Total: {{#totals}}{{total}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Receipt</a></p>{{/receiptUrl}}',
       ru:
-        '<p>Спасибо за заказ {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}} {{currency}}</li>{{/items}}</ul>' +
-        '<p>Итого: {{#totals}}{{total}} {{currency}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Чек</a></p>{{/receiptUrl}}',
+        '<p>Спасибо за заказ {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
+        '<p>Итого: {{#totals}}{{total}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Чек</a></p>{{/receiptUrl}}',
     },
   },
   {

@@ -2,6 +2,8 @@
  * The documented identity routes (spec §7), each mapped onto an rbac procedure. Answers are `{ data }` and
  * never cached; bodies carry `data` and no files.
  */
+import { getEntity, rowSchema } from '@symbol/contracts';
+import { z } from 'zod';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 const SUBJECTS = '/api/rbac/subjects';
@@ -12,12 +14,26 @@ const ofSubject = { id: 'subjectId' };
 /** Also on the paths without `:identityId`: undefined there, the procedure answers 'identityId is required'. */
 const ofIdentity = { id: 'subjectId', identityId: 'identityId' };
 
+/** A new session: the access token (also set as the cookie) and the refresh token. */
+const tokens = z.object({
+  jwt: z.string().describe('access token, 15 minutes: `Authorization: Bearer` (also set as the cookie)'),
+  refresh: z.string().describe('refresh token, single use: POST it to /refresh for new tokens'),
+});
+const ok = z.object({ ok: z.literal(true) });
+const identity = rowSchema(getEntity('rbac/identities'));
+const role = z.object({ id: z.uuid(), slug: z.string(), title: z.string() });
+const subject = z.object({
+  ...rowSchema(getEntity('rbac/subjects')).shape,
+  identities: z.array(identity),
+  roles: z.array(role),
+});
+
 const EMAIL_STEPS = [
-  ['authentication', 'authentication', 'Sign in with email and password'],
-  ['registration', 'registration', 'Register with email and password'],
-  ['forgot-password', 'forgotPassword', 'Mail a password-reset link (always answers ok)'],
-  ['reset-password', 'resetPassword', "Set a new password with the mail's code"],
-  ['verify', 'verify', "Verify an email identity with its verification mail's code (single use, 24 hours)"],
+  ['authentication', 'authentication', 'Sign in with email and password', tokens],
+  ['registration', 'registration', 'Register with email and password', tokens],
+  ['forgot-password', 'forgotPassword', 'Mail a password-reset link (always answers ok)', ok],
+  ['reset-password', 'resetPassword', "Set a new password with the mail's code", ok],
+  ['verify', 'verify', "Verify an email identity with its verification mail's code (single use, 24 hours)", ok],
 ] as const;
 
 const routes: ModuleRoute[] = [
@@ -25,24 +41,28 @@ const routes: ModuleRoute[] = [
     method: 'GET',
     path: `${AUTH}/init`,
     procedure: 'rbac.subject.authentication.init',
+    answer: tokens,
     summary: "Start an anonymous subject (a visitor's cart), signed in; 409 while the caller's session is live",
   },
   {
     method: 'GET',
     path: `${AUTH}/me`,
     procedure: 'rbac.subject.authentication.me',
+    answer: subject,
     summary: 'The signed-in subject with its roles and identities',
   },
   {
     method: 'GET',
     path: `${AUTH}/admin-area`,
     procedure: 'rbac.subject.authentication.adminArea',
+    answer: z.object({ allowed: z.boolean(), message: z.string().optional() }),
     summary: 'Whether the caller may use the admin back office (`{ allowed }`)',
   },
   {
     method: 'GET',
     path: `${AUTH}/is-authorized`,
     procedure: 'rbac.subject.authentication.isAuthorized',
+    answer: z.object({ authorized: z.boolean() }),
     summary: 'Whether the caller may call a method on a path',
     input: { query: true },
   },
@@ -50,6 +70,7 @@ const routes: ModuleRoute[] = [
     method: 'POST',
     path: `${AUTH}/refresh`,
     procedure: 'rbac.subject.authentication.refresh',
+    answer: tokens,
     summary: 'Spend a refresh token for new tokens',
     input: { body: true },
   },
@@ -57,6 +78,7 @@ const routes: ModuleRoute[] = [
     method: 'POST',
     path: `${AUTH}/logout`,
     procedure: 'rbac.subject.authentication.logout',
+    answer: ok,
     summary: "End the session (the given refresh token's, else the access token's)",
     input: { body: true },
   },
@@ -64,6 +86,11 @@ const routes: ModuleRoute[] = [
     method: 'GET',
     path: `${AUTH}/ethereum-virtual-machine/nonce`,
     procedure: 'rbac.subject.authentication.ethereumVirtualMachineNonce',
+    answer: z.object({
+      nonce: z.string(),
+      expiresAt: z.iso.datetime(),
+      message: z.string().optional().describe('with `address`: the Sign-In with Ethereum message to sign'),
+    }),
     summary: 'A nonce for a Sign-In with Ethereum message (with `address`: also the message to sign)',
     input: { query: true },
   },
@@ -71,24 +98,28 @@ const routes: ModuleRoute[] = [
     method: 'POST',
     path: `${AUTH}/ethereum-virtual-machine`,
     procedure: 'rbac.subject.authentication.ethereumVirtualMachine',
+    answer: tokens,
     summary: 'Sign in with a wallet signature',
     input: { body: true },
   },
-  ...EMAIL_STEPS.map(([step, name, summary]): ModuleRoute => ({
+  ...EMAIL_STEPS.map(([step, name, summary, answer]): ModuleRoute => ({
     method: 'POST',
     path: `${AUTH}/email-and-password/${step}`,
     procedure: `rbac.subject.authentication.emailAndPassword.${name}`,
     summary,
+    answer,
     status: step === 'registration' ? 201 : 200,
     input: { body: true },
   })),
   {
     procedure: 'rbac.subject.identities.list',
+    answer: z.array(identity),
     summary: "The subject's identities",
     input: { params: ofSubject },
   },
   {
     procedure: 'rbac.subject.identities.create',
+    answer: identity,
     summary: 'Add an email-and-password identity to the subject',
     status: 201,
     input: { params: ofSubject, body: 'data' },
@@ -96,6 +127,7 @@ const routes: ModuleRoute[] = [
   // The permission names the collection path, which answers 400 'identityId is required' without an id.
   {
     procedure: 'rbac.subject.identities.update',
+    answer: identity,
     summary: 'Change an identity (id missing: 400)',
     input: { params: ofIdentity, body: 'data' },
   },
@@ -103,6 +135,7 @@ const routes: ModuleRoute[] = [
     method: 'PATCH',
     path: `${SUBJECTS}/:id/identities/:identityId`,
     procedure: 'rbac.subject.identities.update',
+    answer: identity,
     summary: "Change an identity's email or password (either needs the current `password`)",
     description:
       'Body `data`: `{ email, password }` moves the identity to a new address (unverified until its link is ' +
@@ -112,6 +145,7 @@ const routes: ModuleRoute[] = [
   },
   {
     procedure: 'rbac.subject.identities.delete',
+    answer: identity,
     summary: 'Remove an identity (id missing: 400)',
     input: { params: ofIdentity },
   },
@@ -119,21 +153,25 @@ const routes: ModuleRoute[] = [
     method: 'DELETE',
     path: `${SUBJECTS}/:id/identities/:identityId`,
     procedure: 'rbac.subject.identities.delete',
+    answer: identity,
     summary: 'Remove an identity (not the last one)',
     input: { params: ofIdentity },
   },
   {
     procedure: 'rbac.subject.identities.resendVerification',
+    answer: ok,
     summary: "Mail an unverified email identity's verification link again",
     input: { params: ofIdentity, body: 'data' },
   },
   {
     procedure: 'rbac.identity.changePassword',
+    answer: identity,
     summary: "Change an identity's password (the current one required)",
     input: { params: { identityId: 'id' }, body: 'data' },
   },
   {
     procedure: 'rbac.identity.emailAndPassword.create',
+    answer: identity,
     summary: "Add an email-and-password identity to the caller's subject (an admin may name data.subjectId)",
     status: 201,
     input: { body: 'data' },

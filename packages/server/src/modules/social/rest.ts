@@ -3,7 +3,8 @@
  * module-route adapter); the plugin serves the live event stream of a profile's chats and is registered
  * unencapsulated, as it starts and closes the instance's chat runtime.
  */
-import { uuidSchema } from '@symbol/contracts';
+import { getEntity, rowSchema, uuidSchema } from '@symbol/contracts';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
@@ -11,8 +12,8 @@ import { AppError } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { startSocialRuntime, stopSocialRuntime, type ChatEvent, type SocialRuntime } from './runtime.ts';
-import { messagesSince } from './views.ts';
-import { openEventStream } from '../../rest/event-stream.ts';
+import { CHATS, MESSAGES, messagesSince, PROFILE_CARD_COLUMNS } from './views.ts';
+import { endEventStream, openEventStream } from '../../rest/event-stream.ts';
 
 const BASE = '/api/rbac/subjects/:id/social-module/profiles/:profileId/chats';
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -31,6 +32,24 @@ const REPLAY_LIMIT = 200;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const ofProfile = { id: 'subjectId', profileId: 'profileId' };
+
+/** The answers (views.ts, chats.ts), from the catalogue's rows. */
+const profile = rowSchema(getEntity('social/profiles')).shape;
+const profileCard = z.object(Object.fromEntries(PROFILE_CARD_COLUMNS.map((column) => [column, profile[column]!])));
+const reactions = z.array(z.object({ emoji: z.string(), count: z.int(), reacted: z.boolean() }));
+const message = rowSchema(MESSAGES).extend({
+  chatId: z.uuid(),
+  profileId: z.uuid().nullable().describe("the author's profile"),
+  profile: profileCard.nullable(),
+  isRead: z.boolean(),
+  reactions,
+});
+const chat = rowSchema(CHATS).extend({
+  profiles: z.array(profileCard).describe('member profiles in link order (the first made the chat)'),
+  unreadCount: z.int(),
+  lastMessageAt: z.iso.datetime().nullable(),
+  messages: z.array(message).describe('the latest, oldest first'),
+});
 const ofChat = { ...ofProfile, chatId: 'chatId' };
 
 /** The documented paths (spec §7, plus creating a chat and the event stream); answers are never cached. */
@@ -38,17 +57,20 @@ export const socialRoutes: ModuleRoute[] = (
   [
     {
       procedure: 'social.subjectProfiles',
+      answer: z.array(profileCard),
       summary: "The subject's own social profiles (at most 20), whose chats it reads",
       input: { params: { id: 'subjectId' } },
     },
     {
       procedure: 'social.subjectChats.list',
+      answer: z.array(chat),
       summary: "The profile's chats, latest activity first, with members, unread count and latest messages",
       description: 'Query: limit (default 50, at most 200), offset, messagesLimit (per chat, default 20, at most 50).',
       input: { params: ofProfile, query: 'data' },
     },
     {
       procedure: 'social.subjectChats.create',
+      answer: chat,
       summary: 'Start a chat between the profile and the named profiles',
       status: 201,
       input: { params: ofProfile, body: 'data' },
@@ -56,6 +78,7 @@ export const socialRoutes: ModuleRoute[] = (
     {
       method: 'GET',
       path: `${BASE}/events`,
+      operationId: 'social.subjectChats.events',
       summary: "Live events of the profile's chats as server-sent events",
       description:
         'Authenticated like every subject route (cookie or bearer). A reconnecting client sending Last-Event-ID first gets the messages it missed (at most 200).',
@@ -67,11 +90,13 @@ export const socialRoutes: ModuleRoute[] = (
     },
     {
       procedure: 'social.subjectChats.get',
+      answer: chat,
       summary: 'One chat of the profile with members, unread count and latest messages',
       input: { params: ofChat, query: 'data' },
     },
     {
       procedure: 'social.subjectChats.messages',
+      answer: z.array(message),
       summary: 'A page of the chat, oldest first; marks the page read for the profile',
       description:
         'Query: limit (default 50, at most 200) and before or after (a message id of the chat). isRead tells the state before this read.',
@@ -79,12 +104,14 @@ export const socialRoutes: ModuleRoute[] = (
     },
     {
       procedure: 'social.subjectChats.send',
+      answer: message,
       summary: 'Post a message to the chat (pushed to every member)',
       status: 201,
       input: { params: ofChat, body: 'data' },
     },
     {
       procedure: 'social.subjectChats.react',
+      answer: z.object({ messageId: z.uuid(), emoji: z.string(), reacted: z.boolean(), reactions }),
       summary: "Toggle the profile's reaction with one emoji; answers the message's reaction counts",
       input: { params: { ...ofChat, messageId: 'messageId' }, body: 'data' },
     },
@@ -174,7 +201,7 @@ async function socialStreams(app: FastifyInstance) {
   const runtime = await startSocialRuntime(db, config, app.log as Logger);
   const streams = new Set<FastifyReply>();
   app.addHook('preClose', async () => {
-    for (const reply of streams) reply.raw.end();
+    for (const reply of streams) endEventStream(reply.raw);
     streams.clear();
   });
   app.addHook('onClose', async () => stopSocialRuntime(db));

@@ -18,7 +18,7 @@ export const CHATS = getEntity('social/chats');
  */
 export const AUTHOR_VARIANT = 'author';
 
-const PROFILE_CARD_COLUMNS = ['id', 'slug', 'adminTitle', 'title', 'subtitle', 'variant', 'className'] as const;
+export const PROFILE_CARD_COLUMNS = ['id', 'slug', 'adminTitle', 'title', 'subtitle', 'variant', 'className'] as const;
 /** What a message card and a member list show of a profile. */
 export type ProfileCard = Pick<EntityRow<EntityOf<'social/profiles'>>, (typeof PROFILE_CARD_COLUMNS)[number]>;
 /** The profile card's columns of `social_profiles` under an alias. */

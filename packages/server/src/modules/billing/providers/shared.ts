@@ -2,6 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, badRequest } from '../../../errors.ts';
 import type { Fetch, ProviderName } from './provider.ts';
+import { TIMEOUTS } from '../../../timeouts.ts';
 
 export const notConfigured = (name: ProviderName) => new AppError(503, `Provider ${name} is not configured`);
 
@@ -135,8 +136,6 @@ export const str = (value: unknown): string | undefined =>
       ? String(value)
       : undefined;
 
-const TIMEOUT_MS = 20_000;
-
 /** fetch with a deadline; a network failure becomes a 502 naming the provider. */
 export async function callProvider(
   name: ProviderName,
@@ -146,7 +145,7 @@ export async function callProvider(
 ): Promise<{ status: number; ok: boolean; text: string; json: unknown }> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUTS.providerCallMs) });
   } catch (error) {
     throw providerFailed(name, (error as Error).message || 'unreachable');
   }

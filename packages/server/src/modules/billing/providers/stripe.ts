@@ -14,6 +14,7 @@ import { AppError } from '../../../errors.ts';
 import { loadProvidersEnv, type EnvInput } from './config.ts';
 import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
 import { header, invalidSignature, notConfigured, providerFailed, toMinorUnits } from './shared.ts';
+import { TIMEOUTS } from '../../../timeouts.ts';
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 
@@ -41,6 +42,7 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
     client ??= new Stripe(secretKey, {
       httpClient: Stripe.createFetchHttpClient(fetch),
       maxNetworkRetries: 1,
+      timeout: TIMEOUTS.providerCallMs,
       telemetry: false,
       ...apiLocation(config.STRIPE_API_URL),
     });

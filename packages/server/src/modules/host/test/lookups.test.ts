@@ -134,6 +134,7 @@ describe('GET /api/host/urls', () => {
         '/showcase/donate',
         '/social/profiles/anna-smirnova',
         '/social/profiles/foundation-assistant',
+        '/social/profiles/foundation-team-profile',
         '/account-widgets',
         '/rbac/subject/authentication/select-method',
         '/rbac/subject/authentication/email-and-password/registration',

@@ -228,6 +228,7 @@ describe('the seeded home page', async () => {
     const requisites = home.widgets[4].externalWidgets[0];
     expect(requisites.anchor).toBe('requisites');
     expect(slugs(requisites.features)).toEqual([
+      'requisites-demo',
       'requisites-recipient',
       'requisites-tax-ids',
       'requisites-account',
@@ -279,7 +280,7 @@ describe('the seeded home page', async () => {
     expect(articles.articles.map((a: Tree) => [a.slug, a.categories.map((c: Tree) => c.slug)])).toEqual([
       ['pokrovskoye-bell-tower-scaffolding', ['news']],
       ['kyalgozero-chapel-new-shingles', ['news']],
-      ['volunteer-camp-2024-results', ['reports']],
+      ['annual-report-2024', ['reports']],
     ]);
     expect(articles.articles[0].files).toHaveLength(1);
     const form = home.widgets[5].externalWidgets[0];
@@ -344,8 +345,8 @@ describe('languages, segments and metadata layers', () => {
 
     const category = await page('/blog/categories/reports');
     expect(slugs(category.segments['blog.categories.slug'].record.articles)).toEqual([
-      'volunteer-camp-2024-results',
       'annual-report-2024',
+      'volunteer-camp-2024-results',
     ]);
   });
 
@@ -396,6 +397,21 @@ describe('languages, segments and metadata layers', () => {
     expect(missing.body.message).toBe('No page matches /nowhere');
     expect((await t.http.get('/api/host/page').query({ url: '/', language: 'de' })).status).toBe(400);
     expect((await t.http.get('/api/host/page')).status).toBe(400);
+  });
+});
+
+describe("a select input's options (issue 21)", () => {
+  it('come with the input in the page, in link order', async () => {
+    const showcase = await page('/showcase', 'en');
+    const inputs = showcase.widgets
+      .flatMap((w: Tree) => w.externalWidgets)
+      .flatMap((w: Tree) => w.forms ?? [])
+      .flatMap((f: Tree) => f.inputs);
+    const select = inputs.find((input: Tree) => input.variant === 'select-option-default');
+    expect(select.options.map((o: Tree) => [o.slug, o.title])).toEqual([
+      ['summer', 'Summer camp'],
+      ['autumn', 'Autumn camp'],
+    ]);
   });
 });
 

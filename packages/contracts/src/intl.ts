@@ -1,0 +1,77 @@
+/**
+ * One way to write numbers, money, dates and counted words, shared by the site, the admin, mails and receipts
+ * (issue 27): everything goes through the platform's `Intl` with the page's (or mail's) language, so "1 500 ₽"
+ * reads the same on a product card, in the admin's order panel and in the receipt.
+ */
+
+/** A currency as the catalogue stores it: its slug (the ISO 4217 code in lower case, e.g. `rub`) and symbol. */
+export interface CurrencyLike {
+  slug: string;
+  symbol?: string | null;
+}
+
+/**
+ * Money is written by each language's habit: English always shows cents ("$55.00"), Russian drops zero kopecks
+ * ("1 500 ₽", "55 $") and keeps them otherwise ("55,50 $").
+ */
+const MONEY_STYLE = new Map<string, Intl.NumberFormatOptions>([['ru', { trailingZeroDisplay: 'stripIfInteger' }]]);
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format;
+}
+
+/** Intl writes any well-formed three-letter code (an unknown one as the code itself). */
+const isIsoCode = (code: string) => /^[A-Z]{3}$/.test(code);
+
+/** A decimal as the API answers it ("1500", "55.5"), or a number; anything else is shown as it came. */
+const toNumber = (amount: string | number): number | undefined => {
+  const value = typeof amount === 'number' ? amount : amount.trim() === '' ? NaN : Number(amount);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+/** A plain number in the language: "1 500" (ru), "1,500" (en); at most two decimals. */
+export function formatNumber(amount: string | number, language: string): string {
+  const value = toNumber(amount);
+  return value === undefined ? String(amount) : numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * An amount of money in the language: "1 500 ₽" and "55 $" in Russian, "₽1,500.00" and "$55.00" in English.
+ * A currency without an ISO code (a token, a points balance) is the number followed by its symbol.
+ */
+export function formatMoney(amount: string | number, currency: CurrencyLike, language: string): string {
+  const value = toNumber(amount);
+  if (value === undefined) return `${amount} ${currency.symbol ?? ''}`.trim();
+  const code = currency.slug.toUpperCase();
+  if (!isIsoCode(code)) return `${formatNumber(value, language)} ${currency.symbol ?? currency.slug}`.trim();
+  return numberFormat(language, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+    ...MONEY_STYLE.get(language),
+  }).format(value);
+}
+
+/** The forms of a counted phrase; `{count}` is replaced by the number written in the language. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** "2 товара в корзине", "5 товаров в корзине", "1 item in the cart": the language's plural rule picks the form. */
+export function formatCount(count: number, forms: PluralForms, language: string): string {
+  const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
+  return form.replaceAll('{count}', formatNumber(count, language));
+}
+
+/**
+ * A calendar date in the language: "12 February 2025", "12 февраля 2025 г.". Read in UTC, so the server's
+ * rendering and the visitor's browser write the same day whatever their time zones.
+ */
+export function formatDate(date: Date | string, language: string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    value,
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "blog_articles" ADD COLUMN     "publishedAt" TIMESTAMPTZ(3);
