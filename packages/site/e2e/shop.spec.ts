@@ -55,12 +55,13 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(page.locator('[data-cart-badge]')).toHaveText('4');
   await expect(page.getByText('Deleted successfully').first()).toBeVisible();
 
-  // The default currency is the rouble: 5000 + 3 × 3000 = 14,000 ₽; in dollars 55 + 3 × 35 = 160 $.
-  await expect(drawer.getByRole('button', { name: /^Checkout · 14,000 ₽/ })).toBeVisible();
+  // The default currency is the rouble: 5000 + 3 × 3000 = ₽14,000.00; in dollars 55 + 3 × 35 = $160.00 (English
+  // writes money as Intl does: @symbol/contracts/intl).
+  await expect(drawer.getByRole('button', { name: /^Checkout · ₽14,000\.00/ })).toBeVisible();
   await drawer.getByRole('button', { name: '$ USD' }).click();
   await expect(drawer.getByRole('button', { name: '$ USD' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(chapel).toContainText('105 $');
-  await expect(drawer.getByRole('button', { name: /^Checkout · 160 \$/ })).toBeVisible();
+  await expect(chapel).toContainText('$105.00');
+  await expect(drawer.getByRole('button', { name: /^Checkout · \$160\.00/ })).toBeVisible();
   // Only configured providers are offered; the dummy one is configured in tests.
   const provider = drawer.getByLabel('Payment method');
   await expect(provider.locator('option[value="dummy"]')).toHaveCount(1);
@@ -220,14 +221,14 @@ test('a line without a price in the chosen currency is dimmed, and so is its ord
   const candle = drawer.locator(`[data-line="${slug}"]`);
   const bellLine = drawer.locator('[data-line="pokrovskoye-bell-tower"]');
   // In roubles both lines have a price: nothing is dimmed.
-  await expect(candle).toContainText('700 ₽');
+  await expect(candle).toContainText('₽700.00');
   await expect(candle).toHaveCSS('opacity', '1');
   await expect(drawer.getByText('no price in this currency')).toHaveCount(0);
 
   await drawer.getByRole('button', { name: '$ USD' }).click();
   await expect(candle.getByText('no price in this currency')).toBeVisible();
   await expect(candle).toHaveCSS('opacity', '0.5');
-  await expect(bellLine).toContainText('55 $');
+  await expect(bellLine).toContainText('$55.00');
   await expect(bellLine).toHaveCSS('opacity', '1');
   // The order has no dollar total (a line has no dollar price): its total row is dimmed too.
   const totalRow = drawer.locator('[data-order]').getByText('Total').locator('xpath=../..');

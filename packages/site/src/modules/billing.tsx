@@ -26,14 +26,17 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
 /** The price in the chosen currency (else the default one, else the first). */
 export function PriceTag({ product, className = '' }: { product: PageNode; className?: string }) {
-  const { language } = useSite();
   const [chosen] = useContext(CurrencyChoice);
   const prices = pricesOf(product);
   const price = prices.find((p) => p.currency.slug === chosen) ?? prices.find((p) => p.currency.isDefault) ?? prices[0];
   if (!price) return null;
   return (
-    <span className={className} title={price.currency.title}>
-      {formatMoney(price.amount, price.currency, language)}
+    <span className={className}>
+      <Render
+        entity="billing/currencies"
+        variant="symbol"
+        node={{ ...price.currency, amount: price.amount } as PageNode}
+      />
     </span>
   );
 }
@@ -101,7 +104,17 @@ function CurrencyToggleGroup({ node }: VariantProps) {
   );
 }
 
-const CurrencySymbol = ({ node }: VariantProps) => <span title={text(node, 'title')}>{text(node, 'symbol')}</span>;
+/** The currency as its symbol; beside an amount it is given (a price), the amount written as the platform writes money. */
+function CurrencySymbol({ node }: VariantProps) {
+  const { language } = useSite();
+  const amount = (node as { amount?: string }).amount;
+  const currency = { slug: text(node, 'slug'), symbol: text(node, 'symbol') };
+  return (
+    <span title={text(node, 'title')}>
+      {amount === undefined ? currency.symbol : formatMoney(amount, currency, language)}
+    </span>
+  );
+}
 
 export const billingVariants: Record<string, VariantTable> = {
   'billing/currencies': {
