@@ -171,7 +171,9 @@ test('settings: identities with badges, Update Email (with the current password)
   // The old address is told, the new one masked.
   await mailTo(account.email, `${changed[0]}***${changed.slice(changed.indexOf('@'))}`);
 
-  // Change Password: a wrong current password is refused by the server; the right one works.
+  // Change Password: a wrong current password is refused by the server; the right one works. The email step's
+  // refusal said the same words: its notice goes first, so that the one seen next is this step's.
+  await expect(page.getByText('The current password is wrong')).toHaveCount(0);
   await list.getByRole('button', { name: 'Change Password' }).click();
   const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(passwordDialog.getByText('Update your account password.')).toBeVisible();
