@@ -28,7 +28,8 @@ export const localizedSchema = z
  */
 const localizedInput = (field: LocalizedField) =>
   z
-    .union([z.string().max(TEXT_MAX), z.record(languageCode, z.string().max(TEXT_MAX).nullable())])
+    // The map first: it is what nearly every caller sends, and a union tries its options in order.
+    .union([z.record(languageCode, z.string().max(TEXT_MAX).nullable()), z.string().max(TEXT_MAX)])
     .transform((value) => {
       const map: Record<string, string | null> =
         typeof value === 'string'
