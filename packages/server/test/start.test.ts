@@ -5,10 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/cluster/cluster.ts';
 import { repoRoot } from '../src/db/migrations.ts';
 import { createTestDatabase } from './helper.ts';
 
@@ -16,17 +16,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `pnpm start` on a fresh database; resolves once `ready` is in its output. */
 async function pnpmStart(env: Record<string, string>, ready: RegExp) {
