@@ -67,7 +67,7 @@ const ownKeyLookups = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/generated', '.data', '**/dist', 'test-results', 'coverage'] },
+  { ignores: ['**/node_modules', '**/generated', '.data', '**/dist', '**/dist-ssr', 'test-results', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

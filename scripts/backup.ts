@@ -21,7 +21,8 @@ try {
     `backed up ${summary.rows} rows of ${summary.tables} tables, ${summary.files} stored files and ` +
       `${summary.secrets.length} secrets (${summary.secrets.join(', ') || 'none'}) to ${file}`,
   );
-  if (!install.filesDir) console.log('files are on S3: back the bucket up on its own (README, "Back up and restore")');
+  if (!install.filesDir)
+    console.log('files are on S3: back the bucket up on its own (docs/operations.md, "Backup and restore")');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

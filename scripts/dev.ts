@@ -12,7 +12,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    // The site is read on its Vite dev server here: absolute urls (canonical, mail links) name it.
+    env: { PUBLIC_SITE_URL: 'http://localhost:5173', ...process.env, PORT: port },
   }),
   ...['@symbol/site', '@symbol/admin'].map((app) =>
     spawn('pnpm', ['--filter', app, 'dev'], {

@@ -11,5 +11,14 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   server: { port: 5174, proxy: { '/api': api, '/public': api } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      // The contracts' modules only declare (the catalogue, zod schemas): what the admin does not use is left out,
+      // so zod is not loaded with the first screen for the schemas the catalogue's index re-exports (issue 25).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+    },
+  },
 });

@@ -29,10 +29,11 @@ function gzipCopies(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), gzipCopies()],
+// `vite build --ssr` (the server rendering's entry, into dist-ssr/) needs neither the public files nor gzip copies.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [gzipCopies()])],
   server: {
     proxy: Object.fromEntries(['/api', '/public', '/sitemap.xml', '/robots.txt'].map((p) => [p, api])),
   },
-  build: { target: 'es2022' },
-});
+  build: { target: 'es2022', copyPublicDir: !isSsrBuild },
+}));

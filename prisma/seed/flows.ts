@@ -2,9 +2,10 @@
  * The pages of the interactive flows (issue 12): the cart drawer on every page of the main layout, the cart
  * checkout at /ecommerce/checkout, the thank-you page a buyer returns to after paying
  * (/ecommerce/checkout/thank-you, where the payment return route sends them), the one-step donation on each
- * project page, and the chats of the signed-in subject's profile at /social/chats.
+ * project page (a free amount, with the project's progress; also at /donate and a project's path plus /donate), and the chats of the signed-in subject's profile at /social/chats.
  */
 import { linkRecord, record, type SeedRecord } from './define.ts';
+import { PROJECTS } from './shop.ts';
 import { t, type Localized } from './text.ts';
 
 const HOST_WIDGETS = 'host/widgets';
@@ -41,6 +42,16 @@ const WIDGETS: readonly FlowWidget[] = [
     subtitle: t('Without the cart: this project only', 'Без корзины: только этому проекту'),
   },
   {
+    name: 'donate-form',
+    module: 'ecommerce',
+    variant: 'donation-form-default',
+    title: t('Give to a project', 'Помочь проекту'),
+    subtitle: t(
+      'Any amount, once or monthly, by card; the receipt comes by mail',
+      'Любая сумма, разово или ежемесячно, картой; чек придёт на почту',
+    ),
+  },
+  {
     name: 'chats',
     module: 'social',
     variant: 'chat-list-default',
@@ -63,6 +74,22 @@ const FLOW_PAGES: { name: string; url: string; title: string; description: Local
     title: 'Спасибо',
     description: t('Your payment and your order', 'Ваш платёж и заказ'),
     widgets: ['thank-you'],
+  },
+  {
+    // The header's Donate: a gift to any project (the form offers them all).
+    name: 'donate',
+    url: '/donate',
+    title: 'Помочь',
+    description: t('Give to a project of the foundation', 'Пожертвование на проект фонда'),
+    widgets: ['donate-form'],
+  },
+  {
+    // A project's own donate page: its path plus /donate, as the donate widget links (spec).
+    name: 'project-donate',
+    url: '/projects/[ecommerce.products.slug]/donate',
+    title: 'Помочь проекту',
+    description: t('Give to this project', 'Пожертвование на этот проект'),
+    widgets: ['donate-form'],
   },
   {
     name: 'chats',
@@ -111,12 +138,26 @@ export function flows(): SeedRecord[] {
       ),
     );
   }
-  // The one-step donation under each project's overview.
+  // The donation form right under each project's overview (0), above the bank details (10; showcase.ts).
   out.push(
     linkRecord(
       'host/pages-to-widgets',
-      { pageId: [PAGES, 'project'], widgetId: [HOST_WIDGETS, 'flow-donate-now'] },
-      { orderIndex: 1 },
+      { pageId: [PAGES, 'project'], widgetId: [HOST_WIDGETS, 'flow-donate-form'] },
+      { orderIndex: 5 },
+    ),
+    // The one-step order (no cart, this product only) on the store's product page, after its order area.
+    linkRecord(
+      'host/pages-to-widgets',
+      { pageId: [PAGES, 'product'], widgetId: [HOST_WIDGETS, 'flow-donate-now'] },
+      { orderIndex: 50 },
+    ),
+    // The site-wide form offers every project.
+    ...PROJECTS.map((project, index) =>
+      linkRecord(
+        'ecommerce/widgets-to-products',
+        { widgetId: ['ecommerce/widgets', 'flow-donate-form'], productId: ['ecommerce/products', project.slug] },
+        { orderIndex: index },
+      ),
     ),
   );
   return out;

@@ -22,6 +22,8 @@ interface Project {
   description: Localized;
   /** Decimal strings, one per currency. */
   price: { rub: string; usd: string };
+  /** The fundraising goal, the same sum in each currency (decimal strings). */
+  goal: { rub: string; usd: string };
 }
 
 export const PROJECTS: readonly Project[] = [
@@ -51,6 +53,7 @@ export const PROJECTS: readonly Project[] = [
       ],
     ),
     price: { rub: '5000', usd: '55' },
+    goal: { rub: '1200000', usd: '13000' },
   },
   {
     slug: 'karelia-st-nicholas-chapel',
@@ -75,6 +78,7 @@ export const PROJECTS: readonly Project[] = [
       ],
     ),
     price: { rub: '3000', usd: '35' },
+    goal: { rub: '850000', usd: '9500' },
   },
   {
     slug: 'icon-restoration-workshop',
@@ -99,6 +103,7 @@ export const PROJECTS: readonly Project[] = [
       ],
     ),
     price: { rub: '1500', usd: '17' },
+    goal: { rub: '400000', usd: '4500' },
   },
   {
     slug: 'summer-volunteer-camp',
@@ -123,6 +128,7 @@ export const PROJECTS: readonly Project[] = [
       ],
     ),
     price: { rub: '12000', usd: '130' },
+    goal: { rub: '600000', usd: '6500' },
   },
 ];
 
@@ -156,6 +162,13 @@ export function shop(): SeedRecord[] {
       slug: 'price',
       title: t('Contribution', 'Сумма пожертвования'),
       type: 'price',
+      field: 'number',
+    }),
+    record(KEYS, 'goal', {
+      adminTitle: 'Fundraising goal',
+      slug: 'goal',
+      title: t('Goal', 'Цель сбора'),
+      type: 'goal',
       field: 'number',
     }),
   );
@@ -199,12 +212,15 @@ export function shop(): SeedRecord[] {
         type: 'one_off',
       }),
     );
-    for (const currency of CURRENCY_NAMES) {
-      const attribute = `${p.slug}-price-${currency}`;
+    for (const [key, currency, offset] of CURRENCY_NAMES.flatMap((c) => [
+      ['price', c, 0] as const,
+      ['goal', c, CURRENCY_NAMES.length] as const,
+    ])) {
+      const attribute = `${p.slug}-${key}-${currency}`;
       out.push(
-        record(ATTRIBUTES, attribute, { number: p.price[currency] }),
+        record(ATTRIBUTES, attribute, { number: p[key][currency] }),
         linkRecord('ecommerce/attribute-keys-to-attributes', {
-          attributeKeyId: [KEYS, 'price'],
+          attributeKeyId: [KEYS, key],
           attributeId: [ATTRIBUTES, attribute],
         }),
         linkRecord('ecommerce/attributes-to-billing-module-currencies', {
@@ -214,7 +230,7 @@ export function shop(): SeedRecord[] {
         linkRecord(
           'ecommerce/products-to-attributes',
           { productId: [PRODUCTS, p.slug], attributeId: [ATTRIBUTES, attribute] },
-          { orderIndex: CURRENCY_NAMES.indexOf(currency) },
+          { orderIndex: offset + CURRENCY_NAMES.indexOf(currency) },
         ),
       );
     }

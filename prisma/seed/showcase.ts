@@ -761,7 +761,8 @@ function hostParts(): SeedRecord[] {
         linkRecord(
           'host/pages-to-widgets',
           { pageId: [PAGES, name], widgetId: [HOST_WIDGETS, hostName(widget)] },
-          { orderIndex: index },
+          // Steps of ten: flows.ts places the project page's donation form between its overview and bank details.
+          { orderIndex: index * 10 },
         ),
       ),
     );

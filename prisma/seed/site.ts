@@ -40,7 +40,7 @@ const BUTTON_LIST: readonly Button[] = [
     slug: 'nav-donate',
     adminTitle: 'Nav: Donate',
     title: t('Donate', 'Помочь'),
-    url: same('/#requisites'),
+    url: same('/donate'),
     variant: 'primary',
   },
   {

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeAi } from '../../packages/server/test/fake-ai.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -63,6 +64,8 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'symbol-e2e-'));
+  // The assistant profile's AI service: a local fake of the OpenAI-compatible API, streaming its answer.
+  const ai = await startFakeAi({ pieceDelayMs: 150 });
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -74,6 +77,8 @@ export default async function globalSetup() {
     PUBLIC_API_URL: baseUrl,
     // ENS names: the wallet test serves this RPC in the page (page.route); elsewhere it answers 404 (no name).
     ETHEREUM_RPC_URL: `${baseUrl}/e2e-ethereum-rpc`,
+    AI_API_URL: ai.url,
+    AI_API_KEY: 'e2e-ai-key',
     RBAC_SECRET_KEY: `e2e-secret-${randomBytes(12).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'admin@example.org',
@@ -113,6 +118,7 @@ export default async function globalSetup() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (process.env.E2E_LOG_LEVEL) console.log(output);
+    await ai.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,13 +4,11 @@
  * follow, edit rich text, move an order along its lifecycle, delete after 'Delete?'.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { png } from '../../server/test/png.ts';
 import { api, asServer, pageWidgetTitles } from './api.ts';
 import { shot, signIn, signInAsAdmin } from './sign-in.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = png(1, 1);
 
 const idFromUrl = (page: Page) => page.url().split('/').at(-1)!;
 
@@ -77,16 +75,19 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await expect.poll(order).toEqual(['E2E widget', 'Home: hero slider']);
   await shot(page, 'page-edit');
 
-  // A link's own columns are edited in a dialog of at most 80vh.
+  // A link's own columns are edited in a dialog of at most 80vh, titled by the record's name; its technical
+  // fields (the class name) wait under "Advanced" there too.
   await page.getByRole('button', { name: 'Edit: E2E widget' }).click();
   const dialog = page.getByRole('dialog', { name: 'E2E widget' });
+  await dialog.getByRole('button', { name: 'Advanced' }).click();
   await dialog.getByRole('textbox', { name: 'Class name' }).fill('e2e-highlight');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
   const box = (await dialog.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
   await shot(page, 'link-dialog');
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   const widgets = (
     await api<{ widgets: { id: string; link: { className: string | null } }[] }>(
       'GET',
@@ -117,10 +118,12 @@ test('rich text: a heading and a link saved as slate JSON', async ({ page }) => 
   await page.getByRole('button', { name: 'Paragraph' }).click();
   await page.keyboard.type('Read more');
   await page.keyboard.press('Shift+Home');
-  page.once('dialog', (dialog) => void dialog.accept('https://example.org/more'));
   // At once after selecting (a click event, without the pointer's wait for a stable button): the link wraps
   // the words selected, which the editor learns of only up to 100 ms later by itself.
-  await page.getByRole('button', { name: 'Link' }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Link', exact: true }).dispatchEvent('click');
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await linkDialog.getByRole('textbox', { name: 'Address' }).fill('https://example.org/more');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
   await expect(editor.getByRole('link', { name: 'Read more' })).toBeVisible();
   await shot(page, 'rich-text');
   await save(page);
@@ -133,7 +136,9 @@ test('rich text: a heading and a link saved as slate JSON', async ({ page }) => 
   );
 });
 
-test('orders: an allowed status move, a forbidden one refused', async ({ page }) => {
+test('orders: the allowed next statuses are the actions; a forbidden move is refused and changes nothing', async ({
+  page,
+}) => {
   const { data: order } = await api<{ id: string }>(
     'POST',
     '/api/ecommerce/orders',
@@ -142,22 +147,27 @@ test('orders: an allowed status move, a forbidden one refused', async ({ page })
   );
   await signInAsAdmin(page);
   await page.goto(`/admin/#/ecommerce/orders/${order.id}`);
-  const status = page.getByRole('region', { name: 'Status' });
-  await expect(status.getByRole('button', { name: 'Move to canceled' })).toBeVisible();
-  // The notice hides after 4 s: wait for it from before the click (on a loaded machine a wait started after the
-  // click missed it).
+  const actions = page.getByRole('region', { name: 'Next steps' });
+  // A new order may go to payment or be canceled, nothing else (contracts' ORDER_TRANSITIONS).
+  await expect(actions.getByRole('button')).toHaveText(['Send for payment', 'Cancel order']);
+  // The notice hides after a few seconds: wait for it from before the click.
   await Promise.all([
-    expect(page.getByText('Status changed to paying')).toBeVisible(),
-    status.getByRole('button', { name: 'Move to paying' }).click(),
+    expect(page.getByText('The order is now: Awaiting payment')).toBeVisible(),
+    actions.getByRole('button', { name: 'Send for payment' }).click(),
   ]);
-  await expect(status.getByRole('button', { name: 'Move to approving' })).toBeVisible();
-  // The form may pick any status; the server refuses what the lifecycle does not allow.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'delivered' }).click();
-  await save(page);
-  await expect(page.getByText(/Order cannot go from paying to delivered/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Not saved' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+  await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
   await shot(page, 'order');
+  // The server refuses what the lifecycle does not allow, whoever asks.
+  const refused = await api(
+    'POST',
+    `/api/ecommerce/orders/${order.id}/status`,
+    { data: { status: 'delivered' } },
+    asServer,
+  );
+  expect(refused.status).toBe(409);
+  expect(refused.message).toContain('Order cannot go from paying to delivered');
   expect(
     (await api<{ status: string }>('GET', `/api/ecommerce/orders/${order.id}`, undefined, asServer)).data.status,
   ).toBe('paying');
@@ -222,29 +232,27 @@ test('works at 360 px: the list, the menu behind its button', async ({ page }) =
     .getByRole('button', { name: /open menu|menu/i })
     .first()
     .click();
-  await expect(page.getByRole('searchbox', { name: 'Search models' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search models' }).fill('layout');
-  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Pages and layout', exact: true })).toBeVisible();
   await shot(page, 'mobile-menu', false);
 });
 
 test('a window narrowed from desktop to phone width stays usable, and its menu opens and closes', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/#/host/pages?page=1&perPage=50');
-  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Pages and layout', exact: true })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   // The desktop's open menu once left the phone drawer's invisible modal over the page: nothing was clickable,
   // and the page was hidden from the accessibility tree.
-  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: 'Pages and layout', exact: true })).toBeHidden();
   await page.getByRole('link', { name: 'Add new' }).first().click();
   await expect(page).toHaveURL(/#\/host\/pages\/create$/);
   await page
     .getByRole('button', { name: /open menu|menu/i })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: 'Layouts', exact: true }).click();
-  await expect(page).toHaveURL(/#\/host\/layouts/);
-  await expect(page.getByRole('menuitem', { name: 'Layouts', exact: true })).toBeHidden();
+  await page.getByRole('menuitem', { name: 'Pages and layout', exact: true }).click();
+  await expect(page).toHaveURL(/#\/tasks\/pages/);
+  await expect(page.getByRole('menuitem', { name: 'Pages and layout', exact: true })).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(page.getByRole('menuitem', { name: 'Pages', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Content', exact: true })).toBeVisible();
 });

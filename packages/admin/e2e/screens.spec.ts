@@ -48,31 +48,42 @@ test('dashboard at 360 px', async ({ page }) => {
   await shot(page, 'mobile-dashboard');
 });
 
-test('menu: models grouped by module, each group and the whole list hidden and shown, searched by name', async ({
-  page,
-}) => {
+test('Settings: every model grouped by module, searched by name', async ({ page }) => {
   await signInAsAdmin(page);
-  const layouts = page.getByRole('menuitem', { name: 'Layouts', exact: true });
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+  const all = page.getByRole('region', { name: 'All models' });
+  const layouts = all.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'Layouts', exact: true });
   await expect(layouts).toBeVisible();
-  const host = page.getByRole('navigation', { name: 'Host' }).getByRole('button', { name: 'Host' });
-  await expect(host).toHaveAttribute('aria-expanded', 'true');
-  await host.click();
-  await expect(host).toHaveAttribute('aria-expanded', 'false');
-  await expect(layouts).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Buttons', exact: true })).toBeVisible();
-  await shot(page, 'menu-folded', false);
-  // A search shows every match, folded groups included.
-  await page.getByRole('searchbox', { name: 'Search models' }).fill('layout');
+  // Link tables are listed here, and only here.
+  await expect(all.getByRole('link', { name: 'Pages to layouts', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Pages to layouts' })).toHaveCount(0);
+  await all.getByRole('searchbox', { name: 'Search models' }).fill('layout');
   await expect(layouts).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Buttons', exact: true })).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search models' }).fill('');
-  await host.click();
-  await expect(layouts).toBeVisible();
-  await page.getByRole('button', { name: 'Hide models' }).click();
-  await expect(layouts).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: 'Search models' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show models' }).click();
-  await expect(layouts).toBeVisible();
+  await expect(all.getByRole('link', { name: 'Buttons', exact: true })).toHaveCount(0);
+  await layouts.click();
+  await expect(page).toHaveURL(/#\/host\/layouts/);
+});
+
+test('the audit trail is read only: no Add new and no Delete; an entry opens whole', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'All models' })
+    .getByRole('link', { name: 'Audit entries', exact: true })
+    .click();
+  // The newest entry (other tests' writes come first in a full run): its action cell opens it.
+  const newest = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
+  await expect(newest).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add new' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await newest.getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/#\/system\/audit-entries\/[0-9a-f-]+\/show$/);
+  await expect(page.getByText('Source ip')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await shot(page, 'audit-entry');
 });
 
 test("list: 'Add new' and a Hide/Show toggle for the table", async ({ page }) => {
@@ -145,14 +156,14 @@ test('external widget: the picker of the chosen module only', async ({ page }) =
   await signInAsAdmin(page);
   await page.goto('/admin/#/host/widgets-to-external-widgets/create');
   // The module defaults to the catalogue's default, website-builder.
-  await expect(page.getByRole('combobox', { name: 'External module' })).toHaveText('website-builder');
+  await expect(page.getByRole('combobox', { name: 'External module' })).toHaveText('Website builder');
   const picker = page.getByRole('combobox', { name: 'External widget id' });
   await picker.fill('E2E');
   await expect(page.getByRole('option', { name: 'E2E builder widget' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'E2E host widget' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'External module' }).click();
-  await page.getByRole('option', { name: 'host', exact: true }).click();
+  await page.getByRole('option', { name: 'Host', exact: true }).click();
   await picker.fill('E2E');
   await expect(page.getByRole('option', { name: 'E2E host widget' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'E2E builder widget' })).toHaveCount(0);
@@ -222,21 +233,73 @@ test.describe('copy to clipboard', () => {
   });
 });
 
-test('datetime: DD.MM.YYYY HH:mm, minutes in steps of 5', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/ecommerce/attributes/create');
-  await page.getByRole('textbox', { name: 'String', exact: true }).fill('E2E when');
-  const datetime = page.getByRole('textbox', { name: 'Datetime', exact: true });
-  await datetime.fill('24.11.2026 10:07');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Use DD.MM.YYYY HH:mm (hours 0–23, minutes in steps of 5)')).toBeVisible();
-  await expect(page).toHaveURL(/attributes\/create$/);
-  await datetime.fill('24.11.2026 10:05');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/attributes\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').at(-1)!;
-  const expected = await page.evaluate(() => new Date(2026, 10, 24, 10, 5).toISOString());
-  const stored = await api<{ datetime: string }>('GET', `/api/ecommerce/attributes/${id}`);
-  expect(new Date(stored.data.datetime).toISOString()).toBe(expected);
-  await expect(page.getByRole('textbox', { name: 'Datetime', exact: true })).toHaveValue('24.11.2026 10:05');
-});
+const PICKER = {
+  en: {
+    string: 'String',
+    datetime: 'Datetime',
+    open: 'Choose date',
+    hours: '10 hours',
+    minutes: '5 minutes',
+    ok: 'OK',
+    save: 'Save',
+    invalid: 'Use DD.MM.YYYY HH:mm (hours 0–23, minutes in steps of 5)',
+  },
+  ru: {
+    string: 'Строка',
+    datetime: 'Дата и время',
+    open: 'Выберите дату',
+    hours: '10 часов',
+    minutes: '5 минут',
+    ok: 'Ок',
+    save: 'Сохранить',
+    invalid: 'Формат ДД.ММ.ГГГГ ЧЧ:мм (часы 0–23, минуты с шагом 5)',
+  },
+};
+
+for (const language of ['en', 'ru'] as const) {
+  test(`datetime (${language}): set with the picker, typed by keyboard, minutes in steps of 5`, async ({ page }) => {
+    const words = PICKER[language];
+    await signInAsAdmin(page);
+    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+    await page.goto('/admin/#/ecommerce/attributes/create');
+    await page.reload();
+    await page.getByRole('textbox', { name: words.string, exact: true }).fill(`E2E when ${language}`);
+    const field = page.getByRole('group', { name: words.datetime, exact: true });
+    // The picker: the 24th of the month it opens on, 10:05 from the clock's columns (minutes offered in 5s).
+    await field.getByRole('button', { name: words.open }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('gridcell', { name: '24', exact: true }).click();
+    await dialog.getByRole('option', { name: words.hours, exact: true }).click();
+    await expect(dialog.getByRole('option', { name: language === 'en' ? '7 minutes' : '7 минут' })).toHaveCount(0);
+    await dialog.getByRole('option', { name: words.minutes, exact: true }).click();
+    await dialog.getByRole('button', { name: words.ok, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const shown = await page.evaluate(() => {
+      const now = new Date();
+      return { month: String(now.getMonth() + 1).padStart(2, '0'), year: String(now.getFullYear()) };
+    });
+    await expect(field).toContainText(`24.${shown.month}.${shown.year} 10:05`.split(' ')[0]!);
+    // The keyboard: minutes typed off the step are refused by name, then typed right.
+    const minutes = field.getByRole('spinbutton', { name: language === 'en' ? 'Minutes' : 'Минуты' });
+    await minutes.click();
+    await page.keyboard.type('07');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.invalid)).toBeVisible();
+    await expect(page).toHaveURL(/attributes\/create$/);
+    await minutes.click();
+    await page.keyboard.type('05');
+    await page.screenshot({ path: `/tmp/admin-shots/picker-${language}.png` });
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page).toHaveURL(/attributes\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+    const expected = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), 24, 10, 5).toISOString();
+    });
+    const stored = await api<{ datetime: string }>('GET', `/api/ecommerce/attributes/${id}`);
+    expect(new Date(stored.data.datetime).toISOString()).toBe(expected);
+    await expect(page.getByRole('group', { name: words.datetime, exact: true })).toContainText(
+      `24.${shown.month}.${shown.year}`,
+    );
+  });
+}

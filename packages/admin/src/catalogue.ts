@@ -3,7 +3,7 @@
  * `website-builder/widgets`, which is also its REST path), the fields an operator sees and edits, the columns
  * searched, and the link entities shown inline on an entity's edit page.
  */
-import { entities, entityByKey, type Entity, type Field } from '@symbol/contracts/catalogue';
+import { entities, entityByKey, LINKS_NOT_EDITED_ON, type Entity, type Field } from '@symbol/contracts/catalogue';
 import { LANGUAGES } from '@symbol/contracts/constants';
 
 export const adminEntities: readonly Entity[] = entities;
@@ -56,7 +56,9 @@ export interface InlineLink {
   target: Entity;
 }
 
+/** The link tables edited on this entity's page (none on the shared ends named in admin-tasks.ts). */
 export function inlineLinks(entity: Entity): InlineLink[] {
+  if (LINKS_NOT_EDITED_ON.has(entity.key as never)) return [];
   return adminEntities.flatMap((link) => {
     if (!link.link) return [];
     const [a, b] = link.link;

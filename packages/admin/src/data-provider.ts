@@ -4,6 +4,8 @@
  * `inArray` call; bulk writes use the bulk routes (one transaction each). Writes that carry a chosen file go
  * as multipart (`data` JSON plus the file fields), others as JSON `{ data }`.
  */
+import type { SearchHit } from '@symbol/contracts';
+import { RELEASE_HEADER } from '@symbol/contracts/constants';
 import type { FilterCondition, ListInput } from '@symbol/contracts';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { Http } from './api/http.ts';
@@ -93,7 +95,18 @@ export interface AdminDataProvider extends DataProvider {
   updateEach(resource: string, items: { id: unknown; data: Record<string, unknown> }[]): Promise<{ data: RaRecord[] }>;
   /** Records per catalogue entity, all in one request (the dashboard). */
   entityCounts(): Promise<EntityCount[]>;
+  /** Records of any entity found by id, slug, admin title, title or email, in one request (the global search). */
+  searchRecords(q: string): Promise<SearchHit[]>;
+  /**
+   * Every record read and write of this provider goes to this release (staged, read as it will be) until set
+   * back to null: the page builder works in one release, with the generated forms and link tables as they are.
+   */
+  setRelease(id: string | null): void;
+  release(): string | null;
 }
+
+/** One record the global search found (the server's shape, from the contracts). */
+export type { SearchHit };
 
 /** One entity's record count; `capped` when the server stopped counting at its bound. */
 export interface EntityCount {
@@ -104,12 +117,42 @@ export interface EntityCount {
 }
 
 export function createDataProvider(http: Http): AdminDataProvider {
+  let release: string | null = null;
+  const scoped = () => (release ? { [RELEASE_HEADER]: release } : undefined);
+  const request = <T>(method: string, path: string, body?: unknown) => http.request<T>(method, path, body, scoped());
+  const base = (resource: string) => resourcePath(entityOf(resource));
+  const many = async (resource: string, ids: unknown[]) => {
+    const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(String))];
+    if (!unique.length) return [];
+    const query = listQuery(resource, { filter: { id: unique }, limit: unique.length });
+    return (await request<RaRecord[]>('GET', `${base(resource)}?${query}`)).data;
+  };
+  /**
+   * The records the page's reference columns (`meta.prefetch`, column names) point to: one getMany per target
+   * entity, all at once as soon as the page arrived, answered as react-admin's `meta.prefetched` (it fills its
+   * getMany cache with them). Without it each reference cell asked once the 100 rows had rendered: a second
+   * render and a second round trip after it.
+   */
+  const prefetched = async (resource: string, rows: RaRecord[], columns: unknown) => {
+    if (!Array.isArray(columns) || !rows.length) return undefined;
+    const entity = entityOf(resource);
+    const idsByTarget = new Map<string, unknown[]>();
+    for (const column of columns) {
+      const field = entity.fields[String(column)];
+      if (field?.kind !== 'ref') continue;
+      idsByTarget.set(field.target, [...(idsByTarget.get(field.target) ?? []), ...rows.map((row) => row[column])]);
+    }
+    const targets = [...idsByTarget];
+    const answers = await Promise.all(targets.map(([target, ids]) => many(target, ids)));
+    return Object.fromEntries(targets.map(([target], i) => [target, answers[i]!]));
+  };
   const list = async (
     resource: string,
     params: {
       filter?: Record<string, unknown>;
       sort?: { field: string; order: string };
       pagination?: { page: number; perPage: number };
+      meta?: { prefetch?: unknown };
     },
   ) => {
     const { page, perPage } = perPageOf(params.pagination);
@@ -120,36 +163,30 @@ export function createDataProvider(http: Http): AdminDataProvider {
       limit: perPage,
       withTotal: true,
     });
-    const { data, headers } = await http.request<RaRecord[]>('GET', `${resourcePath(entityOf(resource))}?${query}`);
-    return { data, total: Number(headers.get('x-total-count') ?? data.length) };
+    const { data, headers } = await request<RaRecord[]>('GET', `${resourcePath(entityOf(resource))}?${query}`);
+    const total = Number(headers.get('x-total-count') ?? data.length);
+    const references = await prefetched(resource, data, params.meta?.prefetch);
+    return { data, total, ...(references ? { meta: { prefetched: references } } : {}) };
   };
-  const base = (resource: string) => resourcePath(entityOf(resource));
 
   return {
     getList: (resource, params) => list(resource, params) as never,
     async getOne(resource, params) {
-      const { data } = await http.request<RaRecord>(
-        'GET',
-        `${base(resource)}/${encodeURIComponent(String(params.id))}`,
-      );
+      const { data } = await request<RaRecord>('GET', `${base(resource)}/${encodeURIComponent(String(params.id))}`);
       return { data } as never;
     },
     async getMany(resource, params) {
-      const ids = [...new Set(params.ids.map(String))];
-      if (!ids.length) return { data: [] };
-      const query = listQuery(resource, { filter: { id: ids }, limit: ids.length });
-      const { data } = await http.request<RaRecord[]>('GET', `${base(resource)}?${query}`);
-      return { data } as never;
+      return { data: await many(resource, params.ids) } as never;
     },
     getManyReference: (resource, params) =>
       list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
     async create(resource, params) {
-      const { data } = await http.request<RaRecord>('POST', base(resource), writeBody(params.data));
+      const { data } = await request<RaRecord>('POST', base(resource), writeBody(params.data));
       return { data } as never;
     },
     async update(resource, params) {
       const body = writeBody(params.data, params.previousData);
-      const { data } = await http.request<RaRecord>(
+      const { data } = await request<RaRecord>(
         'PATCH',
         `${base(resource)}/${encodeURIComponent(String(params.id))}`,
         body,
@@ -158,25 +195,29 @@ export function createDataProvider(http: Http): AdminDataProvider {
     },
     async updateMany(resource, params) {
       const body = params.ids.map((id) => ({ id, data: (writeBody(params.data) as { data: unknown }).data }));
-      const { data } = await http.request<RaRecord[]>('PATCH', `${base(resource)}/bulk`, body);
+      const { data } = await request<RaRecord[]>('PATCH', `${base(resource)}/bulk`, body);
       return { data: data.map((record) => record.id) };
     },
     async updateEach(resource, items) {
-      const { data } = await http.request<RaRecord[]>('PATCH', `${base(resource)}/bulk`, items);
+      const { data } = await request<RaRecord[]>('PATCH', `${base(resource)}/bulk`, items);
       return { data };
     },
     async entityCounts() {
       return (await http.request<EntityCount[]>('GET', '/api/system/counts')).data;
     },
+    setRelease(id) {
+      release = id;
+    },
+    release: () => release,
+    async searchRecords(q) {
+      return (await http.request<SearchHit[]>('GET', `/api/system/search?q=${encodeURIComponent(q)}`)).data;
+    },
     async delete(resource, params) {
-      const { data } = await http.request<RaRecord>(
-        'DELETE',
-        `${base(resource)}/${encodeURIComponent(String(params.id))}`,
-      );
+      const { data } = await request<RaRecord>('DELETE', `${base(resource)}/${encodeURIComponent(String(params.id))}`);
       return { data } as never;
     },
     async deleteMany(resource, params) {
-      const { data } = await http.request<RaRecord[]>('DELETE', `${base(resource)}/bulk`, params.ids);
+      const { data } = await request<RaRecord[]>('DELETE', `${base(resource)}/bulk`, params.ids);
       return { data: data.map((record) => record.id) };
     },
   };

@@ -10,12 +10,15 @@ import { inputFor, UnknownInput } from '../src/fields/field-input.tsx';
 import { resources } from '../src/resources/resources.tsx';
 
 describe('resources from the catalogue', () => {
-  it('every entity has a resource with list, create and edit', () => {
+  it('every entity has a resource with list, create and edit; a read-only one (the audit trail) list and show', () => {
     expect(resources.map((r) => r.name).sort()).toEqual(entities.map((e) => e.key).sort());
+    const readOnly = new Set<string>(entities.filter((e) => e.readOnly).map((e) => e.key));
+    expect(readOnly.size).toBeGreaterThan(0);
     for (const resource of resources) {
       expect(resource.list, resource.name).toBeTypeOf('function');
-      expect(resource.create, resource.name).toBeTypeOf('function');
-      expect(resource.edit, resource.name).toBeTypeOf('function');
+      for (const page of readOnly.has(resource.name) ? (['show'] as const) : (['create', 'edit'] as const))
+        expect(resource[page], resource.name).toBeTypeOf('function');
+      if (readOnly.has(resource.name)) expect(resource.create ?? resource.edit, resource.name).toBeUndefined();
     }
   });
 
@@ -58,5 +61,8 @@ describe('resources from the catalogue', () => {
       ]),
     );
     expect(inline('crm/forms')).toContain('crm/forms-to-inputs');
+    // Shared ends (admin-tasks.ts): their links are edited on the other end only.
+    expect(inline('billing/currencies')).toEqual([]);
+    expect(inline('file-storage/files')).toEqual([]);
   });
 });

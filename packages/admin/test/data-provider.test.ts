@@ -216,6 +216,36 @@ describe('data provider', () => {
     expect(again.data.map((l) => l.layoutId)).toEqual([layouts[1]!.id, layouts[0]!.id]);
   });
 
+  it('answers a page with the records its reference columns name, one request per target, all at once', async () => {
+    const { result, made } = await requestsOf(() =>
+      provider.getList('host/pages-to-layouts', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'orderIndex', order: 'ASC' },
+        filter: {},
+        meta: { prefetch: ['pageId', 'layoutId'] },
+      }),
+    );
+    expect(made.map((request) => request.split('?')[0])).toEqual([
+      'GET /api/host/pages-to-layouts',
+      'GET /api/host/pages',
+      'GET /api/host/layouts',
+    ]);
+    const prefetched = (result.meta as { prefetched: Record<string, { id: string }[]> }).prefetched;
+    const ids = (records: { id: string }[]) => records.map((record) => record.id).sort();
+    expect(ids(prefetched['host/layouts']!)).toEqual([...new Set(result.data.map((l) => l.layoutId))].sort());
+    expect(ids(prefetched['host/pages']!)).toEqual([...new Set(result.data.map((l) => l.pageId))].sort());
+    // Without meta.prefetch the page is one request, as before.
+    const plain = await requestsOf(() =>
+      provider.getList('host/pages-to-layouts', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'orderIndex', order: 'ASC' },
+        filter: {},
+      }),
+    );
+    expect(plain.made).toHaveLength(1);
+    expect(plain.result.meta).toBeUndefined();
+  });
+
   it('saves rich text as slate JSON and sends only what changed on update', async () => {
     const doc = JSON.stringify([{ type: 'heading-two', children: [{ text: 'Hello' }] }]);
     const { data: feature } = await provider.create('website-builder/features', {
@@ -350,5 +380,28 @@ describe('data provider', () => {
       .catch((e: unknown) => e)) as HttpError;
     expect(bulk.status).toBe(409);
     expect((await provider.getOne('ecommerce/orders', { id: order.id })).data.status).toBe('paying');
+  });
+});
+
+describe('a release scope (the page builder)', () => {
+  it('stages writes in the release and reads them from it, while reads without it see the live record', async () => {
+    const { data: release } = await http.request<{ id: string }>('POST', '/api/system/releases', {
+      data: { title: 'Provider scope' },
+    });
+    const { data: live } = await provider.create(widgets, { data: { adminTitle: 'Scoped live' } });
+    provider.setRelease(release.id);
+    try {
+      expect(provider.release()).toBe(release.id);
+      const { data: staged } = await provider.update(widgets, {
+        id: live.id,
+        data: { adminTitle: 'Scoped staged' },
+        previousData: live,
+      });
+      expect(staged.adminTitle).toBe('Scoped staged');
+      expect((await provider.getOne(widgets, { id: live.id })).data.adminTitle).toBe('Scoped staged');
+    } finally {
+      provider.setRelease(null);
+    }
+    expect((await provider.getOne(widgets, { id: live.id })).data.adminTitle).toBe('Scoped live');
   });
 });

@@ -4,25 +4,24 @@
  */
 import { entities } from '@symbol/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, parseDateTime } from '../src/fields/datetime-input.tsx';
+import { dateTimeError, formatDateTime } from '../src/fields/datetime.ts';
 import { messagesFor } from '../src/i18n/index.ts';
 import { label, wordsOf } from '../src/i18n/labels.ts';
 import { en, ru } from '../src/i18n/messages.ts';
 import { WORDS_RU } from '../src/i18n/words-ru.ts';
 
 describe('datetime', () => {
-  it('reads DD.MM.YYYY HH:mm with hours 0–23 and minutes in steps of 5', () => {
-    expect(parseDateTime('24.11.2026 09:05')).toEqual(new Date(2026, 10, 24, 9, 5));
-    expect(parseDateTime('01.01.2027 0:00')).toEqual(new Date(2027, 0, 1, 0, 0));
-    expect(parseDateTime('31.12.2026 23:55')).toEqual(new Date(2026, 11, 31, 23, 55));
+  it('refuses what the picker could not read and minutes off the 5-minute step', () => {
+    expect(dateTimeError(new Date(2026, 10, 24, 9, 5).toISOString())).toBeUndefined();
+    expect(dateTimeError(new Date(2026, 11, 31, 23, 55).toISOString())).toBeUndefined();
+    expect(dateTimeError(null)).toBeUndefined();
     for (const bad of [
-      '24.11.2026 09:07',
-      '24.11.2026 24:00',
-      '31.02.2026 10:00',
-      '2026-11-24 10:05',
-      '24.11.26 10:05',
+      'invalid',
+      new Date(2026, 10, 24, 9, 7).toISOString(),
+      new Date(2026, 10, 24, 9, 5, 30).toISOString(),
+      5,
     ])
-      expect(parseDateTime(bad), bad).toBeUndefined();
+      expect(dateTimeError(bad), String(bad)).toBe('admin.datetime.invalid');
   });
 
   it('shows a stored ISO value as DD.MM.YYYY HH:mm in the local time zone, and nothing for none', () => {
@@ -64,7 +63,7 @@ describe('English and Russian', () => {
     expect([...new Set(untranslated)]).toEqual([]);
     const ruMessages = messagesFor('ru') as unknown as { resources: Record<string, { name: string }> };
     expect(ruMessages.resources['host/pages']!.name).toBe('Страницы');
-    expect(ruMessages.resources['billing/payment-intents']!.name).toBe('Платёжные намерения');
+    expect(ruMessages.resources['billing/payment-intents']!.name).toBe('Платежи');
     const fields = (ruMessages.resources['host/pages'] as unknown as { fields: Record<string, string> }).fields;
     expect([fields.className, fields.adminTitle]).toEqual(['CSS-класс', 'Название в админке']);
   });
@@ -75,7 +74,7 @@ describe('English and Russian', () => {
     expect(label('slides-to-buttons-arrays', 'ru')).toBe('Слайды → наборы кнопок');
     expect(label('stores-to-products-to-attributes', 'ru')).toBe('Магазины → товары → атрибуты');
     expect(label('billingModulePaymentIntentId', 'en')).toBe('Payment intent id (billing)');
-    expect(label('billingModulePaymentIntentId', 'ru')).toBe('Платёжное намерение ID (биллинг)');
+    expect(label('billingModulePaymentIntentId', 'ru')).toBe('Платёж ID (биллинг)');
     expect(label('website-builder', 'ru')).toBe('Конструктор сайта');
     expect(label('externalModule', 'en')).toBe('External module');
   });

@@ -19,8 +19,12 @@ export const MODULES = [
   'analytic',
   'agent',
   'broadcast',
+  'system',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
+
+/** The modules that have a widget model (`{module}/widgets`): every one but `system`, which holds releases. */
+export const WIDGET_MODULES = MODULES.filter((m) => m !== 'system');
 
 export const IDENTITY_PROVIDERS = ['email_and_password', 'EVM', 'telegram'] as const;
 export const PAYMENT_PROVIDERS = [
@@ -60,10 +64,14 @@ export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly
 };
 export const ORDER_TYPES = ['cart', 'history'] as const;
 export const PRODUCT_TYPES = ['one_off', 'subscription'] as const;
-export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval'] as const;
+/** `goal`: a project's fundraising goal, one attribute per currency like a price (issue 27). */
+export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval', 'goal'] as const;
 export const ATTRIBUTE_KEY_FIELDS = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const PAYMENT_INTENT_STATUSES = ['open', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
+/** A recurring gift's life (issue 27 §2): charged each interval; past_due while a failed renewal is retried. */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
+export const SUBSCRIPTION_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 /** An rbac action (permission) grants or refuses a method on a path pattern. */
 export const PERMISSION_TYPES = ['allow', 'deny'] as const;
 export const CRM_INPUT_TYPES = ['default', 'text', 'textarea', 'number', 'email', 'tel', 'checkbox', 'select'] as const;
@@ -109,3 +117,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const WALLET_MESSAGE_MIN_LENGTH = 8;
 export const WALLET_MESSAGE_MAX_LENGTH = 4096;
+
+/** A release's life: staged (`open`), applied at once (`published`). */
+export const RELEASE_STATUSES = ['open', 'published'] as const;
+/** What one staged operation of a release does to its record. */
+export const RELEASE_OPERATION_KINDS = ['create', 'update', 'delete'] as const;
+/** What an audit entry records: a row written through the entity service, or a sign-in. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in'] as const;
+/** Who made an audited write: a signed-in subject, the server key, an anonymous visitor, the server itself. */
+export const AUDIT_ACTOR_KINDS = ['subject', 'server', 'anonymous', 'system'] as const;
+/** Reads and generic writes with this header see or stage the site as that release will make it. */
+export const RELEASE_HEADER = 'x-release-id';
+/** A preview link's signed token, sent by the site with its reads (no account needed). */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+/** The query parameter of a preview link that carries the token to the site. */
+export const PREVIEW_PARAM = 'preview';

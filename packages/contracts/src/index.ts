@@ -6,3 +6,7 @@ export * from './auth.ts';
 export * from './link-rule.ts';
 export * from './public-variants.ts';
 export * from './intl.ts';
+export * from './image-variants.ts';
+export * from './shop.ts';
+export type * from './search.ts';
+export * from './donation.ts';

@@ -13,10 +13,12 @@ describe('money', () => {
     expect(formatMoney('55.5', usd, 'ru')).toBe(`55,50${NBSP}$`);
   });
 
-  it('writes English amounts with cents, the sign before the number', () => {
-    expect(formatMoney('55', usd, 'en')).toBe('$55.00');
-    expect(formatMoney('1500', rub, 'en')).toBe('₽1,500.00');
+  it('writes English amounts without zero cents, the sign before the number', () => {
+    expect(formatMoney('55', usd, 'en')).toBe('$55');
+    expect(formatMoney('55.00', usd, 'en')).toBe('$55');
+    expect(formatMoney('1500', rub, 'en')).toBe('₽1,500');
     expect(formatMoney(1234.5, usd, 'en')).toBe('$1,234.50');
+    expect(formatMoney('0.05', usd, 'en')).toBe('$0.05');
   });
 
   it('writes a currency without an ISO code as the number and its symbol', () => {

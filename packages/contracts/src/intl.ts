@@ -11,10 +11,10 @@ export interface CurrencyLike {
 }
 
 /**
- * Money is written by each language's habit: English always shows cents ("$55.00"), Russian drops zero kopecks
- * ("1 500 ₽", "55 $") and keeps them otherwise ("55,50 $").
+ * Whole amounts are written without zero cents in every language ("$55", "1 500 ₽", as donation sites and price
+ * tags write them), any other amount with both digits ("$55.50", "55,50 $").
  */
-const MONEY_STYLE = new Map<string, Intl.NumberFormatOptions>([['ru', { trailingZeroDisplay: 'stripIfInteger' }]]);
+const MONEY_STYLE: Intl.NumberFormatOptions = { trailingZeroDisplay: 'stripIfInteger' };
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -40,7 +40,7 @@ export function formatNumber(amount: string | number, language: string): string 
 }
 
 /**
- * An amount of money in the language: "1 500 ₽" and "55 $" in Russian, "₽1,500.00" and "$55.00" in English.
+ * An amount of money in the language: "1 500 ₽" and "55 $" in Russian, "₽1,500" and "$55" in English.
  * A currency without an ISO code (a token, a points balance) is the number followed by its symbol.
  */
 export function formatMoney(amount: string | number, currency: CurrencyLike, language: string): string {
@@ -52,7 +52,7 @@ export function formatMoney(amount: string | number, currency: CurrencyLike, lan
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',
-    ...MONEY_STYLE.get(language),
+    ...MONEY_STYLE,
   }).format(value);
 }
 
@@ -75,3 +75,6 @@ export function formatDate(date: Date | string, language: string): string {
     value,
   );
 }
+
+/** An order's number as people read and say it: the first 8 hex digits of its id, upper case (as the admin shows it). */
+export const orderNumber = (id: string): string => id.replaceAll('-', '').slice(0, 8).toUpperCase();

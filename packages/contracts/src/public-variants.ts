@@ -5,7 +5,7 @@
  * browser flows of issue 12 and are listed there.
  */
 import type { EntityKey } from './catalogue/index.ts';
-import { MODULES } from './constants.ts';
+import { WIDGET_MODULES } from './constants.ts';
 
 const SYMBOL_FAITH_WIDGETS = [
   'symbol-faith-centered-with-background',
@@ -22,7 +22,7 @@ const SYMBOL_FAITH_WIDGETS = [
 ] as const;
 
 /** Modules whose widgets show only their own texts (spec: "Widgets of other modules have only default"). */
-const PLAIN_WIDGET_MODULES = MODULES.filter(
+const PLAIN_WIDGET_MODULES = WIDGET_MODULES.filter(
   (m) => !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac'].includes(m),
 );
 

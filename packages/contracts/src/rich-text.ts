@@ -25,6 +25,12 @@
  * Browser-safe and pure.
  */
 
+import { z } from 'zod';
+
+/** The marks a text leaf may carry (the admin's toolbar and shortcuts, the site's <strong>/<em>/<u>/<s>/<code>). */
+export const RICH_TEXT_MARKS = ['bold', 'italic', 'underline', 'strikethrough', 'code'] as const;
+export type RichTextMark = (typeof RICH_TEXT_MARKS)[number];
+
 export interface SlateText {
   text: string;
   bold?: true;
@@ -40,8 +46,87 @@ export interface SlateElement {
   alt?: string;
   title?: string;
   checked?: boolean;
+  /** An image chosen from the media library names its file record (the url is that record's `file`). */
+  fileId?: string;
 }
 export type SlateNode = SlateText | SlateElement;
+
+/**
+ * The document a rich-text value holds, node by node: what the admin's editor writes, the TipTap import produces
+ * and the site renders. Built on first use (`richTextDocument()`), so a bundle that imports this module for
+ * the converter (the catalogue) does not evaluate zod schemas at load.
+ */
+export const RICH_TEXT_BLOCKS = [
+  'paragraph',
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+  'block-quote',
+  'code-block',
+  'bulleted-list',
+  'numbered-list',
+  'list-item',
+  'check-list-item',
+  'tabs',
+  'tab',
+  'image',
+  'divider',
+] as const;
+
+/** The six heading blocks, level 1 first: the editor's H1–H6, the schema and the TipTap import use this list. */
+export const RICH_TEXT_HEADINGS = RICH_TEXT_BLOCKS.slice(1, 7) as readonly (typeof RICH_TEXT_BLOCKS)[number][];
+
+let schema: z.ZodType<SlateNode[]> | undefined;
+export function richTextDocument(): z.ZodType<SlateNode[]> {
+  if (schema) return schema;
+  const flag = z.literal(true).optional();
+  const leaf = z.strictObject({
+    text: z.string(),
+    bold: flag,
+    italic: flag,
+    underline: flag,
+    strikethrough: flag,
+    code: flag,
+  });
+  // An empty or relative path, or an https/http/mailto/tel address: never `javascript:` and the like.
+  const url = z
+    .string()
+    .max(2048)
+    .refine((u) => !/^\s*[a-z][a-z0-9+.-]*:/i.test(u) || /^\s*(https?|mailto|tel):/i.test(u), 'Unsafe address');
+  const link = z.strictObject({ type: z.literal('link'), url, children: z.array(leaf).min(1) });
+  const inline = z.union([leaf, link]);
+  const inlines = z.array(inline).min(1);
+  const block: z.ZodType<SlateElement> = z.lazy(() =>
+    z.discriminatedUnion('type', [
+      z.strictObject({ type: z.enum(['paragraph', 'code-block']), children: inlines }),
+      z.strictObject({ type: z.enum(RICH_TEXT_HEADINGS as [string, ...string[]]), children: inlines }),
+      z.strictObject({ type: z.literal('block-quote'), children: z.union([inlines, z.array(block).min(1)]) }),
+      z.strictObject({ type: z.enum(['bulleted-list', 'numbered-list']), children: z.array(listItem).min(1) }),
+      z.strictObject({ type: z.literal('check-list-item'), checked: z.boolean().optional(), children: inlines }),
+      z.strictObject({ type: z.literal('tabs'), children: z.array(tab).min(1) }),
+      z.strictObject({
+        type: z.literal('image'),
+        url: url.refine((u) => u.trim() !== '', 'An image needs an address'),
+        alt: z.string().max(500).optional(),
+        title: z.string().max(500).optional(),
+        fileId: z.uuid().optional(),
+        children: z.tuple([leaf]),
+      }),
+      z.strictObject({ type: z.literal('divider'), children: z.tuple([leaf]) }),
+    ]),
+  ) as z.ZodType<SlateElement>;
+  // A list item holds its line, or its blocks (a nested list: TipTap's items hold paragraphs and lists).
+  const listItem = z.strictObject({
+    type: z.literal('list-item'),
+    children: z.union([inlines, z.array(block).min(1)]),
+  });
+  const tab = z.strictObject({ type: z.literal('tab'), title: z.string().max(200), children: z.array(block).min(1) });
+  schema = z.array(block).min(1) as unknown as z.ZodType<SlateNode[]>;
+  return schema;
+}
 
 interface TipTapMark {
   type: string;
@@ -55,7 +140,6 @@ interface TipTapNode {
   content?: TipTapNode[];
 }
 
-const HEADINGS = ['heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six'];
 const LEAF_MARKS = new Map<string, keyof Omit<SlateText, 'text'>>([
   ['bold', 'bold'],
   ['italic', 'italic'],
@@ -116,7 +200,7 @@ function convert(node: TipTapNode): SlateNode[] {
       return [text('\n')];
     case 'heading': {
       const level = Math.min(Math.max(Number(node.attrs?.level) || 1, 1), 6);
-      return [{ type: HEADINGS[level - 1]!, children: children(inner()) }];
+      return [{ type: RICH_TEXT_HEADINGS[level - 1]!, children: children(inner()) }];
     }
     case 'image':
       return [

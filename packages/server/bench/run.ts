@@ -47,6 +47,8 @@ interface Servers {
   uncached: string;
   bare: string;
   pageUrl: string;
+  /** A release of 20 staged changes to the page's widgets. */
+  releaseId: string;
   products: string[];
   subjects: string[];
   oneLineSubject: string;
@@ -129,6 +131,20 @@ const scenarios: Scenario[] = [
     name: 'page, 30 widgets (no cache, gzip)',
     server: 'uncached',
     app: (_ids, s) => `/api/host/page?url=${s.pageUrl}`,
+  },
+  // The same page as the site serves it: HTML rendered on the server (a built site is needed: pnpm -r build).
+  { name: 'rendered page, 30 widgets (cached, gzip)', app: (_ids, s) => `/ru${s.pageUrl}` },
+  { name: 'rendered page, 30 widgets (no cache, gzip)', server: 'uncached', app: (_ids, s) => `/ru${s.pageUrl}` },
+  {
+    name: 'page, 30 widgets, release of 20 staged changes',
+    server: 'uncached',
+    app: (_ids, s) => [
+      {
+        method: 'GET',
+        path: `/api/host/page?url=${s.pageUrl}`,
+        headers: { 'x-rbac-secret-key': SECRET, 'accept-encoding': 'gzip', 'x-release-id': s.releaseId },
+      },
+    ],
   },
 ];
 

@@ -6,7 +6,10 @@
  * time at GET /__bench/cpu.
  * Prints one JSON line `{ app, uncached, bare, subjects, products, pageUrl }` when all listen.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -15,6 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { createWidgetPage } from '../src/modules/host/fixtures.ts';
 import { seedDemoContent } from '../src/seed/index.ts';
+import { SSR_ENTRY } from '../src/web/site.ts';
 
 let queries = 0;
 const query = pg.Client.prototype.query;
@@ -46,12 +50,25 @@ async function startBenchTracing() {
 }
 const tracing = process.env.BENCH_TRACING === '1' ? await startBenchTracing() : undefined;
 
+/** The built site (`pnpm -r build`), served and rendered by both apps: the rendered page's rows. */
+const siteDist = fileURLToPath(new URL('../../site/dist', import.meta.url));
+const web = existsSync(path.join(siteDist, '..', SSR_ENTRY)) ? { web: { site: siteDist } } : {};
+
 const db = createDb(databaseUrl, { poolSize: 10 });
-const app = await buildApp({ config: loadConfig(env), db, payments: createProviders(env), tracing }, { logger: false });
+const app = await buildApp(
+  { config: loadConfig(env), db, payments: createProviders(env), tracing, ...web },
+  { logger: false },
+);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const uncachedDb = createDb(databaseUrl, { poolSize: 10 });
 const uncached = await buildApp(
-  { config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }), db: uncachedDb, payments: createProviders(env), tracing },
+  {
+    config: loadConfig({ ...env, PAGE_CACHE_TTL_MS: '0' }),
+    db: uncachedDb,
+    payments: createProviders(env),
+    tracing,
+    ...web,
+  },
   { logger: false },
 );
 await uncached.listen({ host: '127.0.0.1', port: 0 });
@@ -98,6 +115,32 @@ await seedDemoContent(db);
 const commerce = await prepareCommerce();
 const pageUrl = '/bench-30-widgets';
 await createWidgetPage(db, { url: pageUrl, widgets: 30 });
+/** A release of 20 staged changes to that page's widgets: what its page build replays before reading. */
+async function stagedRelease(): Promise<string> {
+  const headers = { 'x-rbac-secret-key': process.env.RBAC_SECRET_KEY! };
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/system/releases',
+    headers,
+    payload: { data: { title: 'Bench' } },
+  });
+  const releaseId = (made.json() as { data: { id: string } }).data.id;
+  const { rows } = await db.pool.query<{ id: string }>(
+    `SELECT "id" FROM "host_widgets" WHERE "adminTitle" LIKE $1 ORDER BY "adminTitle" LIMIT 20`,
+    [`${pageUrl} #%`],
+  );
+  for (const [i, row] of rows.entries()) {
+    const staged = await app.inject({
+      method: 'PATCH',
+      url: `/api/host/widgets/${row.id}`,
+      headers: { ...headers, 'x-release-id': releaseId },
+      payload: { data: { title: { en: `Staged ${i}`, ru: `Изменён ${i}` } } },
+    });
+    if (staged.statusCode !== 200) throw new Error(`staging failed: ${staged.body}`);
+  }
+  return releaseId;
+}
+const releaseId = await stagedRelease();
 
 const bare = Fastify({ logger: false });
 const COLUMNS = `"id", "createdAt", "updatedAt", "orderIndex", "adminTitle", "slug", "title", "subtitle", "description", "className", "variant", "anchor"`;
@@ -134,7 +177,9 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const url = (server: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-console.log(JSON.stringify({ app: url(app), uncached: url(uncached), bare: url(bare), pageUrl, ...commerce }));
+console.log(
+  JSON.stringify({ app: url(app), uncached: url(uncached), bare: url(bare), pageUrl, releaseId, ...commerce }),
+);
 
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), uncached.close(), bare.close()]);

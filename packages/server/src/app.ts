@@ -42,6 +42,7 @@ import { RequestLog } from './telemetry/requests.ts';
 import type { Tracing } from './telemetry/trace-hooks.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
+import fastifyCompress from '@fastify/compress';
 import { TIMEOUTS } from './timeouts.ts';
 
 export interface AppDeps {
@@ -80,6 +81,8 @@ declare module 'fastify' {
     deps: AppDeps & Services;
     /** `/api/ready`'s state: `stop()` on shutdown turns the instance not ready at once. */
     readiness: Readiness;
+    /** Identical failures (of requests and background workers alike), logged once per interval with a count. */
+    failures: FailureLog;
   }
 }
 
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     done();
   });
   const failures = new FailureLog(app.log);
+  app.decorate('failures', failures);
   const readiness = new Readiness({ database: () => deps.db.probe(), ...deps.readinessChecks }, app.log);
   app.decorate('readiness', readiness);
   app.addHook('preClose', async () => readiness.stop());
@@ -184,6 +188,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }
   });
   await app.register(securityHeaders);
+  // Every answer over 1 kB compressed when the client accepts it (brotli, else gzip); answers already encoded
+  // (the cached page data, the site's renderings, pre-compressed files) are sent as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error, request, reply) => {
     const appError = logged(error, request.log, failures);
@@ -221,8 +228,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
   await app.register(metricsRoute);
   // Readiness: whether a proxy may send requests here (not while shutting down or a dependency is away).
-  app.get('/api/ready', async (_request, reply) => {
-    const report = await readiness.ask();
+  app.get('/api/ready', async (request, reply) => {
+    // The url tells a proxy's health checkers apart (one per site: `?proxy=api`, `?proxy=files`).
+    const report = await readiness.ask(`${request.socket.remoteAddress} ${request.url}`);
     if (report.ready) return { data: { status: 'ready', checks: report.checks } };
     const causes = Object.entries(report.checks)
       .filter(([, state]) => state !== 'ok')

@@ -5,6 +5,8 @@ import { crmEnv } from './modules/crm/env.ts';
 import { fileStorageEnv } from './modules/file-storage/env.ts';
 import { notificationEnv } from './modules/notification/env.ts';
 import { rbacEnv } from './modules/rbac/env.ts';
+import { socialEnv } from './modules/social/env.ts';
+import { systemEnv } from './modules/system/env.ts';
 
 const list = z
   .string()
@@ -59,12 +61,18 @@ export const envSchema = z.object({
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
   /** Redis for cross-instance events (revalidation). Unset: events stay inside this process. */
   REDIS_URL: z.string().url().optional(),
-  /** The public site's origin, for absolute urls in sitemap.xml, robots.txt and page metadata. */
+  /**
+   * The public site's origin, for absolute urls in sitemap.xml, robots.txt, page metadata, mail and the SIWE
+   * message. Default (see loadConfig): this server's own origin, http://localhost:{PORT}, when it serves the site
+   * (WEB_APPS), else the site's dev server, http://localhost:5173. Behind a proxy or a CDN, set it.
+   */
   PUBLIC_SITE_URL: z
     .string()
     .url()
-    .default('http://localhost:5173')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /** A CDN's purge hook, POSTed the site paths a write changed (modules/host/cdn-purge.ts). Unset: none. */
+  CDN_PURGE_URL: optional(z.string().url()),
   /**
    * The API's public origin, for absolute urls it hands out: stored files in mail, the dummy payment page.
    * Default: http://{HOST}:{PORT} (127.0.0.1 when HOST listens on every address).
@@ -115,6 +123,8 @@ export const envSchema = z.object({
   ...crmEnv,
   ...notificationEnv,
   ...rbacEnv,
+  ...socialEnv,
+  ...systemEnv,
   /** Serve the built site and admin (built on first start when missing); false: the API alone. */
   WEB_APPS: z
     .enum(['true', 'false'])
@@ -131,8 +141,9 @@ export const envSchema = z.object({
  * PUBLIC_API_URL always has a value once loaded (see loadConfig); PUBLIC_SITE_URL_SET tells a PUBLIC_SITE_URL
  * given from its default (unset, a site this server serves is on this server's own origin).
  */
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_SITE_URL'> & {
   PUBLIC_API_URL: string;
+  PUBLIC_SITE_URL: string;
   PUBLIC_SITE_URL_SET: boolean;
 };
 
@@ -147,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed.data,
     PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}`,
+    PUBLIC_SITE_URL:
+      parsed.data.PUBLIC_SITE_URL ?? (parsed.data.WEB_APPS ? `http://localhost:${PORT}` : 'http://localhost:5173'),
     PUBLIC_SITE_URL_SET: !!env.PUBLIC_SITE_URL,
   };
 }

@@ -22,6 +22,7 @@ export const badRequest = (message: string, causes: string[] = []) => new AppErr
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
+export const methodNotAllowed = (message: string) => new AppError(405, message);
 export const conflict = (message: string, causes: string[] = []) => new AppError(409, message, causes);
 
 /**

@@ -2,6 +2,7 @@
  * Identical failures logged once per interval with a count, not once per request: with the database away, every
  * request fails the same way, and a line (and a stack) each buried the log (33 MB in 11 s, issue 23).
  */
+import { toAppError } from './errors.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -33,6 +34,16 @@ export class FailureLog {
     const timer = setTimeout(() => this.close(key, message), this.intervalMs);
     timer.unref();
     this.windows.set(key, { count: 0, timer });
+  }
+
+  /**
+   * A background worker's failed pass: a dependency away (the database) is counted with the requests it fails
+   * (one line for all of them), anything else under the worker's own name.
+   */
+  recordPass(worker: string, message: string, error: unknown): void {
+    const app = toAppError(error);
+    if (app.status === 503) this.record(app.causes[0] ?? app.message, app.message, error);
+    else this.record(worker, message, error);
   }
 
   private close(key: string, message: string) {

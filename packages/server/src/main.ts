@@ -24,6 +24,7 @@ import { listenWhileStarting, waitForDependency } from './start-up.ts';
 import { portOf, serveMetrics } from './telemetry/metrics.ts';
 import { TIMEOUTS } from './timeouts.ts';
 import { ensureBuilt } from './web/build.ts';
+import { SSR_ENTRY } from './web/site.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -81,7 +82,9 @@ export async function start(env: Record<string, string | undefined> = process.en
     env.DUMMY_WEBHOOK_SECRET ||
     (config.NODE_ENV === 'production' ? undefined : embeddedSecret(dataDir, 'dummy-secret'));
   phase = 'building the web apps';
-  const siteDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/site')) : undefined;
+  const siteDist = config.WEB_APPS
+    ? await ensureBuilt(path.join(repoRoot, 'packages/site'), console.log, [SSR_ENTRY])
+    : undefined;
   const adminDist = config.WEB_APPS ? await ensureBuilt(path.join(repoRoot, 'packages/admin')) : undefined;
   const app = await buildApp({
     config,

@@ -132,6 +132,41 @@ const totalHeader = {
   },
 };
 
+const VERSIONS_PARAMETERS = [
+  { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0 }, description: 'versions to skip' },
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 }, description: 'default 20' },
+];
+
+const record = { type: ['object', 'null'], additionalProperties: true };
+
+/** One version of a record (GET …/{id}/versions). */
+const VERSION_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid', description: 'the version (restore it by this id)' },
+    action: { type: 'string', enum: ['create', 'update', 'delete'] },
+    at: { type: 'string', format: 'date-time' },
+    releaseId: {
+      type: ['string', 'null'],
+      format: 'uuid',
+      description: 'the release it was staged in or published by',
+    },
+    staged: { type: 'boolean', description: 'true: staged in the release, not live yet' },
+    actor: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['subject', 'server', 'anonymous', 'system'] },
+        id: { type: ['string', 'null'], format: 'uuid', description: 'the subject' },
+      },
+      required: ['kind', 'id'],
+    },
+    before: { ...record, description: 'the record before the write (null for a create)' },
+    after: { ...record, description: 'the record after the write (null for a delete)' },
+    changed: { type: 'array', items: { type: 'string' }, description: 'fields whose value changed' },
+  },
+  required: ['id', 'action', 'at', 'releaseId', 'staged', 'actor', 'before', 'after', 'changed'],
+};
+
 /** One tag per module: what it holds, for a reader of the reference and a generated client's grouping. */
 const TAGS: Record<ModuleName | 'system', string> = {
   host: 'The public site: pages, layouts, widgets, metadata, whole pages for a url, urls and revalidation',
@@ -163,6 +198,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
       },
       required: ['message', 'status', 'cause'],
     },
+    Version: VERSION_SCHEMA,
   };
   for (const entity of entities) {
     const name = entity.model;
@@ -175,9 +211,18 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     for (const route of ENTITY_ROUTES) {
       if (route.hidden) continue;
-      const path = entityBasePath(entity) + route.suffix.replace(':id', '{id}');
+      // A read-only entity (the audit trail) is read, never written, and has no history of its own.
+      if (entity.readOnly && (route.method !== 'GET' || route.procedure === 'versions')) continue;
+      const path = entityBasePath(entity) + route.suffix.replace(/:(\w+)/g, '{$1}');
       const many = route.procedure === 'list' || route.procedure.startsWith('bulk');
-      const result = route.procedure === 'count' ? { type: 'integer' } : many ? { type: 'array', items: ref() } : ref();
+      const result =
+        route.procedure === 'count'
+          ? { type: 'integer' }
+          : route.procedure === 'versions'
+            ? { type: 'array', items: { $ref: '#/components/schemas/Version' } }
+            : many
+              ? { type: 'array', items: ref() }
+              : ref();
       const access = route.method !== 'GET' ? 'write' : entity.restricted ? 'restricted' : 'read';
       const operation: Record<string, unknown> = {
         tags: [entity.module],
@@ -195,6 +240,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
       };
       if (route.suffix.includes(':id'))
         operation.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+      if (route.procedure === 'versions') (operation.parameters as unknown[]).push(...VERSIONS_PARAMETERS);
+      if (route.procedure === 'restore')
+        (operation.parameters as unknown[]).push({
+          name: 'versionId',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', format: 'uuid' },
+        });
       if (route.procedure === 'count') operation.parameters = listParameters(name, false);
       if (route.procedure === 'list') operation.parameters = [...listParameters(name, true), withTotalParameter];
       if (route.procedure === 'create' || route.procedure === 'findOrCreate')

@@ -26,9 +26,15 @@ const WATCHED_WITHIN_MS = 10_000;
  */
 const IN_TRANSIT_MS = 500;
 
-const withinProbeTime = (check: DependencyCheck) =>
+class ProbeTimeout extends Error {
+  constructor() {
+    super('no answer in time');
+  }
+}
+
+const withinProbeTime = (check: DependencyCheck, limitMs: number) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no answer in time')), TIMEOUTS.probeMs + 500);
+    const timer = setTimeout(() => reject(new ProbeTimeout()), limitMs);
     check()
       .then(resolve, reject)
       .finally(() => clearTimeout(timer));
@@ -38,12 +44,17 @@ export class Readiness {
   private stopping = false;
   private running: Promise<ReadinessReport> | undefined;
   private wasReady = true;
-  private lastAskedAt = 0;
-  private seenStopping: (() => void)[] = [];
+  /** Each watcher (a proxy's health checker: its address and readiness url) and when it last asked. */
+  private readonly watchers = new Map<string, number>();
+  /** Watchers still to be answered "not ready" after `stop()`, each with what to do once it is. */
+  private readonly unseen = new Map<string, () => void>();
+  /** The checks whose last run ran out of time (see `run`). */
+  private readonly timedOut = new Set<string>();
 
   constructor(
     private readonly checks: Record<string, DependencyCheck>,
     private readonly log?: Log,
+    private readonly probeLimitMs: number = TIMEOUTS.probeMs + 500,
   ) {}
 
   /** Shutting down: not ready from now on. */
@@ -55,11 +66,18 @@ export class Readiness {
     return this.stopping;
   }
 
-  /** The report a readiness request answers; marks the instance as watched by a proxy. */
-  async ask(): Promise<ReadinessReport> {
-    this.lastAskedAt = Date.now();
+  /**
+   * The report a readiness request answers; `watcher` names who asks (a proxy in front of several sites runs one
+   * health checker per site, and each must see "not ready" before the port closes).
+   */
+  async ask(watcher = 'proxy'): Promise<ReadinessReport> {
+    this.watchers.set(watcher, Date.now());
     const report = await this.report();
-    if (this.stopping) for (const seen of this.seenStopping.splice(0)) setTimeout(seen, IN_TRANSIT_MS).unref();
+    if (!report.ready) {
+      const seen = this.unseen.get(watcher);
+      this.unseen.delete(watcher);
+      if (seen) setTimeout(seen, IN_TRANSIT_MS).unref();
+    }
     return report;
   }
 
@@ -71,15 +89,17 @@ export class Readiness {
   }
 
   /**
-   * After `stop()`: resolves once a proxy watching readiness has been answered "not ready" (so it sends nothing
-   * new here), at once when none asked lately, and after `maxMs` at the latest.
+   * After `stop()`: resolves once every proxy watching readiness has been answered "not ready" (so none sends
+   * anything new here), at once when none asked lately, and after `maxMs` at the latest.
    */
   seenByProxy(maxMs: number = TIMEOUTS.shutdownDrainMs): Promise<void> {
-    if (Date.now() - this.lastAskedAt > WATCHED_WITHIN_MS) return Promise.resolve();
+    const now = Date.now();
+    const watching = [...this.watchers].filter(([, askedAt]) => now - askedAt <= WATCHED_WITHIN_MS);
+    const each = watching.map(([watcher]) => new Promise<void>((resolve) => this.unseen.set(watcher, resolve)));
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, maxMs);
       timer.unref();
-      this.seenStopping.push(() => {
+      void Promise.all(each).then(() => {
         clearTimeout(timer);
         resolve();
       });
@@ -88,17 +108,26 @@ export class Readiness {
 
   private async run(): Promise<ReadinessReport> {
     const names = Object.keys(this.checks);
-    const results = await Promise.allSettled(names.map((name) => withinProbeTime(this.checks[name]!)));
+    const results = await Promise.allSettled(
+      names.map((name) => withinProbeTime(this.checks[name]!, this.probeLimitMs)),
+    );
     const checks: Record<string, string> = {};
     const details: Record<string, string> = {};
     let reason: string | undefined;
     results.forEach((result, i) => {
       const name = names[i]!;
-      if (result.status === 'fulfilled') checks[name] = 'ok';
+      const slow = result.status === 'rejected' && isTimeout(result.reason);
+      const slowAgain = slow && this.timedOut.has(name);
+      if (slow) this.timedOut.add(name);
+      else this.timedOut.delete(name);
+      // One probe out of time is taken as load, not as a fault: on a busy machine a proxy that took every
+      // instance whose probe was once slow out of rotation took the last one too. Twice in a row is a fault; a
+      // dependency that refuses is one at once.
+      if (result.status === 'fulfilled' || (slow && !slowAgain)) checks[name] = 'ok';
       else {
         // The answer says what is away, the log says how (addresses stay out of a public answer).
         details[name] = (result.reason as Error)?.message || String(result.reason);
-        checks[name] = /time/i.test(details[name]) ? 'no answer in time' : 'unreachable';
+        checks[name] = slow || /time/i.test(details[name]) ? 'no answer in time' : 'unreachable';
         reason ??= `${name} ${checks[name]}`;
       }
     });
@@ -111,4 +140,9 @@ export class Readiness {
     }
     return { ready, checks, ...(reason ? { reason } : {}) };
   }
+}
+
+/** Our own probe limit, or a client's own timeout (pg's "timeout exceeded when trying to connect"). */
+function isTimeout(error: unknown): boolean {
+  return error instanceof ProbeTimeout || /time/i.test((error as Error)?.message ?? '');
 }

@@ -17,6 +17,8 @@ export const TIMEOUTS = {
   requestMs: 30_000,
   /** A payment provider's API call. */
   providerCallMs: 10_000,
+  /** An assistant profile's whole answer from the AI service, first byte to last (streamed meanwhile). */
+  aiCallMs: 60_000,
   /** Connecting to Redis, and one Redis command: past it the caller falls back (rate limits in memory). */
   redisConnectMs: 1_000,
   redisCommandMs: 300,

@@ -59,8 +59,77 @@ function expectSameFields(row: Record<string, unknown>, sent: Record<string, unk
 it('lists every generic resource of the catalogue, and only those', () => {
   expect(documented.length).toBeGreaterThanOrEqual(100);
   expect(documented.filter((path) => !entityAt(path))).toEqual([]);
-  expect(entities.map(entityBasePath).filter((path) => !documented.includes(path))).toEqual([]);
+  const writable = entities.filter((e) => !e.readOnly);
+  expect(writable.map(entityBasePath).filter((path) => !documented.includes(path))).toEqual([]);
 });
+
+describe("the server's own record (the audit trail, staged operations): read, never written", () => {
+  const readOnly = entities.filter((e) => e.readOnly);
+  it('is documented for reading only', () => {
+    expect(readOnly.map((e) => e.key)).toEqual(['system/release-operations', 'system/audit-entries']);
+    for (const entity of readOnly) {
+      const path = entityBasePath(entity);
+      expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(['get']);
+      expect(Object.keys(doc.paths[`${path}/{id}`] ?? {}), path).toEqual(['get']);
+      expect(doc.paths[`${path}/bulk`], path).toBeUndefined();
+    }
+  });
+
+  it("refuses every write, the server key's too, and changes nothing", async () => {
+    // A write leaves an audit entry: there is one to try to change.
+    const category = await t.http
+      .post('/api/blog/categories')
+      .set(server)
+      .send({ data: { adminTitle: 'audited' } });
+    expect(category.status).toBe(201);
+    const path = entityBasePath(getEntity('system/audit-entries'));
+    const listed = await t.http.get(path).set(server).query({
+      'filters[and][0][column]': 'recordId',
+      'filters[and][0][method]': 'eq',
+      'filters[and][0][value]': category.body.data.id,
+    });
+    const entry = listed.body.data[0] as { id: string };
+    expect(entry).toBeDefined();
+    const attempts = [
+      t.http
+        .post(path)
+        .set(server)
+        .send({ data: { action: 'create', actorKind: 'server' } }),
+      t.http
+        .patch(`${path}/${entry.id}`)
+        .set(server)
+        .send({ data: { actorKind: 'anonymous' } }),
+      t.http.delete(`${path}/${entry.id}`).set(server),
+      t.http
+        .delete(`${path}/bulk`)
+        .set(server)
+        .send({ data: [entry.id] }),
+      t.http
+        .post(`${path}/find-or-create`)
+        .set(server)
+        .send({ data: { action: 'create', actorKind: 'server' } }),
+    ];
+    for (const attempt of await Promise.all(attempts)) {
+      expect(attempt.status, JSON.stringify(attempt.body)).toBe(405);
+      expect(attempt.body.message).toMatch(/written only by the server/);
+    }
+    expect((await t.http.get(`${path}/${entry.id}`).set(server)).body.data).toEqual(entry);
+  });
+});
+
+/** The record's two versions (create, update); restoring the create's brings its values back as a third. */
+async function expectHistory(path: string, id: string, field: string | undefined, created: Res, updated: Res) {
+  const history = await t.http.get(`${path}/${id}/versions`).set(server);
+  expect(history.status, JSON.stringify(history.body)).toBe(200);
+  expect(history.body.data.map((v: { action: string }) => v.action)).toEqual(['update', 'create']);
+  const restored = await t.http.post(`${path}/${id}/versions/${history.body.data[1].id}/restore`).set(server);
+  expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  if (!field) return;
+  expect(restored.body.data[field], 'restored').toEqual(created.body.data[field]);
+  const differed = JSON.stringify(updated.body.data[field]) !== JSON.stringify(created.body.data[field]);
+  expect((await t.http.get(`${path}/${id}/versions`).set(server)).body.data).toHaveLength(differed ? 3 : 2);
+}
+type Res = { body: { data: Record<string, unknown> } };
 
 const walked = documented.map((path) => [path, entityAt(path)!] as const).filter(([, e]) => isGenericallyCreatable(e));
 
@@ -93,6 +162,9 @@ describe.each(walked)('%s', (path, entity: Entity) => {
     const updated = await t.http.patch(`${path}/${sent.id}`).set(server).send({ data: patch });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expectSameFields(updated.body.data, { ...patch, id: sent.id }, 'update');
+
+    // History: both writes are versions; restoring the create's brings its values back as a new version.
+    await expectHistory(path, sent.id, changed?.[0], created, updated);
 
     const wanted = await fresh();
     const found = await t.http.post(`${path}/find-or-create`).set(server).send({ data: wanted });

@@ -6,19 +6,12 @@
  * and values, odd urls and languages, and malformed bodies. Requests are written by hand on a socket, so the
  * bytes arrive as written (no client normalizes `%00` or `..`).
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { member, post, startChat } from '../src/modules/social/test/support.ts';
 import { rawRequest } from './raw-http.ts';
-import { SECRET, setupTestApp } from './helper.ts';
+import { builtSite, SECRET, setupTestApp } from './helper.ts';
 
-const dist = await mkdtemp(path.join(tmpdir(), 'symbol-site-'));
-await writeFile(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html lang="ru"><head><!--site-head--></head><body><div id="root"></div></body></html>',
-);
+const dist = builtSite();
 const t = await setupTestApp({ TRUST_PROXY: 'true' }, { web: { site: dist } });
 
 // Pages for the site's routes to resolve: static ones and patterns whose segments are looked up in the database.
@@ -321,20 +314,20 @@ describe('no 5xx on hostile input', () => {
     const cases = apiCases.filter((c) => c.route.includes(' /api/rbac/subjects/{id}')).flatMap((c) => c.cases);
     expect(await failures(cases, 'subject')).toEqual([]);
     expect(unauthorized).toBeLessThan(cases.length / 10);
-  }, 60_000);
+  }, 120_000);
 
   it.each(['server', 'anonymous'] as const)('the site and the tRPC endpoint, as %s', async (caller) => {
     expect(await failures([...siteCases, ...trpcCases], caller)).toEqual([]);
   });
 
+  // A record's history routes are one piece of code for all 123 entities: every case on one, a sample on the rest.
+  const everyCase = (c: { route: string; cases: Case[] }) =>
+    !c.route.includes('/versions') || c.route.includes('/api/website-builder/widgets/')
+      ? c.cases
+      : sample(c.cases, 3, 0);
   it('every documented route, with the server key', async () => {
-    expect(
-      await failures(
-        apiCases.flatMap((c) => c.cases),
-        'server',
-      ),
-    ).toEqual([]);
-  }, 60_000);
+    expect(await failures(apiCases.flatMap(everyCase), 'server')).toEqual([]);
+  }, 120_000);
 
   it('every documented route, anonymous (most stop at the access check)', async () => {
     expect(
@@ -343,5 +336,5 @@ describe('no 5xx on hostile input', () => {
         'anonymous',
       ),
     ).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -2,6 +2,9 @@
  * Builds the app once per test file on a fresh database cloned from the migrated template, and serves
  * it over real HTTP (supertest binds the Fastify server to an ephemeral port).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getEntity } from '@symbol/contracts';
 import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
@@ -15,6 +18,7 @@ import { createCaller } from '../src/trpc/app-router.ts';
 import { createContext, type Context } from '../src/trpc/context.ts';
 import type { Clock } from '../src/clock.ts';
 import { OutboxMailer } from '../src/mail/mailer.ts';
+import { SSR_ENTRY } from '../src/web/site.ts';
 import { createNotificationWorker } from '../src/modules/notification/worker.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
 
@@ -76,6 +80,9 @@ export async function setupTestApp(
     SEED_DEMO: 'false',
     // Tests deliver mail when they choose (deliverMail); no background queries to disturb query counts.
     NOTIFICATION_WORKER_INTERVAL_MS: '0',
+    RELEASE_SCHEDULER_INTERVAL_MS: '0',
+    // These apps serve no site: absolute urls name the site's dev server, as the tests expect.
+    PUBLIC_SITE_URL: 'http://localhost:5173',
     ...env,
   });
   const db = createDb(database.url, { poolSize: 5 });
@@ -139,4 +146,16 @@ async function deliverMail(options: {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('queued mail was not delivered');
+}
+
+/**
+ * The site as `pnpm test` builds it (client bundle and server rendering entry): tests of the site's pages run
+ * the real rendering. Alone, build it first: `pnpm -F @symbol/site build`.
+ */
+export function builtSite(): string {
+  const dist = fileURLToPath(new URL('../../site/dist', import.meta.url));
+  for (const file of [path.join(dist, 'index.html'), path.join(dist, '..', SSR_ENTRY)]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (pnpm -F @symbol/site build)`);
+  }
+  return dist;
 }

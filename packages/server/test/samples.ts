@@ -41,7 +41,7 @@ export function sampleValue(field: Field): unknown {
 
 /** Entities whose required columns the generic API cannot fill (private, module-managed). */
 export const isGenericallyCreatable = (entity: Entity) =>
-  Object.values(entity.fields).every((f) => !(f.private && isRequiredOnCreate(f)));
+  !entity.readOnly && Object.values(entity.fields).every((f) => !(f.private && isRequiredOnCreate(f)));
 
 export type CreateFn = (entity: Entity, data: Record<string, unknown>) => Promise<{ id: string }>;
 

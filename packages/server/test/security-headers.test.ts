@@ -2,17 +2,10 @@
  * Every HTML answer carries the security headers (CSP, frame-ancestors and X-Frame-Options, nosniff, a
  * referrer policy): the site's pages, the API reference and the API's own pages, each with its policy.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECRET, setupTestApp } from './helper.ts';
+import { builtSite, SECRET, setupTestApp } from './helper.ts';
 
-const dist = await mkdtemp(path.join(tmpdir(), 'symbol-site-'));
-await writeFile(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html lang="ru"><head><!--site-head--></head><body><div id="root"></div></body></html>',
-);
+const dist = builtSite();
 const t = await setupTestApp(
   { PUBLIC_SITE_URL: 'https://site.example', PUBLIC_API_URL: 'https://api.example' },
   { web: { site: dist } },
@@ -30,13 +23,14 @@ const directives = (csp: string) =>
     }),
   );
 
-function expectHtmlHeaders(headers: Record<string, string>) {
+/** The apps (site, back office) may be framed by their own origin (the page builder's preview); nothing else. */
+function expectHtmlHeaders(headers: Record<string, string>, framedBy: 'self' | 'none' = 'none') {
   expect(headers['content-type']).toMatch(/^text\/html/);
-  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-frame-options']).toBe(framedBy === 'self' ? 'SAMEORIGIN' : 'DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const csp = directives(headers['content-security-policy'] ?? '');
-  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['frame-ancestors']).toEqual([`'${framedBy}'`]);
   expect(csp['object-src'] ?? csp['default-src']).toEqual(["'none'"]);
   return csp;
 }
@@ -45,7 +39,7 @@ describe('security headers on HTML', () => {
   it("the site's pages: scripts from 'self' only, inline styles, https images, WalletConnect over wss", async () => {
     const res = await t.http.get('/en/');
     expect(res.status).toBe(200);
-    const csp = expectHtmlHeaders(res.headers);
+    const csp = expectHtmlHeaders(res.headers, 'self');
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toContain('https:');
@@ -53,11 +47,11 @@ describe('security headers on HTML', () => {
       expect.arrayContaining(["'self'", 'https://api.example', 'wss://relay.walletconnect.org']),
     );
     // The iframe widgets embed any https page an editor chose (the demo's OpenStreetMap map).
-    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https:']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https:', "'self'"]));
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     const missing = await t.http.get('/en/nope');
     expect(missing.status).toBe(404);
-    expectHtmlHeaders(missing.headers);
+    expectHtmlHeaders(missing.headers, 'self');
   });
 
   it("ETHEREUM_RPC_URL's origin joins connect-src (the page reads ENS names from it)", async () => {

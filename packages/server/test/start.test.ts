@@ -4,7 +4,7 @@
  * production; and a signal to pnpm ends it with exit code 0, not pnpm's `ELIFECYCLE Command failed`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,8 @@ async function pnpmStart(env: Record<string, string>, ready: RegExp) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
     output: () => output,
     /** Sends `signal` to pnpm itself, as a terminal's Ctrl-C or a service manager would; answers the exit code. */
     stop: async (signal: NodeJS.Signals) => {
@@ -132,4 +134,53 @@ describe('pnpm start', () => {
     expect(output).not.toContain('ELIFECYCLE');
     expect(exitCode).toBe(0);
   }, 180_000);
+
+  it('names its own port in absolute urls when PUBLIC_SITE_URL is unset: canonical, sitemap, mail', async () => {
+    const server = await pnpmStart(
+      { NODE_ENV: 'development', RBAC_SECRET_KEY, JWT_SECRET },
+      /Symbol is ready[\s\S]*\n\n/,
+    );
+    const origin = `http://localhost:${server.port}`;
+    const home = await (await fetch(`${server.url}/ru/`)).text();
+    expect(home).toContain(`<link rel="canonical" href="${origin}/ru/">`);
+    expect(home).toContain(`<meta property="og:url" content="${origin}/ru/">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/">`);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${origin}/ru/about</loc>`);
+    expect(sitemap).not.toContain('5173');
+    // A reset mail (an address is mailed only once verified: the verification mail's link first).
+    const post = (step: string, data: object) =>
+      fetch(`${server.url}/api/rbac/subjects/authentication/email-and-password/${step}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+    const email = 'start-port@example.org';
+    expect((await post('registration', { login: email, password: 'password-123' })).status).toBe(201);
+    const verification = await mailWith(
+      server.dataDir,
+      `${origin}/rbac/subject/authentication/email-and-password/verify?code=`,
+    );
+    const code = /verify\?code=([\w.-]+)/.exec(verification)![1]!;
+    expect((await post('verify', { code })).status).toBe(200);
+    expect((await post('forgot-password', { email, language: 'en' })).status).toBe(200);
+    await mailWith(server.dataDir, `${origin}/rbac/subject/authentication/email-and-password/reset-password?code=`);
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }, 180_000);
 });
+
+/** The text of a mail in the outbox (`DATA_DIR/outbox/*.eml`) containing `text`; waits up to 30 s. */
+async function mailWith(dataDir: string, text: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      // Quoted-printable mail wraps long lines with `=` at the end: unwrap before looking.
+      const mail = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (mail.includes(text)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail containing ${text} in ${dir}`);
+}

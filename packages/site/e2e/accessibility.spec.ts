@@ -1,8 +1,14 @@
-/** axe on the home page, an article and a product page: no serious or critical violations. */
+/** axe on the home page, an article, a product page, a project page and the donate page: no serious or critical violations. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const url of ['/ru/', '/en/blog/articles/annual-report-2024', '/en/ecommerce/products/pokrovskoye-bell-tower']) {
+for (const url of [
+  '/ru/',
+  '/en/blog/articles/annual-report-2024',
+  '/en/ecommerce/products/pokrovskoye-bell-tower',
+  '/ru/projects/pokrovskoye-bell-tower',
+  '/en/donate',
+]) {
   for (const width of [360, 1440]) {
     test(`${url} at ${width} px has no serious or critical axe violations`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -83,7 +83,9 @@ test('register, sign out, sign in, forgot password by mail, reset, sign in with 
   await login.getByLabel('Электронная почта').fill(account.email);
   await login.getByLabel('Пароль').fill(account.password);
   await login.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByText('Invalid login or password')).toBeVisible();
+  // The old password is refused, said in the page's language (not the server's English).
+  await expect(page.getByText('Неверная почта или пароль, или сессия закончилась. Войдите снова.')).toBeVisible();
+  await expect(page.getByText('Invalid login or password')).toHaveCount(0);
   await login.getByLabel('Пароль').fill('a-new-password-7');
   await login.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('button', { name: 'Аккаунт' })).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import { expect, request as api, test, type Page } from '@playwright/test';
 import { signIn, type Visitor } from './session.ts';
+import { hydrated } from './helpers.ts';
 
 const WORDS = {
   en: {
@@ -15,6 +16,7 @@ const WORDS = {
     cart: 'Open the cart (2 items in the cart)',
     team: "The foundation's team",
     offline: 'No connection to the site. Check your internet connection and try again.',
+    generic: 'Oh no! Something went wrong...',
     tryAgain: 'Try again',
     notFound: 'Page not found',
     home: 'Back to the home page',
@@ -26,6 +28,7 @@ const WORDS = {
     cart: 'Открыть корзину (2 товара в корзине)',
     team: 'Команда фонда',
     offline: 'Нет связи с сайтом. Проверьте подключение к интернету и попробуйте ещё раз.',
+    generic: 'Ой! Что-то пошло не так...',
     tryAgain: 'Попробовать снова',
     notFound: 'Страница не найдена',
     home: 'На главную',
@@ -85,7 +88,8 @@ for (const language of ['en', 'ru'] as const)
         ).toBeVisible();
         await shot(page, `article-${at}`);
         await page.goto(`/${language}/rbac/subjects/foundation-team`);
-        await expect(page.getByRole('heading', { name: words.team })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: words.team })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${words.team} — `));
         await expect(page.getByText('foundation-team', { exact: true })).toHaveCount(0);
         await shot(page, `team-${at}`);
       });
@@ -109,13 +113,60 @@ for (const language of ['en', 'ru'] as const)
       });
 
       test('a page call that gets no answer: one sentence in the language, one action', async ({ page }) => {
+        // The first load is rendered by the server (no page call): the call fails on a client-side navigation, from
+        // the 404 page's link home.
+        await page.goto(`/${language}/no/such/page`);
+        // Hydrated first: the browser's router asks once more for the unknown url while hydrating a 404 page.
+        const home = await hydrated(page.getByRole('main').getByRole('link', { name: words.home }));
         await page.route(/\/api\/trpc\/host\.page/, (route) => route.abort('failed'));
-        await page.goto(`/${language}/about`);
+        await home.click();
         const alert = page.getByRole('alert');
         await expect(alert.getByText(words.offline, { exact: true })).toBeVisible();
         await expect(page.getByText('Failed to fetch')).toHaveCount(0);
         await expect(page.getByRole('button')).toHaveText([words.tryAgain]);
         await shot(page, `error-${at}`);
       });
+
+      test("a page call the server fails: the site's sentence, not the server's, and one action", async ({ page }) => {
+        // The first load is rendered by the server (no page call): the home page's call fails on a client-side
+        // navigation, from the 404 page's link home; the /500 page the error screen shows around its notice loads.
+        await page.goto(`/${language}/no/such/page`);
+        const home = await hydrated(page.getByRole('main').getByRole('link', { name: words.home }));
+        await page.route(/\/api\/trpc\/host\.page\?.*%22url%22%3A%22%2F%22/, (route) =>
+          route.fulfill({
+            status: 500,
+            json: { error: { message: 'Internal failure', code: -32603, data: { httpStatus: 500 } } },
+          }),
+        );
+        await home.click();
+        const alert = page.getByRole('alert');
+        await expect(alert.getByText(words.generic, { exact: true })).toBeVisible();
+        await expect(page.getByText('Internal failure')).toHaveCount(0);
+        await expect(alert.getByRole('button')).toHaveText([words.tryAgain]);
+        await shot(page, `server-error-${at}`);
+      });
     });
   }
+
+const REFUSED_SIGN_IN = {
+  en: { form: 'Login', email: 'Email', password: 'Password', toast: 'Invalid login or password | 401 Unauthorized' },
+  ru: {
+    form: 'Войти',
+    email: 'Электронная почта',
+    password: 'Пароль',
+    toast: 'Неверная почта или пароль, или сессия закончилась. Войдите снова.',
+  },
+} as const;
+
+for (const language of ['en', 'ru'] as const)
+  test(`${language}: a refused sign-in's toast is in the page's language`, async ({ page }) => {
+    const words = REFUSED_SIGN_IN[language];
+    await page.goto(`/${language}/rbac/subject/authentication/select-method`);
+    const form = page.getByRole('form', { name: words.form });
+    await form.getByLabel(words.email).fill(`nobody-${language}@example.org`);
+    await form.getByLabel(words.password).fill('wrong-password-1');
+    await form.getByRole('button', { name: words.form }).click();
+    await expect(page.locator('[data-sonner-toast]').getByText(words.toast, { exact: true })).toBeVisible();
+    if (language === 'ru') await expect(page.getByText('Invalid login or password', { exact: false })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/issue-27-refused-${language}.png` });
+  });

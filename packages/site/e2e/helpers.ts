@@ -1,5 +1,5 @@
 /** Shared bits of the site's browser tests: the seeded pages and the page-data requests a page makes. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded pages that, together, show every public variant (prisma/seed). */
 export const VARIANT_PAGES = [
@@ -36,6 +36,17 @@ export function countPageCalls(page: Page): { urls: string[] } {
     if (request.url().includes('/api/trpc/host.page')) seen.urls.push(request.url());
   });
   return seen;
+}
+
+/**
+ * Waits until React has hydrated the element: a link clicked before is a plain link, and the browser loads the next
+ * page from the server instead of navigating on the client (what a test of a client-side navigation means to try).
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return element;
 }
 
 /** A fresh account's email (unique per test run) and a password that passes the rules. */

@@ -1,14 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApi, trpc } from './api/client.ts';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApi } from './api/client.ts';
+import { previewToken } from './api/preview.ts';
 import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
-import { SessionProvider } from './session/use-session.tsx';
-import './styles.css';
+import { SiteApp } from './site-app.tsx';
+import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
 const config = await loadSiteConfig(api);
@@ -20,17 +19,29 @@ api.session.onEnd = () => {
   void router.navigate({ href: config.languages.includes(language) ? `/${language}/` : '/' });
 };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <trpc.Provider client={api.client} queryClient={api.queryClient}>
-      <QueryClientProvider client={api.queryClient}>
-        <SessionProvider session={api.session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// The code needed to hydrate is all here by now (bench/first-render.ts sums the scripts loaded before this mark).
+performance.mark('site:hydrate');
+const state = document.getElementById('page-state')?.textContent;
+// A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
+if (state && root.firstChild && !previewToken()) {
+  // Rendered by the server: its query cache (the page's data) comes with the HTML, fresh as of now (the server
+  // drops a cached rendering on every write), so neither the router's loader nor the page asks for it again.
+  const dehydrated = JSON.parse(state) as DehydratedState & { lazyParts?: string[] };
+  const now = Date.now();
+  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
+  hydrate(api.queryClient, dehydrated);
+  await Promise.all([router.load(), loadLazyParts(dehydrated.lazyParts ?? [])]);
+  // What TanStack Router's own hydration sets: the router then renders the tree the server did (without the
+  // Suspense around its matches it adds to a page rendered in the browser), so hydration matches.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, <SiteApp api={api} router={router} />);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(<SiteApp api={api} router={router} />);
+}
 
 // Live content, once the page has loaded (kept off the first render's path).
-window.addEventListener('load', () => listenForRevalidation(api.queryClient), { once: true });
+// (The page may have loaded while this module awaited its data: then at once.)
+if (document.readyState === 'complete') listenForRevalidation(api.queryClient);
+else window.addEventListener('load', () => listenForRevalidation(api.queryClient), { once: true });

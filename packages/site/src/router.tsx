@@ -9,7 +9,9 @@ import {
   createRouter,
   Outlet,
   redirect,
+  useLoaderData,
   useParams,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { Language } from '@symbol/contracts/constants';
 import { useEffect, useMemo } from 'react';
@@ -18,6 +20,8 @@ import type { SiteConfig } from './api/types.ts';
 import { wordsFor } from './i18n.ts';
 import { ErrorScreen } from './page/error-screen.tsx';
 import { PageView } from './page/page-view.tsx';
+import { NavigationProgress } from './page/navigation-progress.tsx';
+import { PreviewBanner } from './page/preview-banner.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { PageSkeleton } from './ui/skeleton.tsx';
 import { SiteLink } from './ui/site-link.tsx';
@@ -50,6 +54,8 @@ function LanguageLayout() {
   }, [language]);
   return (
     <SiteContext.Provider value={site}>
+      <PreviewBanner />
+      <NavigationProgress />
       <Outlet />
       <SiteToaster />
     </SiteContext.Provider>
@@ -86,8 +92,14 @@ async function loadPage({
     return { notFound: false };
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await context.api.utils.host.page.ensureData({ ...input, url: NOT_FOUND_URL });
-    return { notFound: true };
+    try {
+      await context.api.utils.host.page.ensureData({ ...input, url: NOT_FOUND_URL });
+      return { notFound: true };
+    } catch (missing) {
+      // A site without a /404 page still answers a 404 with a way home, not the error screen.
+      if (!isNotFound(missing)) throw missing;
+      return { notFound: true, builtIn: true };
+    }
   }
 }
 
@@ -100,6 +112,20 @@ function WayHome() {
         {words.backHome}
       </SiteLink>
     </p>
+  );
+}
+
+/** The 404 when the site has no /404 page of its own. */
+function BuiltInNotFound() {
+  const { words } = useSite();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-semibold">{words.notFoundTitle}</h1>
+      <p className="mt-4">{words.notFoundText}</p>
+      <div className="mt-8">
+        <WayHome />
+      </div>
+    </main>
   );
 }
 
@@ -119,32 +145,50 @@ function PageRoute({ params, notFound }: { params: { language: string; _splat?: 
   );
 }
 
+/**
+ * Both page routes render this one component: a different component type for the home page's route would make
+ * React rebuild the whole page, header and footer included, on a navigation between it and any other page.
+ */
+function PageMatch() {
+  const loaded = useLoaderData({ strict: false }) as { notFound: boolean; builtIn?: boolean };
+  const params = useParams({ strict: false }) as { language: string; _splat?: string };
+  if (loaded.builtIn) return <BuiltInNotFound />;
+  return <PageRoute params={params} notFound={loaded.notFound} />;
+}
+
 const pageRoute = (path: '/' | '$') =>
   createRoute({
     getParentRoute: () => languageRoute,
     path,
     loader: loadPage,
-    component: function Page() {
-      const { route } = routes[path];
-      return <PageRoute params={route.useParams() as { language: string }} notFound={route.useLoaderData().notFound} />;
-    },
+    component: PageMatch,
+    // Only when nothing is shown yet (a first load the server did not render). A navigation keeps the page it
+    // leaves, header and footer shown, until the next one is loaded, under the layout's progress bar: the skeleton
+    // (after the router's 300 ms) hid the whole page, frame included.
     pendingComponent: PageSkeleton,
+    pendingMs: Number.POSITIVE_INFINITY,
     errorComponent: ({ error }) => <ErrorScreen error={error} />,
   });
 
-const routes = { '/': { route: pageRoute('/') }, $: { route: pageRoute('$') } };
+const routes = { '/': pageRoute('/'), $: pageRoute('$') };
 
-const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'].route, routes.$.route])]);
+const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'], routes.$])]);
 
-export function createSiteRouter(api: Api, config: SiteConfig) {
+/** `history`: the browser's by default; the server rendering passes one holding the requested url. */
+export function createSiteRouter(api: Api, config: SiteConfig, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { api, config },
+    // `/ru/` is the home page's address (the server's redirects, the sitemap): kept as it is, not made `/ru`.
+    trailingSlash: 'preserve',
     defaultPreload: 'intent',
     // The query cache decides freshness (60 s); the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write an inline script (refused by the CSP, and not
+    // in the browser's own rendering: a hydration mismatch).
+    scrollRestoration: !history,
     defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
   });
 }

@@ -14,7 +14,8 @@ export interface HttpResponse<T> {
 }
 
 export interface Http {
-  request<T>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>>;
+  /** `headers` beyond the client's own (a release's X-Release-Id). */
+  request<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpResponse<T>>;
   tokens: TokenStore;
   /** Spends the refresh token for a new pair; false (and signed out) when it no longer works. */
   refresh(): Promise<boolean>;
@@ -23,8 +24,8 @@ export interface Http {
 export function createHttp(apiUrl: string, tokens: TokenStore, fetcher: typeof fetch = fetch): Http {
   let refreshing: Promise<boolean> | undefined;
 
-  async function send(method: string, path: string, body: unknown): Promise<Response> {
-    const headers = new Headers({ accept: 'application/json' });
+  async function send(method: string, path: string, body: unknown, extra?: Record<string, string>): Promise<Response> {
+    const headers = new Headers({ ...extra, accept: 'application/json' });
     const jwt = tokens.get()?.jwt;
     if (jwt) headers.set('authorization', `Bearer ${jwt}`);
     let payload: BodyInit | undefined;
@@ -60,10 +61,15 @@ export function createHttp(apiUrl: string, tokens: TokenStore, fetcher: typeof f
       refreshing ??= refreshOnce().finally(() => (refreshing = undefined));
       return refreshing;
     },
-    async request<T>(method: string, path: string, body?: unknown): Promise<HttpResponse<T>> {
-      let response = await send(method, path, body);
+    async request<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<HttpResponse<T>> {
+      let response = await send(method, path, body, headers);
       if (response.status === 401 && tokens.get() && !path.startsWith(`${AUTH_PATH}/refresh`)) {
-        if (await http.refresh()) response = await send(method, path, body);
+        if (await http.refresh()) response = await send(method, path, body, headers);
       }
       const text = await response.text();
       let parsed: unknown;

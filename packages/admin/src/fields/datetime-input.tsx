@@ -1,44 +1,69 @@
 /**
- * Datetimes entered and shown as DD.MM.YYYY HH:mm in the operator's time zone, hours 0–23, minutes in steps
- * of 5 (spec); stored as ISO strings.
+ * The date-time picker of every datetime field: MUI X's DateTimePicker (dayjs), DD.MM.YYYY HH:mm, 24 h, minutes
+ * in steps of 5, in the admin's language. Typed by keyboard section by section (day, month, year, hours,
+ * minutes: digits or arrows) or chosen in the calendar and clock. Loaded with the forms only (field-input.tsx
+ * imports it lazily): it is the forms' second heaviest part after the rich-text editor.
  */
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { enUS, ruRU } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/en-gb';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { DATETIME_FORMAT, dateTimeError, MINUTE_STEP } from './datetime.ts';
 
-const PATTERN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{1,2}):(\d{2})$/;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const pad = (n: number) => String(n).padStart(2, '0');
+const PICKER_TEXTS = {
+  en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
+  ru: ruRU.components.MuiLocalizationProvider.defaultProps.localeText,
+};
 
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** An unfinished or impossible typed value is kept as 'invalid', for the validator to name. */
+const INVALID = 'invalid';
 
-/** The text as a Date, or undefined when it is not DD.MM.YYYY HH:mm with hours 0–23 and minutes % 5 = 0. */
-export function parseDateTime(text: string): Date | undefined {
-  const match = text.trim().match(PATTERN);
-  if (!match) return undefined;
-  const [day, month, year, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (hours > 23 || minutes > 59 || minutes % 5 !== 0) return undefined;
-  const date = new Date(year, month - 1, day, hours, minutes);
-  return date.getDate() === day && date.getMonth() === month - 1 ? date : undefined;
-}
+const validDateTime: Validator = (value: unknown) => dateTimeError(value);
 
 export function DateTimeInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
-  // Parsing turns a good text into an ISO string; anything else is the operator's text, left for this to refuse.
-  const validate: Validator = (value: unknown) =>
-    value && typeof value === 'string' && !ISO.test(value) ? 'admin.datetime.invalid' : undefined;
+  const [locale] = useLocaleState();
+  const language = locale === 'ru' ? 'ru' : 'en';
+  const { field, fieldState, isRequired } = useInput({ source, validate: validDateTime });
+  const value = typeof field.value === 'string' && field.value && field.value !== INVALID ? dayjs(field.value) : null;
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
-    <TextInput
-      source={source}
-      label={label}
-      helperText={translate('admin.datetime.hint')}
-      format={formatDateTime}
-      // An unparsable text stays as typed, so the validator can name the problem.
-      parse={(text: string) => (text ? (parseDateTime(text)?.toISOString() ?? text) : null)}
-      validate={validate}
-    />
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      // en-gb: Monday first and 24 h, as the DD.MM.YYYY format the spec asks.
+      adapterLocale={language === 'ru' ? 'ru' : 'en-gb'}
+      localeText={PICKER_TEXTS[language]}
+    >
+      <DateTimePicker
+        label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+        value={value}
+        format={DATETIME_FORMAT}
+        ampm={false}
+        timeSteps={{ minutes: MINUTE_STEP }}
+        // The desktop popper (calendar beside the time columns) is 433 px wide: under 600 px the dialog instead.
+        desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
+        onChange={(next: Dayjs | null) =>
+          field.onChange(next === null ? null : next.isValid() ? next.second(0).millisecond(0).toISOString() : INVALID)
+        }
+        onClose={field.onBlur}
+        inputRef={field.ref}
+        name={field.name}
+        slotProps={{
+          textField: {
+            onBlur: field.onBlur,
+            error: Boolean(error),
+            helperText: <InputHelperText error={error} helperText={translate('admin.datetime.hint')} />,
+            // As react-admin's own inputs beside it.
+            variant: 'filled',
+            margin: 'dense',
+            fullWidth: true,
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

@@ -2,6 +2,7 @@
  * One input per field kind of the catalogue: the whole vocabulary the admin's forms are made of. A kind
  * without an input shows 'Unknown input type' (spec); a test checks every kind in use has one.
  */
+import { enumChoices } from './enum-words.ts';
 import { entityByKey, type Entity, type Field, type FieldKind } from '@symbol/contracts/catalogue';
 import { LANGUAGES } from '@symbol/contracts/constants';
 import { Skeleton, Typography } from '@mui/material';
@@ -21,8 +22,12 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isUploadField } from '../catalogue.ts';
-import { DateTimeInput } from './datetime-input.tsx';
+import { FieldLanguageMarkers } from './completeness.tsx';
 import { FileUploadInput } from './file-upload-input.tsx';
+import { MeasuredInput } from './measured-input.tsx';
+import { FileRefInput } from '../media/file-ref-input.tsx';
+import { FILES } from '../media/files.ts';
+import { sectioned } from './form-sections.tsx';
 
 /** The slate editor is loaded only when a form shows rich text (it is the admin's heaviest part). */
 const LazyRichTextInput = lazy(() => import('./rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })));
@@ -30,6 +35,16 @@ function RichTextInput(props: { source: string; label?: string }) {
   return (
     <Suspense fallback={<Skeleton variant="rectangular" height={160} sx={{ my: 1 }} />}>
       <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}
+
+/** The date-time picker (MUI X and dayjs) is loaded with the first form that has a datetime. */
+const LazyDateTimeInput = lazy(() => import('./datetime-input.tsx').then((m) => ({ default: m.DateTimeInput })));
+function DateTimeInput(props: { source: string; label?: string }) {
+  return (
+    <Suspense fallback={<Skeleton variant="rectangular" height={48} width={240} sx={{ my: 1 }} />}>
+      <LazyDateTimeInput {...props} />
     </Suspense>
   );
 }
@@ -43,7 +58,6 @@ interface InputProps {
   defaultValue?: unknown;
 }
 
-const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const decimal: Validator = (value: unknown) =>
   value === null || value === undefined || value === '' || DECIMAL.test(String(value))
@@ -86,14 +100,17 @@ export const INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
   slug: ({ name }) => <TextInput source={name} />,
   adminTitle: ({ name }) => <TextInput source={name} />,
   localized: ({ name, field }) => (
-    <TranslatableInputs locales={[...LANGUAGES]} fullWidth>
-      {field.kind === 'localized' && field.rich ? <RichTextInput source={name} /> : <TextInput source={name} />}
-    </TranslatableInputs>
+    <>
+      <TranslatableInputs locales={[...LANGUAGES]} fullWidth>
+        {field.kind === 'localized' && field.rich ? <RichTextInput source={name} /> : <TextInput source={name} />}
+      </TranslatableInputs>
+      <FieldLanguageMarkers source={name} />
+    </>
   ),
   enum: ({ name, field, validate, defaultValue }) => (
     <SelectInput
       source={name}
-      choices={field.kind === 'enum' ? choicesOf(field.values) : []}
+      choices={field.kind === 'enum' ? enumChoices(field.values) : []}
       validate={validate}
       defaultValue={defaultValue}
     />
@@ -122,11 +139,14 @@ export const INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
       validate={jsonText}
     />
   ),
-  ref: ({ name, field, validate }) => (
-    <ReferenceInput source={name} reference={field.kind === 'ref' ? field.target : ''}>
-      <AutocompleteInput validate={validate} />
-    </ReferenceInput>
-  ),
+  ref: ({ name, field, validate }) =>
+    field.kind === 'ref' && field.target === FILES ? (
+      <FileRefInput source={name} validate={validate} />
+    ) : (
+      <ReferenceInput source={name} reference={field.kind === 'ref' ? field.target : ''}>
+        <AutocompleteInput validate={validate} />
+      </ReferenceInput>
+    ),
   uuid: (props) =>
     props.field.kind === 'uuid' && props.field.points ? (
       <PointedInput {...props} field={props.field} />
@@ -138,6 +158,7 @@ export const INPUTS: Record<FieldKind, (props: InputProps) => ReactElement> = {
 export function inputFor(name: string, field: Field, mode: 'create' | 'edit'): ReactElement {
   const Input = (INPUTS as Partial<Record<string, (props: InputProps) => ReactElement>>)[field.kind];
   if (!Input) return <UnknownInput key={name} name={name} />;
+  if (field.measured) return <MeasuredInput key={name} source={name} numeric={field.kind === 'int'} />;
   const needed = mode === 'create' && !field.optional && !('default' in field && field.default !== undefined);
   const requiredHere =
     needed && ['text', 'enum', 'int', 'decimal', 'ref'].includes(field.kind) && !isUploadField(field);
@@ -153,8 +174,14 @@ export function inputFor(name: string, field: Field, mode: 'create' | 'edit'): R
   );
 }
 
-/** The fields of a form, in catalogue order; `omit` leaves out a column fixed by the page (a link's own end). */
+/**
+ * The fields of a form: people's fields in catalogue order, then the technical ones under "Advanced"; `omit`
+ * leaves out a column fixed by the page (a link's own end).
+ */
 export const formInputs = (entity: Entity, mode: 'create' | 'edit', omit: string[] = []) =>
-  Object.entries(entity.fields)
-    .filter(([name, field]) => !field.private && !omit.includes(name))
-    .map(([name, field]) => inputFor(name, field, mode));
+  sectioned(
+    entity,
+    Object.entries(entity.fields)
+      .filter(([name, field]) => !field.private && !omit.includes(name))
+      .map(([name, field]) => inputFor(name, field, mode)),
+  );

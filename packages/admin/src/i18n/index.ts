@@ -8,7 +8,12 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import { label } from './labels.ts';
+import { mediaEn, mediaRu } from './media-messages.ts';
 import { en, ru } from './messages.ts';
+import { shopEn, shopRu } from '../shop/messages.ts';
+import { tasksEn, tasksRu } from './tasks-messages.ts';
+import { historyEn, historyRu } from '../history/messages.ts';
+import { listEn, listRu } from './list-words.ts';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -39,15 +44,60 @@ function catalogueMessages(locale: string): Tree {
   return { resources, modules };
 }
 
+/** Texts of screens loaded on first use, added when their code loads (addScreenMessages). */
+const screenLayers: Record<'en' | 'ru', Tree[]> = { en: [], ru: [] };
+const addedScreens = new Set<object>();
+
+/** Later layers win: react-admin's own words, ours, each screen's, then the catalogue's labels. */
+const LAYERS = new Map<string, () => Tree[]>([
+  [
+    'ru',
+    () => [
+      russianMessages as unknown as Tree,
+      ru,
+      mediaRu,
+      shopRu,
+      { admin: tasksRu },
+      { admin: historyRu },
+      ...screenLayers.ru,
+      listRu,
+      catalogueMessages('ru'),
+    ],
+  ],
+  [
+    'en',
+    () => [
+      en,
+      mediaEn,
+      shopEn,
+      { admin: tasksEn },
+      { admin: historyEn },
+      ...screenLayers.en,
+      listEn,
+      catalogueMessages('en'),
+    ],
+  ],
+]);
+
 export const messagesFor = (locale: string): TranslationMessages =>
-  (locale === 'ru'
-    ? merge(
-        merge(merge(englishMessages as unknown as Tree, russianMessages as unknown as Tree), ru),
-        catalogueMessages('ru'),
-      )
-    : merge(merge(englishMessages as unknown as Tree, en), catalogueMessages('en'))) as unknown as TranslationMessages;
+  (LAYERS.get(locale === 'ru' ? 'ru' : 'en')!() as Tree[]).reduce(
+    merge,
+    englishMessages as unknown as Tree,
+  ) as unknown as TranslationMessages;
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('RaStore.locale');
 const initial = stored?.includes('ru') ? 'ru' : 'en';
 
 export const i18nProvider = polyglotI18nProvider(messagesFor, initial, LOCALES, { allowMissing: true });
+
+/**
+ * Adds a lazily loaded screen's texts (under `admin`) and rebuilds the current language's phrases, before the
+ * screen renders: its texts stay out of the first screen's bundle.
+ */
+export async function addScreenMessages(en: Tree, ru: Tree): Promise<void> {
+  if (addedScreens.has(en)) return;
+  addedScreens.add(en);
+  screenLayers.en.push({ admin: en });
+  screenLayers.ru.push({ admin: ru });
+  await i18nProvider.changeLocale(i18nProvider.getLocale());
+}

@@ -1,7 +1,32 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Sidebar, useSidebarState, useStoreContext, type SidebarProps } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Sidebar,
+  TitlePortal,
+  useGetIdentity,
+  UserMenu,
+  useSidebarState,
+  useTranslate,
+  useStoreContext,
+  type SidebarProps,
+} from 'react-admin';
+import { GlobalSearch } from './global-search.tsx';
 import { AdminMenu } from './menu.tsx';
+
+/**
+ * The account button named by what it shows (the admin's email) before what it is: react-admin names it
+ * 'Profile' only, which axe reports as a label that does not match the visible text.
+ */
+const AdminUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const profile = translate('ra.auth.user_menu');
+  return <UserMenu label={identity?.fullName ? `${identity.fullName} (${profile})` : profile} />;
+};
 
 /**
  * On a phone the language button shows its icon only (its name stays its accessible name): with the name
@@ -9,7 +34,19 @@ import { AdminMenu } from './menu.tsx';
  */
 const AdminAppBar = () => (
   // (react-admin's language button has no class of its own: it is the bar's one text button with a menu.)
-  <AppBar sx={{ '& .MuiButton-root[aria-haspopup="true"]': { fontSize: { xs: 0, sm: '0.875rem' } } }} />
+  <AppBar
+    userMenu={<AdminUserMenu />}
+    sx={{ '& .MuiButton-root[aria-haspopup="true"]': { fontSize: { xs: 0, sm: '0.875rem' } } }}
+    toolbar={
+      <>
+        <GlobalSearch />
+        <LocalesMenuButton />
+        <LoadingIndicator />
+      </>
+    }
+  >
+    <TitlePortal />
+  </AppBar>
 );
 
 /**
@@ -26,7 +63,16 @@ const AdminSidebar = (props: SidebarProps) => {
 };
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AdminMenu} appBar={AdminAppBar} sidebar={AdminSidebar}>
+  // The content may shrink below its widest table (min-width 0), which then scrolls in its own box.
+  <Layout
+    menu={AdminMenu}
+    appBar={AdminAppBar}
+    sidebar={AdminSidebar}
+    sx={{
+      minWidth: 0, // react-admin's fit-content let the widest table widen the whole page
+      '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+    }}
+  >
     {children}
   </Layout>
 );

@@ -1,6 +1,6 @@
 /** A record's form in a dialog of at most 80vh (spec: the admin row's Edit button), saved in place. */
 import EditIcon from '@mui/icons-material/Edit';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Button, EditBase, SimpleForm, Toolbar, useTranslate, type Identifier } from 'react-admin';
 import type { Entity } from '@symbol/contracts';
@@ -32,15 +32,27 @@ export function EditInDialog({
       <Button label="admin.edit" aria-label={`${translate('admin.edit')}: ${title}`} onClick={() => setOpen(true)}>
         <EditIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { maxHeight: '80vh' } } }}>
-        <DialogTitle>{title}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`edit-dialog-${String(id)}`}
+        slotProps={{
+          paper: { sx: { maxHeight: '80vh', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } },
+        }}
+      >
+        <DialogTitle id={`edit-dialog-${String(id)}`} sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </DialogTitle>
         <DialogContent dividers>
           {open && (
             <EditBase resource={entity.key} id={id} mutationMode="pessimistic" redirect={false}>
               <SimpleForm
                 toolbar={
-                  <Toolbar>
+                  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
                     <StatusSaveButton mode="edit" />
+                    <MuiButton onClick={close}>{translate('admin.cancel')}</MuiButton>
                   </Toolbar>
                 }
               >

@@ -2,37 +2,45 @@
  * The list of any entity: columns, filters and sort from the catalogue; 'Add new' and a Hide/Show toggle for the
  * table (spec); rows open the edit page.
  */
-import type { Entity } from '@symbol/contracts';
+import { isAdvancedField, type Entity } from '@symbol/contracts/catalogue';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { ReactElement } from 'react';
 import {
   BulkDeleteButton,
   Button,
   CreateButton,
-  Datagrid,
+  DatagridConfigurable,
+  Empty,
   ExportButton,
   FilterButton,
+  FunctionField,
   List,
+  SelectColumnsButton,
   SimpleList,
   useLocaleState,
+  useResourceDefinition,
   TopToolbar,
   useStore,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { listColumns, representRecord } from '../catalogue.ts';
-import { formatDateTime } from '../fields/datetime-input.tsx';
-import { columnsOf, idColumn } from '../fields/field-column.tsx';
+import { ListLanguageMarkers, recordCompleteness } from '../fields/completeness.tsx';
+import { formatDateTime } from '../fields/datetime.ts';
+import { columnsOf, idColumn, referenceColumns } from '../fields/field-column.tsx';
 import { DeleteConfirmButton } from './delete-button.tsx';
 import { filtersOf } from './filters.tsx';
+import { useNamedRowCheckboxes } from './row-checkboxes.ts';
 
 export function NoFoundItems() {
   const translate = useTranslate();
+  const { hasCreate } = useResourceDefinition();
   return (
     <Box sx={{ p: 2 }}>
       <Typography>{translate('admin.no_found')}</Typography>
-      <CreateButton label="admin.add_new" />
+      {hasCreate && <CreateButton label="admin.add_new" />}
     </Box>
   );
 }
@@ -55,14 +63,28 @@ function TableToggle({ resource }: { resource: string }) {
   );
 }
 
-const Actions = ({ hasFilters, resource }: { hasFilters: boolean; resource: string }) => (
-  <TopToolbar>
-    {hasFilters && <FilterButton />}
-    <CreateButton label="admin.add_new" variant="contained" />
-    <TableToggle resource={resource} />
-    <ExportButton />
-  </TopToolbar>
-);
+function Actions({ hasFilters, resource }: { hasFilters: boolean; resource: string }) {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      {hasCreate && <CreateButton label="admin.add_new" variant="contained" />}
+      <TableToggle resource={resource} />
+      <SelectColumnsButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * A list with no record yet: react-admin's empty state (what the list is for and a create button) where the
+ * entity explains itself (`resources.{key}.invite`, i18n/list-words.ts), else 'No found items' and 'Add new'.
+ */
+function ListEmpty({ entity }: { entity: Entity }) {
+  const translate = useTranslate();
+  const explained = translate(`resources.${entity.key}.invite`, { _: '' });
+  return explained ? <Empty /> : <NoFoundItems />;
+}
 
 /**
  * A phone's line for a record: its representation over its id. A record with nothing to name it by (an order)
@@ -82,24 +104,40 @@ export function phoneLine(entity: Entity, record: RaRecord, locale: string) {
   return { primary, secondary: values.join(' · '), tertiary: formatDateTime(record.createdAt) };
 }
 
-export function entityList(entity: Entity) {
+/**
+ * `embedded`: on a screen of its own (Widgets), the list keeps its page and filters out of the URL. `leading`:
+ * columns a task screen shows first (the product list's thumbnail and price).
+ */
+export function entityList(entity: Entity, embedded = false, leading: ReactElement[] = []) {
   const filters = filtersOf(entity);
   const sort = entity.fields.orderIndex
     ? { field: 'orderIndex', order: 'ASC' as const }
     : { field: 'createdAt', order: 'DESC' as const };
+  const hasLocalized = Object.values(entity.fields).some((field) => field.kind === 'localized');
+  const columns = listColumns(entity);
+  // Technical columns (slug, variant...) are shown on demand, from the Columns chooser.
+  const hidden = columns.filter((name) => isAdvancedField(entity.key, name));
+  // The records the reference columns show come with the page (one round trip after it, not per cell).
+  const queryOptions = { meta: { prefetch: referenceColumns(entity, columns) } };
   return function EntityList() {
     // Phones get one line per record (title and id) instead of a table wider than the screen.
     const translate = useTranslate();
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [locale] = useLocaleState();
     const [shown] = useTableShown(entity.key);
+    useNamedRowCheckboxes();
+    // A resource with a screen of its own to show (a subject's customer screen) opens it; the rest open the edit.
+    const opens = useResourceDefinition().hasShow ? 'show' : 'edit';
     return (
       <List
         filters={filters}
         actions={<Actions hasFilters={filters.length > 0} resource={entity.key} />}
         sort={sort}
         perPage={25}
-        empty={<NoFoundItems />}
+        queryOptions={queryOptions}
+        empty={<ListEmpty entity={entity} />}
+        disableSyncWithLocation={embedded}
+        storeKey={embedded ? `embedded.${entity.key}` : undefined}
       >
         {!shown ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
@@ -107,22 +145,38 @@ export function entityList(entity: Entity) {
           </Typography>
         ) : small ? (
           <SimpleList
-            linkType="edit"
+            linkType={opens}
             primaryText={(record) => phoneLine(entity, record, locale).primary}
             secondaryText={(record) => phoneLine(entity, record, locale).secondary}
             tertiaryText={(record) => phoneLine(entity, record, locale).tertiary}
             empty={<NoFoundItems />}
           />
         ) : (
-          <Datagrid
-            rowClick="edit"
+          <DatagridConfigurable
+            omit={hidden}
+            // A table wider than the window (the products' nine columns in Russian) scrolls inside its card.
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+            rowClick={opens}
             empty={<NoFoundItems />}
-            bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+            // The audit trail is the server's own record: nothing to delete.
+            bulkActionButtons={entity.readOnly ? false : <BulkDeleteButton mutationMode="pessimistic" />}
           >
             {idColumn()}
-            {columnsOf(entity, listColumns(entity))}
-            <DeleteConfirmButton />
-          </Datagrid>
+            {leading}
+            {columnsOf(entity, columns)}
+            {hasLocalized && (
+              <FunctionField
+                label="admin.form.languages"
+                sortable={false}
+                render={(record: RaRecord) => {
+                  const status = recordCompleteness(entity, record);
+                  return status ? <ListLanguageMarkers status={status} /> : null;
+                }}
+              />
+            )}
+            {/* (named, for the Columns chooser); the audit trail is the server's own record: nothing to delete */}
+            {!entity.readOnly && <DeleteConfirmButton label="admin.delete" />}
+          </DatagridConfigurable>
         )}
       </List>
     );

@@ -51,6 +51,8 @@ import {
 import { adminEntities, inlineLinks, listColumns, representRecord, type InlineLink } from '../catalogue.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { columnsOf, idColumn } from '../fields/field-column.tsx';
+import { FileChoice } from '../media/file-choice.tsx';
+import { FILES } from '../media/files.ts';
 import { DeleteConfirmButton } from './delete-button.tsx';
 import { EditInDialog } from './edit-dialog.tsx';
 
@@ -352,7 +354,11 @@ function LinkTable(props: InlineLink) {
           </Box>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <TargetPicker key={rows.length} target={target} onPick={setPicked} />
+          {target.key === FILES ? (
+            <FileChoice id={picked?.id} label={translate(`resources.${FILES}.name`)} onPick={setPicked} />
+          ) : (
+            <TargetPicker key={rows.length} target={target} onPick={setPicked} />
+          )}
           {extra.map(([name, field]) => (
             <MuiTextField
               key={name}

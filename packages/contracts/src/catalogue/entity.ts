@@ -15,6 +15,11 @@ export interface EntityOptions {
    * subject routes `/api/rbac/subjects/{id}/...`.
    */
   restricted?: boolean;
+  /**
+   * Written only by the server (the audit trail, a release's staged operations): the generic API reads it, and
+   * refuses every write (405), the server key's and an admin's too, so no caller rewrites history.
+   */
+  readOnly?: boolean;
 }
 
 /** `buttons-arrays` → `buttonsArrays`, in types as `camel()` does it in values. */
@@ -43,6 +48,8 @@ export interface Entity<M extends ModuleName = ModuleName, C extends string = st
   indexes: string[][];
   /** Generic reads need permission (see EntityOptions.restricted). */
   restricted: boolean;
+  /** No generic writes (see EntityOptions.readOnly). */
+  readOnly: boolean;
 }
 
 export const camel = <S extends string>(kebab: S) =>
@@ -69,6 +76,7 @@ export function entity<const M extends ModuleName, const C extends string, const
     uniqueTogether: options.uniqueTogether ?? [],
     indexes: options.indexes ?? [],
     restricted: options.restricted ?? false,
+    readOnly: options.readOnly ?? false,
   };
 }
 

@@ -61,8 +61,21 @@ const datetimeSchema = z
 /** A date as JSON carries it (`Date.toJSON`). */
 export const isoDatetime = z.iso.datetime({ offset: true });
 const generated = { description: 'generated when absent or empty' };
-/** Any JSON value (recursive: JSON Schema writers show it as `{}`, see the server's openapi-modules.ts). */
-export const jsonValueSchema = z.json();
+/** Every string of a JSON value (keys too) is well-formed Unicode. */
+const wellFormed = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+    : Array.isArray(value)
+      ? value.every(wellFormed)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).every(([k, v]) => wellFormed(k) && wellFormed(v))
+        : true;
+
+/**
+ * Any JSON value (recursive: JSON Schema writers show it as `{}`, see the server's openapi-modules.ts). An unpaired
+ * surrogate (`"\ud800"`) is refused: PostgreSQL's jsonb cannot hold it, and would answer a 500.
+ */
+export const jsonValueSchema = z.json().refine(wellFormed, { message: 'must be well-formed Unicode text' });
 
 interface FieldKindSpec<F extends Field> {
   /** The value a column accepts on write (before `optional` makes it nullable). */

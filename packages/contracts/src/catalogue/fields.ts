@@ -13,6 +13,8 @@ export interface FieldBase {
   index?: boolean;
   /** Never returned by the generic API and never writable through it (hashes, codes). */
   private?: boolean;
+  /** Written by the server from what it measures (a file's size, type, dimensions): forms show it, never edit it. */
+  measured?: boolean;
 }
 
 /** `upload`: the text is a stored file's path or url, so clients send the file itself (multipart). */

@@ -13,8 +13,10 @@ import { notification } from './modules/notification.ts';
 import { rbac } from './modules/rbac.ts';
 import { social } from './modules/social.ts';
 import { startup } from './modules/startup.ts';
+import { system } from './modules/system.ts';
 import { websiteBuilder } from './modules/website-builder.ts';
 
+export * from './admin-tasks.ts';
 export * from './entity.ts';
 export * from './field-kinds.ts';
 export * from './fields.ts';
@@ -35,6 +37,7 @@ const catalogue = [
   ...analytic,
   ...agent,
   ...broadcast,
+  ...system,
 ];
 
 /** Any entity of the catalogue, with its own field map (a union of 123 types). */

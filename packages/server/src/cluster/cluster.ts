@@ -80,17 +80,18 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => vo
  *   `lb_try_duration`, whatever the method (nothing reached it); a GET that failed after it was sent is retried too;
  * - one such failure takes the instance out for `fail_duration` (passive check), and `/api/ready` polled every
  *   second takes out an instance that says it is not ready (shutting down, its database or Redis away) and puts
- *   it back when it is (active check);
+ *   it back when it is (active check); each site polls with its own `?proxy=` name, and a shutting-down instance
+ *   closes its port only once every one of them has seen it not ready;
  * - when no instance can answer, the proxy itself answers 503 with Retry-After, in the API's error shape.
  */
-const UPSTREAM_OPTIONS = `lb_policy round_robin
+const upstreamOptions = (site: 'api' | 'files') => `lb_policy round_robin
     lb_try_duration 5s
     lb_try_interval 250ms
     fail_duration 2s
     max_fails 1
-    health_uri /api/ready
+    health_uri /api/ready?proxy=${site}
     health_interval 1s
-    health_timeout 2s`;
+    health_timeout 4s`;
 
 const PROXY_ERROR = `handle_errors {
     header Retry-After 5
@@ -111,7 +112,7 @@ export function caddyfile(port: number, upstreams: string[], filesPort: number):
 
 http://127.0.0.1:${port} {
   reverse_proxy ${upstreams.join(' ')} {
-    ${UPSTREAM_OPTIONS}
+    ${upstreamOptions('api')}
     flush_interval -1
   }
   ${PROXY_ERROR}
@@ -120,7 +121,7 @@ http://127.0.0.1:${port} {
 http://127.0.0.1:${filesPort} {
   handle /public/files/* {
     reverse_proxy ${upstreams.join(' ')} {
-      ${UPSTREAM_OPTIONS.replaceAll('\n    ', '\n      ')}
+      ${upstreamOptions('files').replaceAll('\n    ', '\n      ')}
     }
   }
   handle {

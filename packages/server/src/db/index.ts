@@ -30,7 +30,54 @@ const pools = new WeakMap<object, pg.Pool>();
 const openTransactions = new WeakMap<object, { root: PrismaClient; committed: (() => void)[] }>();
 
 /** The root client a client belongs to (itself for a root client or a transaction not opened by `Db.transaction`). */
-export const rootClient = (client: DbClient): DbClient => openTransactions.get(client)?.root ?? client;
+export const rootClient = (client: DbClient): DbClient =>
+  openTransactions.get(client)?.root ?? callBases.get(client) ?? client;
+
+/**
+ * A call's tag (entities/history.ts: its write scope) on the clients it writes through: its own root client
+ * (`forCall`) and every transaction opened from it. Handed down with the client, not through AsyncLocalStorage,
+ * whose promise hooks tax every promise of the process on Node 20.
+ */
+const calls = new WeakMap<object, object>();
+/** A call's root client → the shared one it stands for; a call's Db → the app's. */
+const callBases = new WeakMap<object, PrismaClient>();
+const dbBases = new WeakMap<Db, Db>();
+
+export const callOf = (client: DbClient): object | undefined => calls.get(client);
+
+/** The app's Db behind a call's (for what is kept per database: runtimes, storages). */
+export const baseDb = (db: Db): Db => dbBases.get(db) ?? db;
+
+/**
+ * `db` as one call sees it, every client it hands out tagged with `call`: its root client is a per-call object
+ * inheriting the shared client (same pool, same Prisma engine), its transactions are tagged when opened.
+ * Inside a transaction (a release's) the transaction itself is tagged.
+ */
+export function forCall(db: Db, call: object): Db {
+  if (calls.get(db.prisma) === call) return db;
+  const pool = pools.get(db.prisma);
+  if (!pool) {
+    calls.set(db.prisma, call);
+    return db;
+  }
+  const prisma = Object.create(db.prisma) as PrismaClient;
+  pools.set(prisma, pool);
+  calls.set(prisma, call);
+  callBases.set(prisma, rootClient(db.prisma) as PrismaClient);
+  const scoped: Db = {
+    prisma,
+    pool: db.pool,
+    transaction: (work, options) =>
+      db.transaction((tx) => {
+        calls.set(tx, call);
+        return work(tx);
+      }, options),
+    probe: () => db.probe(),
+    close: () => db.close(),
+  };
+  dbBases.set(scoped, baseDb(db));
+  return scoped;
+}
 
 /**
  * Runs `task` once what was written through `client` is committed: at once for a root client (each statement
@@ -40,6 +87,30 @@ export function afterCommit(client: DbClient, task: () => void): void {
   const transaction = openTransactions.get(client);
   if (transaction) transaction.committed.push(task);
   else task();
+}
+
+/**
+ * Runs `work` in a transaction of its own when `client` is a root client (its `afterCommit` tasks run after the
+ * commit, as `Db.transaction`'s), or on `client` itself inside one.
+ */
+export async function transactionOn<T>(
+  client: DbClient,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  if (!pools.has(client)) return work(client);
+  const committed: (() => void)[] = [];
+  const root = rootClient(client) as PrismaClient;
+  const call = calls.get(client);
+  const result = await (client as PrismaClient).$transaction(
+    async (tx) => {
+      openTransactions.set(tx, { root, committed });
+      if (call) calls.set(tx, call);
+      return work(tx);
+    },
+    { maxWait: TIMEOUTS.transactionWaitMs, timeout: TIMEOUTS.transactionMs },
+  );
+  for (const task of committed) task();
+  return result;
 }
 
 /**

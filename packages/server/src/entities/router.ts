@@ -13,10 +13,11 @@ import {
 } from '@symbol/contracts';
 import { z } from 'zod';
 import type { HttpMethod } from '../auth/authorize.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, methodNotAllowed } from '../errors.ts';
 import { input, parsedOnce } from '../trpc/input.ts';
 import { procedure, router, run } from '../trpc/init.ts';
 import * as service from './service.ts';
+import { listVersions, restoreVersion, VERSIONS_MAX_LIMIT } from './versions.ts';
 
 /**
  * The access of an entity's generic procedures: reads are public unless the entity is restricted; writes
@@ -26,7 +27,16 @@ export function entityAccess(entity: Entity) {
   const path = `/api/${entity.key}`;
   return {
     read: procedure.meta({ access: entity.restricted ? 'restricted' : 'read', action: { method: 'GET', path } }),
-    write: (method: HttpMethod) => procedure.meta({ access: 'write', action: { method, path } }),
+    // The release machinery's own tables are never staged in a release.
+    write: (method: HttpMethod) =>
+      procedure.meta({ access: 'write', action: { method, path }, stage: entity.module !== 'system' }),
+    /** A record's history and its restore: the rights of writing the record. */
+    history: (stage: boolean) =>
+      procedure.meta({
+        access: 'write',
+        action: { method: 'PATCH', path },
+        stage: stage && entity.module !== 'system',
+      }),
   };
 }
 
@@ -35,6 +45,19 @@ const noFiles = z.undefined({ error: NO_FILES }).optional();
 const fields = (raw: unknown) => (raw ?? {}) as { id?: unknown; data?: unknown; files?: unknown };
 function refuseFiles(raw: unknown) {
   if (fields(raw).files !== undefined) throw badRequest(NO_FILES, [`files: ${NO_FILES}`]);
+}
+
+const versionsInput = z.object({
+  id: uuidSchema,
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(VERSIONS_MAX_LIMIT).optional(),
+});
+
+function parseVersions(raw: unknown) {
+  const id = service.requireId(fields(raw).id);
+  const result = versionsInput.safeParse({ ...(raw as object), id });
+  if (!result.success) throw badRequest(`offset and limit must be whole numbers (limit 1 to ${VERSIONS_MAX_LIMIT})`);
+  return result.data;
 }
 
 /** The inputs of an entity's procedures: zod shapes for types and documents, the service's parsers at run time. */
@@ -76,6 +99,12 @@ export function entityInputs<E extends Entity>(entity: E) {
         return { data: service.parseBulkUpdate(entity, fields(raw).data) };
       },
     ),
+    versions: input(versionsInput, (raw) => parseVersions(raw)),
+    restore: input(z.object({ id: uuidSchema, versionId: uuidSchema }), (raw) => {
+      const { id, versionId } = (raw ?? {}) as { id?: unknown; versionId?: unknown };
+      if (!uuidSchema.safeParse(versionId).success) throw badRequest('versionId must be a uuid');
+      return { id: service.requireId(id), versionId: versionId as string };
+    }),
     bulkDelete: input(
       z.object({ data: z.array(z.union([uuidSchema, z.object({ id: uuidSchema })])), files: noFiles }),
       (raw) => {
@@ -97,6 +126,8 @@ export const ENTITY_PROCEDURES = [
   'bulkCreate',
   'bulkUpdate',
   'bulkDelete',
+  'versions',
+  'restore',
 ] as const;
 
 /**
@@ -104,8 +135,16 @@ export const ENTITY_PROCEDURES = [
  * `router({ ...entityProcedures(entity), create: ownCreate })` under the same collection key.
  */
 export function entityProcedures<E extends Entity>(entity: E) {
-  const { read, write } = entityAccess(entity);
+  const { read, write, history } = entityAccess(entity);
   const inputs = entityInputs(entity);
+  // A read-only entity's rows are the server's own record (the audit trail): no caller writes them.
+  const written = <T>(write: () => Promise<T>) =>
+    run(
+      entity.readOnly
+        ? () =>
+            Promise.reject(methodNotAllowed(`${entity.key} is written only by the server: it can be read, not changed`))
+        : write,
+    );
   return {
     list: read
       .input(inputs.list)
@@ -117,27 +156,27 @@ export function entityProcedures<E extends Entity>(entity: E) {
     create: write('POST')
       .input(inputs.create)
       .mutation(({ ctx, input }) =>
-        run(() =>
+        written(() =>
           service.insertRow(ctx.db.prisma, entity, service.withTimestamps(input.data, input.timestamps, ctx.isServer)),
         ),
       ),
     update: write('PATCH')
       .input(inputs.update)
-      .mutation(({ ctx, input }) => run(() => service.updateRow(ctx.db.prisma, entity, input.id, input.data))),
+      .mutation(({ ctx, input }) => written(() => service.updateRow(ctx.db.prisma, entity, input.id, input.data))),
     delete: write('DELETE')
       .input(inputs.byId)
-      .mutation(({ ctx, input }) => run(() => service.deleteRow(ctx.db.prisma, entity, input.id))),
+      .mutation(({ ctx, input }) => written(() => service.deleteRow(ctx.db.prisma, entity, input.id))),
     findOrCreate: write('POST')
       .input(inputs.find)
       .mutation(({ ctx, input }) =>
-        run(() =>
+        written(() =>
           service.findOrCreate(ctx.db, entity, input.data, service.withTimestamps({}, input.timestamps, ctx.isServer)),
         ),
       ),
     bulkCreate: write('POST')
       .input(inputs.bulkCreate)
       .mutation(({ ctx, input }) =>
-        run(() =>
+        written(() =>
           service.bulkCreate(
             ctx.db,
             entity,
@@ -147,10 +186,16 @@ export function entityProcedures<E extends Entity>(entity: E) {
       ),
     bulkUpdate: write('PATCH')
       .input(inputs.bulkUpdate)
-      .mutation(({ ctx, input }) => run(() => service.bulkUpdate(ctx.db, entity, input.data))),
+      .mutation(({ ctx, input }) => written(() => service.bulkUpdate(ctx.db, entity, input.data))),
     bulkDelete: write('DELETE')
       .input(inputs.bulkDelete)
-      .mutation(({ ctx, input }) => run(() => service.bulkDelete(ctx.db, entity, input.data))),
+      .mutation(({ ctx, input }) => written(() => service.bulkDelete(ctx.db, entity, input.data))),
+    versions: history(false)
+      .input(inputs.versions)
+      .query(({ ctx, input }) => run(() => listVersions(ctx.db.prisma, entity, input.id, input))),
+    restore: history(true)
+      .input(inputs.restore)
+      .mutation(({ ctx, input }) => written(() => restoreVersion(ctx.db, entity, input.id, input.versionId))),
   };
 }
 

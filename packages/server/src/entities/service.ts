@@ -11,14 +11,15 @@ import {
   type ListInput,
 } from '@symbol/contracts';
 import { z } from 'zod';
-import { isRootClient, queryRows, type Db, type DbClient } from '../db/index.ts';
+import { isRootClient, queryRows, transactionOn, type Db, type DbClient } from '../db/index.ts';
 import { mapDatabaseError } from '../db/errors.ts';
 import { AppError, badRequest, notFound, zodCauses } from '../errors.ts';
 import { columnsOf, privateOmit, quoteIdent } from './columns.ts';
 import { withGeneratedValues } from './generated-values.ts';
 import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
 import { serializeRow, serializeSelected, type Row } from './serialize.ts';
-import { noteEntityWrite } from './writes.ts';
+import { historyMode, lockedRow, withCreateEntry, writeEntry, type HistoryMode } from './history.ts';
+import { noteEntityWrite, noteRowWrite, type RecordedWrite } from './writes.ts';
 
 /** Parsed create or update data of an entity (see the parsers below). */
 export type Values<E extends Entity> = EntityValues<E> & Record<string, unknown>;
@@ -150,18 +151,42 @@ export async function insertRow<E extends Entity>(
   values: Values<E>,
   { pageless = false } = {},
 ): Promise<EntityRow<E>> {
+  const mode = historyMode(client, entity);
+  const root = isRootClient(client);
   const row = await guard(async () => {
-    // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do);
-    // inside one, Prisma writes on the transaction's connection.
-    if (!isRootClient(client))
+    // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do),
+    // its history entry written by the same statement; inside one, Prisma writes on the transaction's connection.
+    if (!root)
       return serializeRow(entity, await delegate(client, entity).create({ data: values, omit: privateOmit(entity) }));
-    const insert = insertSql(entity, values);
-    const [inserted] = await queryRows<Row>(client, insert.text, insert.params);
+    let insert = insertSql(entity, values);
+    if (mode === 'write') insert = await withCreateEntry(client, insert, entity, columnsOf(entity).selectList);
+    // Prepared: the text is the entity's and the columns given, not the data's, and with its history entry it
+    // is long enough that parsing and planning it on every create cost a fifth of the request (docs/bench.md).
+    const [inserted] = await queryRows<Row>(client, insert.text, insert.params, { prepared: true });
     return serializeSelected(entity, inserted!);
   }, entity);
   if (!pageless) noteEntityWrite(client, entity);
+  const write = { entity, kind: 'create', id: row.id, data: { ...values, id: row.id }, before: null, after: row };
+  if (!(root && mode === 'write')) await noteHistory(client, mode, write as RecordedWrite);
   return row;
 }
+
+/** The write hook's history half: a staging transaction records the row; a call's write leaves an entry. */
+async function noteHistory(client: DbClient, mode: HistoryMode, write: RecordedWrite): Promise<void> {
+  if (mode === 'record') noteRowWrite(client, write);
+  else if (mode === 'write')
+    await writeEntry(client, {
+      action: write.kind,
+      entityKey: write.entity.key,
+      recordId: write.id,
+      before: write.before,
+      after: write.after,
+    });
+}
+
+/** The row before an update or delete when history needs it (locked until the transaction ends). */
+const rowBefore = (client: DbClient, mode: HistoryMode, entity: Entity, id: string) =>
+  mode === 'off' ? Promise.resolve(null) : lockedRow(client, entity, columnsOf(entity).selectList, id);
 
 /**
  * `INSERT ... RETURNING` the readable columns. Column names come from the catalogue only (the values were
@@ -191,17 +216,29 @@ export async function updateRow<E extends Entity>(
   id: string,
   values: Values<E>,
 ): Promise<EntityRow<E>> {
-  const row = await guard(
-    () => delegate(client, entity).update({ where: { id }, data: values, omit: privateOmit(entity) }),
+  const mode = historyMode(client, entity);
+  // The row before, the update and its history entry in one transaction.
+  if (mode === 'write' && isRootClient(client)) return transactionOn(client, (tx) => updateRow(tx, entity, id, values));
+  const before = await guard(() => rowBefore(client, mode, entity, id), entity);
+  const row = serializeRow(
     entity,
+    await guard(
+      () => delegate(client, entity).update({ where: { id }, data: values, omit: privateOmit(entity) }),
+      entity,
+    ),
   );
   noteEntityWrite(client, entity);
-  return serializeRow(entity, row);
+  await noteHistory(client, mode, { entity, kind: 'update', id, data: values, before, after: row });
+  return row;
 }
 
 export async function deleteRow<E extends Entity>(client: DbClient, entity: E, id: string): Promise<EntityRow<E>> {
+  const mode = historyMode(client, entity);
+  if (mode === 'write' && isRootClient(client)) return transactionOn(client, (tx) => deleteRow(tx, entity, id));
+  const before = await guard(() => rowBefore(client, mode, entity, id), entity);
   const row = await guard(() => delegate(client, entity).delete({ where: { id }, omit: privateOmit(entity) }), entity);
   noteEntityWrite(client, entity);
+  await noteHistory(client, mode, { entity, kind: 'delete', id, before, after: null });
   return serializeRow(entity, row);
 }
 
@@ -272,12 +309,26 @@ export function parseBulkUpdate<E extends Entity>(entity: E, items: unknown): Ch
 
 /** All or nothing. */
 export async function bulkCreate<E extends Entity>(db: Db, entity: E, values: Values<E>[]): Promise<EntityRow<E>[]> {
-  const rows = await guard(
-    () => delegate(db.prisma, entity).createManyAndReturn({ data: values, omit: privateOmit(entity) }),
-    entity,
-  );
-  noteEntityWrite(db.prisma, entity);
-  return rows.map((row) => serializeRow(entity, row));
+  const mode = historyMode(db.prisma, entity);
+  const work = async (client: DbClient) => {
+    const rows = await guard(
+      () => delegate(client, entity).createManyAndReturn({ data: values, omit: privateOmit(entity) }),
+      entity,
+    );
+    noteEntityWrite(client, entity);
+    const serialized = rows.map((row) => serializeRow(entity, row));
+    for (const [i, row] of serialized.entries())
+      await noteHistory(client, mode, {
+        entity,
+        kind: 'create',
+        id: row.id as string,
+        data: { ...values[i], id: row.id },
+        before: null,
+        after: row,
+      });
+    return serialized;
+  };
+  return mode === 'write' && isRootClient(db.prisma) ? db.transaction(work) : work(db.prisma);
 }
 
 /** All or nothing. */

@@ -38,3 +38,30 @@ export function noteEntityWrite(client: DbClient, entity: Entity): void {
     for (const listener of set) listener([...first]);
   });
 }
+
+/** One row written through the service, as a release stages it (releases/stage.ts). */
+export interface RecordedWrite {
+  entity: Entity;
+  kind: 'create' | 'update' | 'delete';
+  id: string;
+  /** The values written: a create's with its id, an update's changed fields. */
+  data?: Record<string, unknown>;
+  /** The whole readable record before and after the write (history). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Transactions whose writes are being recorded (a write staged in a release runs in one, then rolled back). */
+const recorders = new WeakMap<object, RecordedWrite[]>();
+
+/** Records every row `client` writes through the service into `into` (until the transaction ends). */
+export function recordWrites(client: DbClient, into: RecordedWrite[]): void {
+  recorders.set(client, into);
+}
+
+export const isRecording = (client: DbClient) => recorders.has(client);
+
+/** The write hook's second half: a recording transaction hears of each row (one WeakMap miss otherwise). */
+export function noteRowWrite(client: DbClient, write: RecordedWrite): void {
+  recorders.get(client)?.push(write);
+}

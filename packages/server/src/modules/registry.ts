@@ -11,6 +11,7 @@ import { hostModule } from './host/index.ts';
 import { notificationModule } from './notification/index.ts';
 import { rbacModule } from './rbac/index.ts';
 import { socialModule } from './social/index.ts';
+import { systemModule } from './system/index.ts';
 import type { ModuleDefinition } from './definition.ts';
 
 /** Every module with behaviour, its procedures' types kept (the root router's type is built from them). */
@@ -23,4 +24,5 @@ export const moduleDefinitions = [
   crmModule,
   notificationModule,
   socialModule,
+  systemModule,
 ] as const satisfies readonly ModuleDefinition[];

@@ -1,16 +1,33 @@
 import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
+import { PREVIEW_TOKEN_HEADER, RELEASE_HEADER, SECRET_KEY_HEADER, SUBJECT_JWT_COOKIE } from '@symbol/contracts';
+import { verifyPreview } from '../releases/preview.ts';
 import { isSecretKey } from '../auth/authorize.ts';
 import { accessTokenOf, createAuth } from '../auth/subject.ts';
 import { procedureAt, procedureDefinition } from '../trpc/definition.ts';
 import { checkAccess, directCall } from '../trpc/init.ts';
-import { createContext, noCookies, type Context, type ResponseCookies } from '../trpc/context.ts';
+import {
+  createContext,
+  noCookies,
+  type Context,
+  type ReleaseScope,
+  type ResponseCookies,
+  type Services,
+} from '../trpc/context.ts';
 
 const cookiesOf = (reply: FastifyReply): ResponseCookies => ({
   set: (name, value, options) => void reply.setCookie(name, value, options),
   clear: (name, options) => void reply.clearCookie(name, options),
 });
+
+/** The release a request reads or stages in: its `X-Release-Id`, else its preview link's token (none for most). */
+export function releaseOf(request: FastifyRequest, services: Services): ReleaseScope | undefined {
+  const id = request.headers[RELEASE_HEADER];
+  if (typeof id === 'string' && id) return { id, preview: false };
+  const token = request.headers[PREVIEW_TOKEN_HEADER];
+  if (typeof token === 'string' && token) return verifyPreview(services.tokens, token, services.clock.now());
+  return undefined;
+}
 
 /** The request's tRPC context: the same one the tRPC HTTP endpoint builds. */
 export function contextFor(request: FastifyRequest, reply?: FastifyReply): Context {
@@ -29,6 +46,7 @@ export function contextFor(request: FastifyRequest, reply?: FastifyReply): Conte
       userAgent: request.headers['user-agent'],
     },
     cookies: reply ? cookiesOf(reply) : noCookies,
+    release: releaseOf(request, services),
   });
 }
 

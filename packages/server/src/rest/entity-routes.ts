@@ -107,6 +107,24 @@ export const ENTITY_ROUTES: EntityRoute[] = [
     summary: 'Delete',
     description: 'Deletes the record and answers it as it was.',
   },
+  {
+    method: 'GET',
+    suffix: '/:id/versions',
+    procedure: 'versions',
+    status: 200,
+    summary: 'History: the versions of a record (offset, limit)',
+    description:
+      'Every write of the record, live or staged in a release, newest first: who (a subject, the server key, an anonymous visitor or the server itself), when, which release, the record before and after and the fields that changed. `limit` at most 100 (default 20). Needs the rights of updating the record.',
+  },
+  {
+    method: 'POST',
+    suffix: '/:id/versions/:versionId/restore',
+    procedure: 'restore',
+    status: 200,
+    summary: 'Restore a version of a record',
+    description:
+      "Writes the record back as the version holds it (a deletion's version: as it was deleted), as a new version; with `X-Release-Id` the restore is staged in that release. 404 for a version of another record. Needs the rights of updating the record.",
+  },
   // Without an id the spec answers 'id is required'.
   {
     method: 'PATCH',
@@ -163,6 +181,10 @@ async function inputFor(
     case 'get':
     case 'delete':
       return { input: { id } };
+    case 'versions':
+      return { input: { ...query, id } };
+    case 'restore':
+      return { input: { id, versionId: (request.params as { versionId?: string }).versionId } };
   }
   if (!READS_BODY.has(route.procedure)) return { input: undefined };
   await authorizeBeforeBody(request, ctx, call.procedure, { id });

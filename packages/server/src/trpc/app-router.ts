@@ -16,6 +16,7 @@ import {
 } from '@symbol/contracts';
 import { z } from 'zod';
 import { countEntities } from '../entities/counts.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchEntities } from '../entities/search.ts';
 import { entityRouter } from '../entities/router.ts';
 import type { ModuleRoute } from '../rest/module-routes.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
@@ -34,6 +35,15 @@ type ModuleRouter<M extends ModuleName> = Omit<GenericRouters<M>, keyof OwnProce
 type ModuleRouters = { [M in ModuleName as Camel<M>]: ModuleRouter<M> };
 
 const SYSTEM_COUNTS_PATH = '/api/system/counts';
+const SYSTEM_SEARCH_PATH = '/api/system/search';
+const searchInput = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH)
+    .max(SEARCH_MAX_LENGTH)
+    .describe('an id, or a part of a slug, admin title, title or email'),
+});
 
 function moduleRouter(module: ModuleName) {
   const generic = Object.fromEntries(
@@ -48,6 +58,7 @@ const moduleRouters = Object.fromEntries(MODULES.map((m) => [camel(m), moduleRou
 export const appRouter = router({
   ...moduleRouters,
   system: router({
+    ...moduleRouters.system,
     health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
       await ctx.db.pool.query('SELECT 1');
       return { status: 'ok' as const };
@@ -59,6 +70,14 @@ export const appRouter = router({
     counts: procedure
       .meta({ access: 'restricted', action: { method: 'GET', path: SYSTEM_COUNTS_PATH } })
       .query(({ ctx }) => run(() => countEntities(ctx.db.prisma, entities))),
+    /**
+     * The back office's global search: records of any entity whose id, slug, admin title, title or email
+     * matches, bounded. Restricted like the counts: it reads every table, personal ones included.
+     */
+    search: procedure
+      .meta({ access: 'restricted', action: { method: 'GET', path: SYSTEM_SEARCH_PATH } })
+      .input(searchInput)
+      .query(({ ctx, input }) => run(() => searchEntities(ctx.db.prisma, entities, input.q))),
   }),
 });
 
@@ -75,6 +94,22 @@ export const systemRoutes: readonly ModuleRoute[] = [
       }),
     ),
     summary: 'Records per catalogue entity (`[{ entity, module, count, capped }]`), each count bounded',
+    headers: { 'cache-control': 'no-store' },
+  },
+  {
+    procedure: 'system.search',
+    input: { query: true },
+    answer: z.array(
+      z.object({
+        entity: z.string().describe('the catalogue key, `blog/articles`'),
+        id: z.string(),
+        adminTitle: z.string().nullable(),
+        slug: z.string().nullable(),
+        title: z.record(z.string(), z.string()).nullable(),
+        email: z.string().nullable(),
+      }),
+    ),
+    summary: 'Records of any entity found by id, slug, admin title, title or email (`?q=`, at most 30)',
     headers: { 'cache-control': 'no-store' },
   },
 ];

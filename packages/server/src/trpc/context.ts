@@ -54,6 +54,18 @@ export interface Context extends Services {
   auth: Auth;
   request: RequestInfo;
   cookies: ResponseCookies;
+  /**
+   * The release the call reads or stages in (`X-Release-Id`, or a preview link's signed token): see
+   * releases/call.ts. Undefined for the live site. `refusal`: a preview token that did not verify.
+   */
+  release?: ReleaseScope;
+}
+
+export interface ReleaseScope {
+  id: string;
+  /** Granted by a signed preview link: reads only, no account needed. */
+  preview: boolean;
+  refusal?: string;
 }
 
 /**
@@ -63,7 +75,7 @@ export interface Context extends Services {
  */
 export function createContext(
   services: Services,
-  parts: Pick<Context, 'log' | 'isServer'> & Partial<Pick<Context, 'auth' | 'request' | 'cookies'>>,
+  parts: Pick<Context, 'log' | 'isServer'> & Partial<Pick<Context, 'auth' | 'request' | 'cookies' | 'release'>>,
 ): Context {
   return {
     db: services.db,
@@ -79,5 +91,26 @@ export function createContext(
     auth: parts.auth ?? anonymous,
     request: parts.request ?? { ip: '127.0.0.1' },
     cookies: parts.cookies ?? noCookies,
+    release: parts.release,
+  };
+}
+
+/** `ctx` on another Db (a call's own: entities/history.ts), written out field by field as createContext is. */
+export function withDb(ctx: Context, db: Db): Context {
+  return {
+    db,
+    config: ctx.config,
+    clock: ctx.clock,
+    mailer: ctx.mailer,
+    rateLimits: ctx.rateLimits,
+    tokens: ctx.tokens,
+    payments: ctx.payments,
+    events: ctx.events,
+    log: ctx.log,
+    isServer: ctx.isServer,
+    auth: ctx.auth,
+    request: ctx.request,
+    cookies: ctx.cookies,
+    release: ctx.release,
   };
 }

@@ -5,6 +5,8 @@ import { toAppError, toTRPCError, unauthorized } from '../errors.ts';
 import { traceHooks } from '../telemetry/trace-hooks.ts';
 import type { Context } from './context.ts';
 import { assertNoNulCharacters } from './nul-characters.ts';
+import { releaseCall } from '../releases/call.ts';
+import { callScope, inWriteScope } from '../entities/history.ts';
 
 export interface Meta {
   /** Who may call (see auth/authorize.ts). Every procedure declares one. */
@@ -16,6 +18,13 @@ export interface Meta {
   action?: { method: HttpMethod; path: string };
   /** For `subject` access: the subject the call is about. Default: the input's `subjectId`. */
   subjectOf?: (input: unknown, ctx: Context) => Promise<string | null> | string | null;
+  /** A generic write of a catalogue entity: with `X-Release-Id` it is staged in the release (releases/call.ts). */
+  stage?: boolean;
+  /**
+   * A read that applies the release itself (`inRelease`), once the caller may read it: the host page, which keeps
+   * a release's page in the page cache instead of replaying the release for every reader.
+   */
+  readsRelease?: boolean;
 }
 
 const inputSubjectId = (input: unknown): string | null => {
@@ -88,7 +97,15 @@ async function admit(ctx: Context, meta: Meta | undefined, path: string, type: s
 const accessHook: Parameters<typeof t.procedure.use>[0] = async ({ ctx, meta, path, type, next, getRawInput }) => {
   const call = async () => {
     await admit(ctx, meta, path, type, await getRawInput());
-    return next();
+    // A mutation's writes are history under its caller's name (entities/history.ts).
+    const callCtx = type === 'mutation' ? inWriteScope(ctx, callScope(ctx)) : ctx;
+    if (!callCtx.release) return callCtx === ctx ? next() : next({ ctx: callCtx });
+    // tRPC answers a failure as a value: thrown here, it rolls the release's transaction back and stages nothing.
+    return releaseCall(callCtx, meta, path, type, async (releaseCtx) => {
+      const result = await next({ ctx: releaseCtx });
+      if (!result.ok) throw result.error;
+      return result;
+    });
   };
   // With tracing on, the call is a span (its SQL inside it).
   return traceHooks.procedure ? traceHooks.procedure(path, call) : call();
@@ -141,7 +158,11 @@ export function directCall(
           } catch (cause) {
             throw new TRPCError({ code: 'BAD_REQUEST', cause });
           }
-          return await def.resolver!({ ctx, input: parsed, path, type: def.type, meta: def.meta, signal: undefined });
+          const resolve = (callCtx: Context) =>
+            def.resolver!({ ctx: callCtx, input: parsed, path, type: def.type, meta: def.meta, signal: undefined });
+          // A mutation's writes are history under its caller's name (entities/history.ts).
+          const callCtx = def.type === 'mutation' ? inWriteScope(ctx, callScope(ctx)) : ctx;
+          return await (callCtx.release ? releaseCall(callCtx, def.meta, path, def.type, resolve) : resolve(callCtx));
         } catch (cause) {
           throw getTRPCErrorFromUnknown(cause);
         }

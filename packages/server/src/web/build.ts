@@ -20,10 +20,19 @@ async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
   return { files, bytes };
 }
 
-/** The package's built `dist/` directory, building it first when `dist/index.html` is missing. */
-export async function ensureBuilt(packageDir: string, log: (message: string) => void = console.log): Promise<string> {
+/**
+ * The package's built `dist/` directory, building it first when `dist/index.html` (or another of `needs`, paths
+ * in the package such as the server rendering's entry) is missing.
+ */
+export async function ensureBuilt(
+  packageDir: string,
+  log: (message: string) => void = console.log,
+  needs: string[] = [],
+): Promise<string> {
   const dist = path.join(packageDir, 'dist');
-  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  const built = () =>
+    [path.join(dist, 'index.html'), ...needs.map((need) => path.join(packageDir, need))].every(existsSync);
+  if (built()) return dist;
   const name = path.basename(packageDir);
   log(`building the ${name} (once: no ${path.relative(process.cwd(), dist) || dist} yet)...`);
   const started = performance.now();
@@ -37,8 +46,8 @@ export async function ensureBuilt(packageDir: string, log: (message: string) => 
       code === 0 ? resolve() : reject(new Error(`building ${packageDir} failed (exit code ${code}):\n${output}`)),
     );
   });
-  if (!existsSync(path.join(dist, 'index.html')))
-    throw new Error(`building ${packageDir} made no dist/index.html:\n${output}`);
+  if (!built())
+    throw new Error(`building ${packageDir} made no ${['dist/index.html', ...needs].join(' or ')}:\n${output}`);
   const { files, bytes } = await sizeOf(dist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`built the ${name} in ${seconds} s: ${files} files, ${(bytes / 1_048_576).toFixed(1)} MB`);

@@ -1,6 +1,8 @@
 /**
  * Security headers on every HTML answer, set once here (helmet) whoever wrote the page: a Content
- * Security Policy, frame-ancestors 'none' with X-Frame-Options DENY, nosniff and a referrer policy.
+ * Security Policy, framing refused to other origins (frame-ancestors with X-Frame-Options), nosniff and a
+ * referrer policy. The apps may be framed by their own origin only: the back office's page builder shows the site
+ * (live, or a release's preview link) beside the blocks it edits.
  *
  * Three policies, chosen by path:
  * - the apps served from this origin, the public site at `/` and the back office at `/admin`:
@@ -53,12 +55,12 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
       ...originOf(config.ETHEREUM_RPC_URL),
       ...WALLETCONNECT_ORIGINS.connect,
     ],
-    'frame-src': [...new Set([...config.CSP_FRAME_SOURCES, ...WALLETCONNECT_ORIGINS.frame])],
+    'frame-src': [...new Set(["'self'", ...config.CSP_FRAME_SOURCES, ...WALLETCONNECT_ORIGINS.frame])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...originOf(config.PUBLIC_SITE_URL)],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': ["'self'"],
   };
 }
 
@@ -93,6 +95,7 @@ export function strictContentSecurityPolicy(config: Config): CspDirectives {
 
 export const DOCS_PATH = '/api/docs';
 const API = /^\/(api|public)(\/|$)/;
+const NOT_INDEXED = /^\/(api|admin)(\/|$|\?)/;
 
 /** `'sha256-...'` of each inline script of a page the server itself renders from constants. */
 function inlineScriptHashes(html: string): string[] {
@@ -119,12 +122,13 @@ async function securityHeadersPlugin(app: FastifyInstance) {
       const html =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
       const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
+      const sameOrigin = directives['frame-ancestors']?.includes("'self'");
       helmet({
         contentSecurityPolicy: { useDefaults: false, directives },
         crossOriginEmbedderPolicy: false,
         // Wallet popups keep talking to the page that opened them.
         crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-        frameguard: { action: 'deny' },
+        frameguard: { action: sameOrigin ? 'sameorigin' : 'deny' },
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
       })(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve()));
@@ -132,6 +136,8 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   // Every answer passes here: JSON ones without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isHtml(reply)) return done(null, payload);
+    // The API reference and the back office are tools, not content: kept out of search results.
+    if (NOT_INDEXED.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     setHeaders(request, reply, payload).then(() => done(null, payload), done);
   });
 }

@@ -1,11 +1,14 @@
 /**
- * The public site in the same server: its built files at `/` (SPA fallback), each page url answered with
- * the built `index.html` carrying that page's metadata in `<head>` and the site's public configuration.
- * `/` and urls without a language go to the default language; an unknown page is the site's 404 page with
- * status 404. `/api`, `/admin` and `/public` are left to their own routes.
+ * The public site in the same server: its built files at `/`, and each page url rendered on the server with the
+ * site's own components (packages/site/src/entry-server.tsx, built into `dist-ssr/`), inside the built
+ * `index.html` with that page's metadata in `<head>`, the site's public configuration and the query cache the
+ * browser hydrates (its first load asks for no page data). `/` and urls without a language go to the default
+ * language; an unknown page is the site's 404 page with status 404, a failed rendering the error screen with 500.
+ * `/api`, `/admin` and `/public` are left to their own routes. Renderings are cached: ./rendered-pages.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -13,11 +16,14 @@ import { toAppError } from '../errors.ts';
 import type { PageData } from '../modules/host/page.ts';
 import { siteConfig } from '../modules/host/site-config.ts';
 import { callProcedure, contextFor } from '../rest/context.ts';
-import { headTags, jsonScript } from './html-head.ts';
+import { FAVICON_PATH } from './html-head.ts';
+import { RenderedPages, sendRendered, type SiteRenderer } from './rendered-pages.ts';
 
 /** Paths the site never answers: the API, the admin, stored files. */
 const OTHER_APPS = /^\/(api|admin|public)(\/|$)/;
 export const NOT_FOUND_PAGE = '/404';
+/** The server rendering's entry, in the site package (its `build` script writes it). */
+export const SSR_ENTRY = 'dist-ssr/entry-server.js';
 
 export interface SiteOptions {
   /** The site's built `dist/` directory. */
@@ -39,7 +45,10 @@ async function pageFor(request: FastifyRequest, url: string, language: string): 
 
 export async function siteWeb(app: FastifyInstance, options: SiteOptions) {
   const template = readFileSync(path.join(options.dist, 'index.html'), 'utf8');
+  const entry = path.join(options.dist, '..', SSR_ENTRY);
+  const renderer = (await import(pathToFileURL(entry).href)) as SiteRenderer;
   const config = siteConfig(options.config);
+  const pages = new RenderedPages(template, config, renderer);
 
   await app.register(fastifyStatic, {
     root: options.dist,
@@ -57,14 +66,8 @@ export async function siteWeb(app: FastifyInstance, options: SiteOptions) {
           : 'public, max-age=86400',
       ),
   });
-
-  const render = (data: PageData | undefined, language: string) =>
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace(
-        '<!--site-head-->',
-        [data ? headTags(data.metadata) : '', jsonScript('site-config', config)].join('\n    '),
-      );
+  // Browsers and crawlers ask for /favicon.ico whatever the page names.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect(FAVICON_PATH, 301));
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0]!;
@@ -77,11 +80,19 @@ export async function siteWeb(app: FastifyInstance, options: SiteOptions) {
     const url = `/${rest.join('/')}`;
     const page = await pageFor(request, url, first);
     const shown = page ?? (await pageFor(request, NOT_FOUND_PAGE, first));
-    return reply
-      .status(page ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(render(shown, first));
+    const call = async (procedure: string, input: unknown) => {
+      if (procedure !== 'host.page')
+        throw Object.assign(new Error(`${procedure} is not rendered on the server`), { status: 501 });
+      const asked = input as { url: string; language: string };
+      if (asked.language === first && asked.url === shown?.url) return shown;
+      if (asked.language === first && asked.url === url && !page)
+        throw Object.assign(new Error('no page'), { status: 404 });
+      const found = await pageFor(request, asked.url, asked.language);
+      if (!found) throw Object.assign(new Error('no page'), { status: 404 });
+      return found;
+    };
+    const rendered = await pages.render(pathname, shown, !page, call);
+    return sendRendered(request, reply, rendered, page ? 200 : 404);
   };
   app.get('/', answer);
   app.get('/*', answer);

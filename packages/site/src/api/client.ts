@@ -6,12 +6,13 @@
  * with `meta: { toast: false }` shows its own); a query shows it when its meta asks (`meta: { toast: true }`).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCClient, httpLink, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { Session, type SessionCalls } from '../session/session.ts';
 import { sessionFetch } from '../session/session-fetch.ts';
 import { toastError } from '../ui/toast.ts';
 import { limitedFetch } from './limit-fetch.ts';
+import { previewHeaders } from './preview.ts';
 import type { AppRouter } from '@symbol/server/router';
 
 export const STALE_TIME_MS = 60_000;
@@ -33,7 +34,8 @@ function sessionCalls(): SessionCalls {
   };
 }
 
-export function createApi(session: Session = new Session(sessionCalls())) {
+/** `link`: how queries reach the server; the server rendering passes one that calls it in-process. */
+export function createApi(session: Session = new Session(sessionCalls()), link?: TRPCLink<AppRouter>) {
   const queryClient = new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -55,7 +57,15 @@ export function createApi(session: Session = new Session(sessionCalls())) {
     },
   });
   const client = trpc.createClient({
-    links: [httpLink({ url: API_URL, fetch: sessionFetch(session, limitedFetch(MAX_PARALLEL_REQUESTS)) })],
+    links: [
+      link ??
+        httpLink({
+          url: API_URL,
+          fetch: sessionFetch(session, limitedFetch(MAX_PARALLEL_REQUESTS)),
+          // A preview link's token: the server then answers as the release will make the site.
+          headers: previewHeaders,
+        }),
+    ],
   });
   const utils = createTRPCQueryUtils({ queryClient, client });
   // Another subject (sign-in, sign-out, a new anonymous one): its data is refetched from scratch; pages

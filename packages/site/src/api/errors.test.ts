@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../i18n.ts';
-import { errorMessage, failureText } from './errors.ts';
+import { errorMessage, failureText, shownFailure } from './errors.ts';
 
 const failure = (message: string, data: Record<string, unknown>) =>
   TRPCClientError.from({ error: { message, code: -32600, data } });
@@ -48,5 +48,29 @@ describe('failureText', () => {
     expect(failureText(failure('Too many requests', { httpStatus: 429 }), wordsFor('ru'))).toBe(
       wordsFor('ru').tooManyRequests,
     );
+  });
+});
+
+describe('shownFailure', () => {
+  const refusal = failure('Invalid login or password', { httpStatus: 401, status: 401 });
+
+  it("keeps the server's own message on an English page", () => {
+    expect(shownFailure(refusal, wordsFor('en'), 'en')).toBe('Invalid login or password | 401 Unauthorized');
+  });
+
+  it("says the refusal in the page's language elsewhere, never the server's English", () => {
+    expect(shownFailure(refusal, wordsFor('ru'), 'ru')).toBe(wordsFor('ru').refusedSignIn);
+    const taken = failure('Email already registered', { httpStatus: 409, status: 409 });
+    expect(shownFailure(taken, wordsFor('ru'), 'ru')).toBe(wordsFor('ru').refusedConflict);
+    // A plain fetch's refusal (a CRM form) gives its status apart.
+    expect(shownFailure(new Error('body: email is required'), wordsFor('ru'), 'ru', 400)).toBe(
+      'Проверьте введённые данные и попробуйте ещё раз.',
+    );
+    expect(shownFailure(failure('boom', { httpStatus: 502 }), wordsFor('ru'), 'ru')).toBe(wordsFor('ru').genericError);
+  });
+
+  it.each(['en', 'ru'])('says a failed fetch is a connection problem in %s', (language) => {
+    const offline = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(shownFailure(offline, wordsFor(language), language)).toBe(wordsFor(language).networkError);
   });
 });

@@ -70,3 +70,26 @@ export function failureText(error: unknown, words: Words): string {
   if (describeFailure(error).status === 429) return words.tooManyRequests;
   return words.genericError;
 }
+
+/** The site's sentence for a refusal by its HTTP status (the server's own message is English). */
+const REFUSALS = new Map<number, keyof Words>([
+  [400, 'refusedInput'],
+  [422, 'refusedInput'],
+  [401, 'refusedSignIn'],
+  [403, 'refusedForbidden'],
+  [404, 'refusedNotFound'],
+  [409, 'refusedConflict'],
+  [413, 'refusedTooLarge'],
+  [429, 'tooManyRequests'],
+]);
+
+/**
+ * What a failed call's toast (or a form's box) says: on an English page the spec's joined message, which names
+ * what to fix in the server's own words; on a page in another language the site's sentence for the refusal's
+ * status, since the server writes English (issue 27 §5). No answer at all is the connection sentence everywhere.
+ */
+export function shownFailure(error: unknown, words: Words, language: string, status = statusOf(error)): string {
+  if (isNetworkFailure(error)) return words.networkError;
+  if (language === 'en') return errorMessage(error) || words.genericError;
+  return (status !== undefined && REFUSALS.has(status) && words[REFUSALS.get(status)!]) || words.genericError;
+}

@@ -6,6 +6,8 @@ import type { PluralForms } from '@symbol/contracts/intl';
 
 const en = {
   itemsInCart: { one: '{count} item in the cart', other: '{count} items in the cart' },
+  donors: { one: '{count} donor', other: '{count} donors' },
+  payments: { one: '{count} payment', other: '{count} payments' },
 } satisfies Record<string, PluralForms>;
 
 export type CountedKey = keyof typeof en;
@@ -17,6 +19,13 @@ const ru: Record<CountedKey, PluralForms> = {
     many: '{count} товаров в корзине',
     other: '{count} товара в корзине',
   },
+  donors: {
+    one: '{count} жертвователь',
+    few: '{count} жертвователя',
+    many: '{count} жертвователей',
+    other: '{count} жертвователя',
+  },
+  payments: { one: '{count} платёж', few: '{count} платежа', many: '{count} платежей', other: '{count} платежа' },
 };
 
 export const COUNTED: Readonly<Record<string, Record<CountedKey, PluralForms>>> = { en, ru };

@@ -13,6 +13,7 @@ import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { CurrencyProvider } from './billing.tsx';
 import { CategoryButton, ProductGrid, useSegment } from './ecommerce.tsx';
+import { ARTICLE_SIZES, CARD_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
 
 /** The article's publication date; one entered without it was published when it was created. */
@@ -102,7 +103,9 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
             </time>
           )}
         </header>
-        {image && <FileView node={image} eager className="mx-auto mt-8 w-full max-w-5xl rounded-xl" />}
+        {image && (
+          <FileView node={image} eager sizes={ARTICLE_SIZES} className="mx-auto mt-8 w-full max-w-5xl rounded-xl" />
+        )}
         <RichText
           value={text(article, 'description')}
           className="prose-site mx-auto mt-10 max-w-3xl text-lg leading-relaxed text-stone-800"
@@ -115,7 +118,7 @@ const articleOverview = ({ products, privateNote }: { products: boolean; private
         {gallery.length > 0 && (
           <div className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2">
             {gallery.map((file) => (
-              <FileView key={file.id} node={file} className="rounded-lg" />
+              <FileView key={file.id} node={file} sizes={CARD_SIZES} className="rounded-lg" />
             ))}
           </div>
         )}

@@ -68,7 +68,9 @@ function LogotypeDefault({ node }: VariantProps) {
       aria-label={text(node, 'title') || undefined}
     >
       {files.length
-        ? files.map((file) => <FileView key={file.id} node={file} eager className="h-10 w-auto" />)
+        ? files.map((file) => (
+            <FileView key={file.id} node={file} eager priority={false} sizes="180px" className="h-10 w-auto" />
+          ))
         : text(node, 'title')}
     </SiteLink>
   );

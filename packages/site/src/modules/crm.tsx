@@ -3,6 +3,7 @@
  * `POST /api/crm/forms/{id}/requests` (a plain HTML form without JavaScript, a fetch with it).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { failureText, shownFailure } from '../api/errors.ts';
 import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
@@ -91,7 +92,7 @@ function SelectField({ node }: { node: PageNode }) {
 }
 
 function FormView({ form }: { form: PageNode }) {
-  const { words } = useSite();
+  const { words, language } = useSite();
   const { w } = useShopWords();
   const [state, setState] = useState<{ status: 'idle' | 'pending' | 'sent' | 'error'; message?: string }>({
     status: 'idle',
@@ -108,10 +109,13 @@ function FormView({ form }: { form: PageNode }) {
         return setState({ status: 'sent' });
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string };
-      toastError(new Error(message));
-      setState({ status: 'error', message });
+      const refusal = new Error(message);
+      toastError(refusal, response.status);
+      setState({ status: 'error', message: shownFailure(refusal, words, language, response.status) });
     } catch (error) {
-      setState({ status: 'error', message: (error as Error).message });
+      // No answer at all: the page's own sentence, not the browser's English "Failed to fetch".
+      console.error(error);
+      setState({ status: 'error', message: failureText(error, words) });
     }
   };
   if (state.status === 'sent')

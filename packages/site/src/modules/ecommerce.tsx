@@ -14,8 +14,10 @@ import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { CurrencyProvider, CurrencyToggle, PriceList, PriceTag, pricesOf } from './billing.tsx';
+import { CARD_SIZES, HERO_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
 import { ProductOrderArea } from './shop.tsx';
+import { ProjectProgress } from '../shop/progress.tsx';
 
 const productUrl = (node: PageNode) => `/ecommerce/products/${text(node, 'slug')}`;
 const categoryUrl = (node: PageNode) => `/ecommerce/categories/${text(node, 'slug')}`;
@@ -96,7 +98,7 @@ const listWidget = (field: 'products' | 'categories' | 'stores') =>
     );
   };
 
-/** The foundation's projects: cards with the price and a 'View' (Посмотреть) link to /projects/{slug}. */
+/** The foundation's projects: cards with their progress, the price and a 'View' (Посмотреть) link to /projects/{slug}. */
 function ProjectList({ node }: VariantProps) {
   const { words } = useSite();
   const { records, footer } = useListed(node, 'products', 'ecommerce');
@@ -119,7 +121,14 @@ function ProjectList({ node }: VariantProps) {
                 kicker={
                   children(product, 'categories')[0] ? text(children(product, 'categories')[0], 'title') : undefined
                 }
-                footer={<PriceTag product={product} className="text-lg font-semibold text-red-900" />}
+                footer={
+                  <>
+                    <div className="w-full">
+                      <ProjectProgress product={product} />
+                    </div>
+                    <PriceTag product={product} className="text-lg font-semibold text-red-900" />
+                  </>
+                }
               />
             </div>
           ))}
@@ -131,7 +140,17 @@ function ProjectList({ node }: VariantProps) {
 }
 
 /** The product of the url as a full-screen hero, its description, prices and categories. */
+const stickyDonate = `${buttonClass('primary')} fixed bottom-5 left-4 z-30 shadow-lg lg:hidden`;
+
+/** The page's own widgets place a donation form (the project page does, under the overview). */
+const placesDonationForm = (widgets: PageNode[] | undefined) =>
+  (widgets ?? []).some((widget) =>
+    children(widget, 'externalWidgets').some((external) => external.variant === 'donation-form-default'),
+  );
+
 function ProductOverview({ node }: VariantProps) {
+  const { words, page } = useSite();
+  const hasDonationForm = placesDonationForm(page?.widgets);
   const product = useSegment('ecommerce.products.slug') ?? children(node, 'products')[0];
   if (!product) return null;
   const [image, ...gallery] = children(product, 'files');
@@ -139,7 +158,14 @@ function ProductOverview({ node }: VariantProps) {
     <CurrencyProvider>
       <article>
         <div className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-stone-900">
-          {image && <FileView node={image} eager className="absolute inset-0 -z-10 h-full w-full object-cover" />}
+          {image && (
+            <FileView
+              node={image}
+              eager
+              sizes={HERO_SIZES}
+              className="absolute inset-0 -z-10 h-full w-full object-cover"
+            />
+          )}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
           <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-12 text-white md:px-8">
             <div className="mb-4 flex flex-wrap gap-2">
@@ -151,6 +177,9 @@ function ProductOverview({ node }: VariantProps) {
             </div>
             <h1 className="max-w-4xl font-serif text-3xl leading-tight md:text-5xl">{text(product, 'title')}</h1>
             <p className="mt-4 max-w-2xl text-lg text-stone-200">{text(product, 'shortDescription')}</p>
+            <div className="mt-6 max-w-xl">
+              <ProjectProgress product={product} tone="dark" />
+            </div>
           </div>
         </div>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:px-8 lg:grid-cols-[2fr_1fr]">
@@ -162,7 +191,7 @@ function ProductOverview({ node }: VariantProps) {
             {gallery.length > 0 && (
               <div className="mt-8 grid gap-4 sm:grid-cols-2">
                 {gallery.map((file) => (
-                  <FileView key={file.id} node={file} className="rounded-lg" />
+                  <FileView key={file.id} node={file} sizes={CARD_SIZES} className="rounded-lg" />
                 ))}
               </div>
             )}
@@ -170,6 +199,11 @@ function ProductOverview({ node }: VariantProps) {
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <PriceList product={product} />
             {pricesOf(product).length > 0 && <ProductOrderArea node={product} />}
+            {hasDonationForm && (
+              <a href="#donate" className={`${buttonClass('outline')} w-full`}>
+                {words.donateAnyAmount}
+              </a>
+            )}
             {children(product, 'stores').map((store) => (
               <SiteLink
                 key={store.id}
@@ -181,6 +215,16 @@ function ProductOverview({ node }: VariantProps) {
             ))}
           </aside>
         </div>
+        {/* On phones the project's donation form (#donate, a widget below, else its /donate page) stays one tap away. */}
+        {hasDonationForm ? (
+          <a href="#donate" className={stickyDonate}>
+            {words.donateToProject}
+          </a>
+        ) : (
+          <SiteLink address={`/projects/${text(product, 'slug')}/donate`} className={stickyDonate}>
+            {words.donateToProject}
+          </SiteLink>
+        )}
       </article>
     </CurrencyProvider>
   );

@@ -6,13 +6,14 @@
 import { type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
+import { CARD_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
 
 function FeatureDefault({ node }: VariantProps) {
   const [image] = children(node, 'files');
   return (
     <article className="flex gap-4">
-      {image && <FileView node={image} className="h-14 w-14 shrink-0 rounded-full object-cover" />}
+      {image && <FileView node={image} sizes="56px" className="h-14 w-14 shrink-0 rounded-full object-cover" />}
       <div>
         <h3 className="font-serif text-xl text-stone-900">{text(node, 'title')}</h3>
         {text(node, 'subtitle') && <p className="mt-1 text-sm text-stone-600">{text(node, 'subtitle')}</p>}
@@ -26,7 +27,7 @@ function FeatureCard({ node }: VariantProps) {
   const [image] = children(node, 'files');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white text-stone-800 shadow-sm ring-1 ring-stone-200">
-      {image && <FileView node={image} className="aspect-[4/3] w-full object-cover" />}
+      {image && <FileView node={image} sizes={CARD_SIZES} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-2 p-6">
         {text(node, 'subtitle') && (
           <p className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{text(node, 'subtitle')}</p>

@@ -3,7 +3,8 @@
  * that show only their own texts (rbac, billing, startup, ...) get the plain section; rbac subject cards
  * link to /rbac/subjects/{slug}, and an rbac widget on a subject page shows the subject of the url.
  */
-import { MODULES } from '@symbol/contracts/constants';
+import { createContext, useContext } from 'react';
+import { WIDGET_MODULES } from '@symbol/contracts/constants';
 import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { externalModule, children, text } from '../ui/node.ts';
@@ -22,10 +23,18 @@ function HostWidget({ node }: VariantProps) {
   );
 }
 
-/** A subject by the title of its social profile (its slug, an address, only when it has none). */
+/** The page's widget title shown above the subject it is about (e.g. "A member of the foundation"). */
+const SubjectKicker = createContext('');
+
+/**
+ * A subject by the title of its social profile (its slug, an address, only when it has none): on its own page the
+ * page's heading, elsewhere a card linking to that page.
+ */
 function SubjectCard({ node }: VariantProps) {
   const { words } = useSite();
+  const own = useSegment('rbac.subjects.slug');
   const [profile] = children(node, 'profiles');
+  if (own?.id === node.id) return <SubjectHeader subject={node} />;
   return (
     <article className="flex items-center justify-between gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div>
@@ -40,15 +49,38 @@ function SubjectCard({ node }: VariantProps) {
   );
 }
 
-/** A widget showing its texts (and, on a subject page, the subject). */
+/**
+ * The subject a page is about, titled by its social profile: the page's heading is the profile's name (the
+ * widget's own title, e.g. "A member of the foundation", above it as a kicker), never the subject's slug.
+ */
+function SubjectHeader({ subject }: { subject: VariantProps['node'] }) {
+  const { words } = useSite();
+  const kicker = useContext(SubjectKicker);
+  const [profile] = children(subject, 'profiles');
+  const name = text(profile, 'title') || text(subject, 'slug');
+  return (
+    <header className="max-w-3xl">
+      <p className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{kicker || words.subject}</p>
+      <h1 className="mt-2 font-serif text-4xl leading-tight text-stone-900 md:text-5xl">{name}</h1>
+      {text(profile, 'subtitle') && <p className="mt-3 text-lg text-stone-600">{text(profile, 'subtitle')}</p>}
+    </header>
+  );
+}
+
+/** A widget showing its texts (and, on a subject page, the subject by its profile). */
 function PlainWidget({ node }: VariantProps) {
   const subject = useSegment('rbac.subjects.slug');
   const hasTexts = text(node, 'title') || text(node, 'subtitle') || text(node, 'description');
   if (!hasTexts && !subject) return null;
   return (
     <Section node={node} inner="max-w-3xl">
-      <Heading node={node} />
-      {subject && <Render entity="rbac/subjects" node={subject} />}
+      {subject ? (
+        <SubjectKicker.Provider value={text(node, 'title')}>
+          <Render entity="rbac/subjects" node={subject} />
+        </SubjectKicker.Provider>
+      ) : (
+        <Heading node={node} />
+      )}
     </Section>
   );
 }
@@ -59,6 +91,6 @@ export const hostVariants: Record<string, VariantTable> = {
   'host/widgets': { default: HostWidget },
   'rbac/subjects': { default: SubjectCard },
   ...Object.fromEntries(
-    MODULES.filter((m) => !OWN_TABLES.includes(m)).map((m) => [`${m}/widgets`, { default: PlainWidget }]),
+    WIDGET_MODULES.filter((m) => !OWN_TABLES.includes(m)).map((m) => [`${m}/widgets`, { default: PlainWidget }]),
   ),
 };

@@ -1,6 +1,6 @@
 /**
- * navbar-default: logotype, the links (buttons arrays linked as `default`), actions (`additional`) and the
- * language switch; below `lg` a hamburger opens the menu, which closes on tapping a link or on Escape.
+ * navbar-default: logotype, the links (buttons arrays linked as `default`), actions (`additional`, shown at every
+ * width) and the language switch; below `lg` a hamburger opens the menu, which closes on tapping a link or on Escape.
  */
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -87,11 +87,14 @@ export function NavbarDefault({ node }: VariantProps) {
         <nav aria-label={words.mainNavigation} className="hidden lg:block">
           <NavLinks arrays={links} vertical={false} />
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSwitch />
-          <RenderAll entity="website-builder/buttons-arrays" nodes={actions} />
-        </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 lg:gap-3">
+          <div className="hidden lg:block">
+            <LanguageSwitch />
+          </div>
+          {/* The actions (Donate) stay in the sticky header on phones too, in reach on every page. */}
+          <div className="[&_a]:px-3 [&_a]:py-1.5 lg:[&_a]:px-4 lg:[&_a]:py-2">
+            <RenderAll entity="website-builder/buttons-arrays" nodes={actions} />
+          </div>
           <AccountButton />
           <button
             type="button"
@@ -117,7 +120,6 @@ export function NavbarDefault({ node }: VariantProps) {
             onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
           >
             <LanguageSwitch onNavigate={close} />
-            <RenderAll entity="website-builder/buttons-arrays" nodes={actions} />
           </div>
         </div>
       )}

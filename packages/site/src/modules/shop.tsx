@@ -3,8 +3,9 @@
  * checkout, the thank-you page, the order variants, the chat list and the chat overview. Their code loads only on a page that
  * places one of them (a lazy chunk each for the shop and the chat).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
+import { lazyPart } from '../ui/lazy.tsx';
 import { Heading, Section } from '../ui/section.tsx';
 
 type Loader = () => Promise<Record<string, unknown>>;
@@ -12,7 +13,7 @@ const shop: Loader = () => import('../shop/cart-widgets.tsx');
 const chat: Loader = () => import('../social/chat.tsx');
 
 function lazyVariant(load: Loader, name: string): ComponentType<VariantProps> {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType<VariantProps> }));
+  const Component = lazyPart(`${name}`, async () => (await load())[name] as ComponentType<VariantProps>);
   return function LazyVariant(props: VariantProps) {
     return (
       <Suspense fallback={null}>
@@ -41,6 +42,7 @@ export const shopVariants: Record<string, VariantTable> = {
     'checkout-default': sectionVariant(shop, 'CartCheckoutWidget'),
     'product-checkout-default': sectionVariant(shop, 'ProductCheckoutWidget'),
     'checkout-thank-you-default': sectionVariant(shop, 'ThankYouWidget'),
+    'donation-form-default': sectionVariant(shop, 'DonationFormWidget'),
   },
   'ecommerce/orders': {
     default: lazyVariant(shop, 'OrderVariant'),

@@ -10,7 +10,9 @@ import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
+import { HERO_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
+import { Title } from '../ui/title.tsx';
 
 export const AUTO_ADVANCE_MS = 7000;
 
@@ -168,7 +170,14 @@ function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
     : {};
   return (
     <SlideFrame node={node}>
-      {image && <FileView node={image} eager={first} className="absolute inset-0 h-full w-full object-cover" />}
+      {image && (
+        <FileView
+          node={image}
+          eager={first}
+          sizes={HERO_SIZES}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
       <Texts
         {...motion}
@@ -177,7 +186,9 @@ function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
         {text(node, 'subtitle') && (
           <p className="text-sm font-medium tracking-wide text-amber-200 uppercase">{text(node, 'subtitle')}</p>
         )}
-        <h2 className="max-w-3xl font-serif text-3xl leading-tight md:text-5xl">{text(node, 'title')}</h2>
+        <Title top={first} className="max-w-3xl font-serif text-3xl leading-tight md:text-5xl">
+          {text(node, 'title')}
+        </Title>
         <RichText value={text(node, 'description')} className="max-w-2xl text-lg text-stone-100" />
         <div className="relative z-[2]">
           <RenderAll entity="website-builder/buttons-arrays" nodes={children(node, 'buttonsArrays')} />
@@ -196,7 +207,7 @@ function TestimonialSlide({ node }: VariantProps) {
           <RichText value={text(node, 'description')} />
         </blockquote>
         <figcaption className="flex items-center gap-3">
-          {image && <FileView node={image} className="h-14 w-14 rounded-full object-cover" />}
+          {image && <FileView node={image} sizes="56px" className="h-14 w-14 rounded-full object-cover" />}
           <span className="text-left">
             <span className="block font-semibold">{text(node, 'title')}</span>
             <span className="block text-sm text-stone-300">{text(node, 'subtitle')}</span>

@@ -1,4 +1,5 @@
 /** Social profiles (default, artificial-intelligence) and the social widgets that list them or show the url's profile. */
+import { createContext, useContext } from 'react';
 import { RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { Grid } from '../ui/card.tsx';
@@ -8,28 +9,34 @@ import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { useSegment } from './ecommerce.tsx';
 import { FileView } from './file-storage.tsx';
+import { WriteButton } from '../social/write-button.tsx';
+
+/** On a profile's own page its name is the page's heading; in a list of profiles, a card's. */
+const OwnPage = createContext(false);
 
 function Profile({ node, ai }: VariantProps & { ai: boolean }) {
   const { words } = useSite();
+  const Name = useContext(OwnPage) ? 'h1' : 'h3';
   const [image] = children(node, 'files');
   return (
     <article className="flex h-full gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      {image && <FileView node={image} className="h-16 w-16 shrink-0 rounded-full object-cover" />}
+      {image && <FileView node={image} sizes="64px" className="h-16 w-16 shrink-0 rounded-full object-cover" />}
       <div className="min-w-0">
         {text(node, 'subtitle') && (
           <p className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{text(node, 'subtitle')}</p>
         )}
-        <h3 className="font-serif text-xl text-stone-900">
+        <Name className="font-serif text-xl text-stone-900">
           <SiteLink address={`/social/profiles/${text(node, 'slug')}`} className="hover:underline">
             {text(node, 'title')}
           </SiteLink>
-        </h3>
+        </Name>
         {ai && (
           <span className="mt-1 inline-block rounded bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
             {words.artificialIntelligence}
           </span>
         )}
         <RichText value={text(node, 'description')} className="mt-2 text-stone-700" />
+        {text(node, 'id') && <WriteButton profileId={text(node, 'id')} name={text(node, 'title')} />}
       </div>
     </article>
   );
@@ -40,7 +47,9 @@ function ProfileOverview({ node }: VariantProps) {
   if (!profile) return null;
   return (
     <Section node={node} inner="max-w-3xl">
-      <RenderAll entity="social/profiles" nodes={[profile]} />
+      <OwnPage.Provider value={true}>
+        <RenderAll entity="social/profiles" nodes={[profile]} />
+      </OwnPage.Provider>
     </Section>
   );
 }

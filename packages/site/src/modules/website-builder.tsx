@@ -13,8 +13,10 @@ import { children, linkVariant, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { renderLogotypes } from './buttons.tsx';
+import { HERO_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
 import { NavbarDefault } from './navbar.tsx';
+import { Title } from '../ui/title.tsx';
 
 const WB = 'website-builder';
 
@@ -74,7 +76,9 @@ function WidgetDefault({ node }: VariantProps) {
 function ContentDefault({ node }: VariantProps) {
   return (
     <Section node={node} inner="max-w-3xl">
-      {text(node, 'title') && <h2 className="font-serif text-3xl text-stone-900 md:text-4xl">{text(node, 'title')}</h2>}
+      {text(node, 'title') && (
+        <Title className="font-serif text-3xl text-stone-900 md:text-4xl">{text(node, 'title')}</Title>
+      )}
       {text(node, 'subtitle') && <p className="mt-3 text-lg text-stone-600">{text(node, 'subtitle')}</p>}
       <RichText value={text(node, 'description')} className="prose-site mt-6 text-lg leading-relaxed text-stone-800" />
       <Features node={node} className="mt-8 space-y-6" />
@@ -117,7 +121,9 @@ function CenteredWithBackground({ node }: VariantProps) {
   const [image] = children(node, 'files');
   return (
     <section id={text(node, 'anchor') || undefined} className="relative isolate overflow-hidden px-4 py-24 md:py-32">
-      {image && <FileView node={image} className="absolute inset-0 -z-10 h-full w-full object-cover" />}
+      {image && (
+        <FileView node={image} sizes={HERO_SIZES} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      )}
       <div className="absolute inset-0 -z-10 bg-stone-950/70" />
       <div className="mx-auto max-w-3xl text-center">
         <Heading node={node} centered dark />
@@ -138,7 +144,7 @@ const centered = (tone: 'light' | 'dark' | 'plain', withDescriptionBox: boolean)
       >
         {withDescriptionBox ? (
           <div className="mx-auto max-w-3xl text-center">
-            <h2 className="font-serif text-3xl text-stone-900 md:text-5xl">{text(node, 'title')}</h2>
+            <Title className="font-serif text-3xl text-stone-900 md:text-5xl">{text(node, 'title')}</Title>
             {text(node, 'subtitle') && (
               <p className="mt-4 text-lg font-medium text-amber-800">{text(node, 'subtitle')}</p>
             )}
@@ -160,7 +166,9 @@ const centered = (tone: 'light' | 'dark' | 'plain', withDescriptionBox: boolean)
 function SimpleCentered({ node }: VariantProps) {
   return (
     <Section node={node} inner="max-w-2xl text-center">
-      {text(node, 'title') && <h2 className="font-serif text-2xl text-stone-900 md:text-3xl">{text(node, 'title')}</h2>}
+      {text(node, 'title') && (
+        <Title className="font-serif text-2xl text-stone-900 md:text-3xl">{text(node, 'title')}</Title>
+      )}
       <RichText value={text(node, 'description')} className="mt-4 text-stone-700" />
       <Arrays node={node} className="mt-6 justify-center" />
     </Section>

@@ -8,6 +8,7 @@ import type { PageData } from '../api/types.ts';
 import { RenderAll } from '../registry/registry.tsx';
 import { children, linkVariant } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
+import { TopHeading } from '../ui/title.tsx';
 
 export function PageView({ data, notice, closing }: { data: PageData; notice?: ReactNode; closing?: ReactNode }) {
   const { words } = useSite();
@@ -25,7 +26,10 @@ export function PageView({ data, notice, closing }: { data: PageData; notice?: R
       <RenderAll entity="host/widgets" nodes={above} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {notice}
-        <RenderAll entity="host/widgets" nodes={data.widgets} />
+        <TopHeading.Provider value={true}>
+          <RenderAll entity="host/widgets" nodes={data.widgets.slice(0, 1)} />
+        </TopHeading.Provider>
+        <RenderAll entity="host/widgets" nodes={data.widgets.slice(1)} />
         {closing}
       </main>
       <RenderAll entity="host/widgets" nodes={below} />

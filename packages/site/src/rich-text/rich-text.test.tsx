@@ -95,4 +95,33 @@ describe('what TipTap documents become', () => {
     expect(html).toContain('<s>old</s>');
     expect(html).toContain('one<br/>two');
   });
+
+  it('renders a library image (a stored file path) from the public path, with lists and marks around it', async () => {
+    const html = await renderInSite(
+      <RichText
+        value={doc(
+          { type: 'paragraph', children: [{ text: 'Restored ' }, { text: 'in 2026', bold: true }] },
+          {
+            type: 'image',
+            url: '/files/2026/11/roof.png',
+            alt: 'The new roof',
+            fileId: '0b5a0c2e-8f57-4b8e-9a55-1d0c8f1f2a3b',
+            children: [{ text: '' }],
+          },
+          {
+            type: 'numbered-list',
+            children: [
+              { type: 'list-item', children: [{ text: 'Roof' }] },
+              { type: 'list-item', children: [{ text: 'Walls' }] },
+            ],
+          },
+          { type: 'block-quote', children: [{ text: 'Built to last' }] },
+        )}
+      />,
+    );
+    expect(html).toContain('<strong>in 2026</strong>');
+    expect(html).toMatch(/<img[^>]*src="\/public\/files\/2026\/11\/roof.png"[^>]*alt="The new roof"/);
+    expect(html).toMatch(/<ol[^>]*><li>Roof<\/li><li>Walls<\/li><\/ol>/);
+    expect(html).toMatch(/<blockquote[^>]*>Built to last<\/blockquote>/);
+  });
 });

@@ -5,6 +5,7 @@
  * valid slate JSON is shown as plain text (spec: content-admin §2).
  */
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { mediaUrl } from '../ui/media.ts';
 import { SiteLink } from '../ui/site-link.tsx';
 
 interface SlateText {
@@ -149,7 +150,7 @@ function Element({ element }: { element: SlateElement }) {
     case 'image':
       return element.url ? (
         <img
-          src={element.url}
+          src={mediaUrl(element.url)}
           alt={element.alt ?? ''}
           title={element.title}
           loading="lazy"

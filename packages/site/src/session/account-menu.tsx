@@ -106,6 +106,13 @@ export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
           >
             {words.settings}
           </SiteLink>
+          <SiteLink
+            address={`${AUTH_PATHS.settings}#orders`}
+            onClick={close}
+            className="block rounded-md px-2 py-2 text-stone-800 hover:bg-stone-100"
+          >
+            {words.ordersAndDonations}
+          </SiteLink>
           <button
             type="button"
             onClick={() => {
@@ -132,17 +139,24 @@ export function LogoutAction() {
     ran.current = true;
     void signOut();
   }, [status, signOut]);
+  const title = <h1 className="mb-6 text-center font-serif text-3xl text-stone-900">{words.logoutTitle}</h1>;
   if (status === 'signed-out')
     return (
-      <p className="text-center">
-        <SiteLink address={AUTH_PATHS.home} className={buttonClass('outline')}>
-          {words.backHome}
-        </SiteLink>
-      </p>
+      <>
+        {title}
+        <p className="text-center">
+          <SiteLink address={AUTH_PATHS.home} className={buttonClass('outline')}>
+            {words.backHome}
+          </SiteLink>
+        </p>
+      </>
     );
   return (
-    <p role="status" className="text-center text-stone-600">
-      {words.pending}
-    </p>
+    <>
+      {title}
+      <p role="status" className="text-center text-stone-600">
+        {words.pending}
+      </p>
+    </>
   );
 }

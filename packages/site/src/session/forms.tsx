@@ -3,11 +3,11 @@
  * rules are checked before sending; the server's refusal shows as the error toast (the client's mutation cache).
  */
 import { PASSWORD_MIN_LENGTH } from '@symbol/contracts/constants';
-import { useLocation } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
 import { Field, SubmitButton } from '../ui/form.tsx';
 import { useSite } from '../ui/site-context.tsx';
+import { useHydrated, useSearchParam } from '../ui/hydrated.ts';
 import { SiteLink } from '../ui/site-link.tsx';
 import { toastSuccess } from '../ui/toast.ts';
 import { useGoTo } from './navigate.ts';
@@ -180,8 +180,8 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm() {
   const { words } = useSite();
   const goTo = useGoTo();
-  // The raw query string: the router's JSON parsing could turn a code of digits into a number.
-  const code = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('code') ?? '' });
+  const hydrated = useHydrated();
+  const code = useSearchParam('code') ?? '';
   const [errors, setErrors] = useState<Partial<Record<'password' | 'passwordConfirmation', string>>>({});
   const reset = trpc.rbac.subject.authentication.emailAndPassword.resetPassword.useMutation();
 
@@ -207,7 +207,7 @@ export function ResetPasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={words.resetPassword}>
-      {!code && (
+      {hydrated && !code && (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {words.resetCodeMissing}
         </p>

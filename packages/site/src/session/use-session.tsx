@@ -26,11 +26,16 @@ export function useSessionObject(): Session {
   return session;
 }
 
+const SIGNED_OUT = { active: false, generation: 0, epoch: 0 };
+const signedOutSnapshot = () => SIGNED_OUT;
+
 export const identitiesOf = (me: Me | null | undefined): MeIdentity[] => me?.identities ?? [];
 
 export function useSession() {
   const session = useSessionObject();
-  const { active } = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  // The server renders every visitor signed out (one rendering serves them all, cacheable); hydration renders
+  // the same, then the visitor's own state.
+  const { active } = useSyncExternalStore(session.subscribe, session.snapshot, signedOutSnapshot);
   const me = trpc.rbac.subject.authentication.me.useQuery(undefined, {
     enabled: active,
     retry: false,

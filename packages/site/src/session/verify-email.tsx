@@ -2,10 +2,10 @@
  * The email verification page (`.../email-and-password/verify?code=`, the link in the verification mail):
  * spends the code once when shown and says how it went; a refusal shows the error toast too.
  */
-import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
+import { useHydrated, useSearchParam } from '../ui/hydrated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { AUTH_PATHS } from './paths.ts';
@@ -14,7 +14,9 @@ import { useSession } from './use-session.tsx';
 export function VerifyEmail() {
   const { words } = useSite();
   const { isSignedIn, refetch } = useSession();
-  const code = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('code') ?? '' });
+  // The server renders the pending state (it renders no query string); the browser then spends the code.
+  const hydrated = useHydrated();
+  const code = useSearchParam('code') ?? '';
   const verify = trpc.rbac.subject.authentication.emailAndPassword.verify.useMutation();
   const sent = useRef(false);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function VerifyEmail() {
     verify.mutate({ code }, { onSuccess: () => void refetch() });
   }, [code, verify, refetch]);
 
-  if (!code || verify.isError)
+  if (hydrated && (!code || verify.isError))
     return (
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
         {words.verificationLinkInvalid}

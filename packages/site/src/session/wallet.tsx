@@ -1,7 +1,8 @@
 /** The wallet button, its code (wagmi, viem) fetched only when a widget showing it renders. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../ui/lazy.tsx';
 
-const WalletSignIn = lazy(() => import('./wallet/wallet-sign-in.tsx'));
+const WalletSignIn = lazyPart('WalletSignIn', async () => (await import('./wallet/wallet-sign-in.tsx')).default);
 
 export function Wallet() {
   return (

@@ -7,35 +7,45 @@
  * `chat-overview-default`, issue 21) is the same list narrowed to one chat: the one the page's `?chat=` names,
  * else the first.
  */
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LANGUAGES } from '@symbol/contracts/constants';
+import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../api/client.ts';
 import type { Outputs } from '../api/types.ts';
 import type { VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { SkeletonRows } from '../ui/skeleton.tsx';
 import { useSite } from '../ui/site-context.tsx';
+import { useSearchParam } from '../ui/hydrated.ts';
 import { SiteLink } from '../ui/site-link.tsx';
 import { localized, useShopWords } from '../shop/words.ts';
 import { toastSuccess } from '../ui/toast.ts';
 import { useSubject } from '../shop/subject.ts';
+import { MESSAGES_SHOWN, useLiveChats, withMessage, withReactions, type Chat, type Message } from './live-chats.ts';
+import { useChatWords } from './words.ts';
+import { CHATS_ADDRESS } from './write-button.tsx';
 
 type ProfileCard = Outputs['social']['subjectProfiles'][number];
-/** A chat with its member profiles and latest messages, as `social.subjectChats.list` answers it. */
-type Chat = Outputs['social']['subjectChats']['list'][number];
-type Message = Chat['messages'][number];
-type Reaction = Message['reactions'][number];
 
 /** The emoji offered under each message. */
 export const REACTIONS = ['👍', '❤️', '🙏'] as const;
-const MESSAGES_SHOWN = 20;
 
+/** Every chat, or the one `?chat=` names ("Write" on a profile leads there) with a way back to all. */
 export function ChatListWidget(_: VariantProps) {
-  return <SubjectChats />;
+  const named = useSearchParam('chat');
+  const words = useChatWords();
+  if (!named) return <SubjectChats />;
+  return (
+    <div className="space-y-4">
+      <SiteLink address={CHATS_ADDRESS} className="text-sm text-red-800 underline-offset-4 hover:underline">
+        ← {words.allChats}
+      </SiteLink>
+      <SubjectChats only={named} />
+    </div>
+  );
 }
 
 export function ChatOverviewWidget(_: VariantProps) {
-  const named = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('chat') });
+  const named = useSearchParam('chat');
   return <SubjectChats only={named ?? 'first'} />;
 }
 
@@ -78,65 +88,6 @@ function Chats({ subjectId, profile, only }: { subjectId: string; profile: Profi
       ))}
     </div>
   );
-}
-
-type ListInput = { subjectId: string; profileId: string; data: { messagesLimit: number } };
-
-/** Adds a message to its chat in the cached list (once: the sender's answer and the stream both bring it). */
-function withMessage(chats: Chat[] | undefined, message: Message): Chat[] | undefined {
-  return chats?.map((chat) =>
-    chat.id !== message.chatId || chat.messages.some((m) => m.id === message.id)
-      ? chat
-      : { ...chat, messages: [...chat.messages, message].slice(-MESSAGES_SHOWN) },
-  );
-}
-
-function withReactions(chats: Chat[] | undefined, messageId: string, reactions: Reaction[]): Chat[] | undefined {
-  return chats?.map((chat) => ({
-    ...chat,
-    messages: chat.messages.map((m) => (m.id === messageId ? { ...m, reactions } : m)),
-  }));
-}
-
-/** The profile's event stream (cookie-authenticated, reconnecting with Last-Event-ID by itself). */
-function useLiveChats(input: ListInput) {
-  const utils = trpc.useUtils();
-  useEffect(() => {
-    const source = new EventSource(
-      `/api/rbac/subjects/${input.subjectId}/social-module/profiles/${input.profileId}/chats/events`,
-    );
-    const update = (change: (chats: Chat[] | undefined) => Chat[] | undefined) =>
-      utils.social.subjectChats.list.setData(input, change);
-    source.addEventListener('message', (event) => {
-      const { message } = JSON.parse((event as MessageEvent<string>).data) as { message: Message };
-      update((chats) => withMessage(chats, message));
-    });
-    source.addEventListener('reaction', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as {
-        messageId: string;
-        profileId: string;
-        emoji: string;
-        reacted: boolean;
-        reactions: Reaction[];
-      };
-      update((chats) => {
-        const before = chats?.flatMap((c) => c.messages).find((m) => m.id === data.messageId)?.reactions ?? [];
-        const mineBefore = new Set(before.filter((r) => r.reacted).map((r) => r.emoji));
-        if (data.profileId === input.profileId) {
-          if (data.reacted) mineBefore.add(data.emoji);
-          else mineBefore.delete(data.emoji);
-        }
-        return withReactions(
-          chats,
-          data.messageId,
-          data.reactions.map((r) => ({ ...r, reacted: mineBefore.has(r.emoji) })),
-        );
-      });
-    });
-    source.addEventListener('chat', () => void utils.social.subjectChats.list.invalidate(input));
-    return () => source.close();
-    // The input is rebuilt each render; the stream depends on the subject and the profile only.
-  }, [input.subjectId, input.profileId]);
 }
 
 function ChatCard({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjectId: string }) {
@@ -192,6 +143,7 @@ function MessageCard({
   subjectId: string;
 }) {
   const { language, w } = useShopWords();
+  const words = useChatWords();
   const utils = trpc.useUtils();
   const react = trpc.social.subjectChats.react.useMutation();
   const input = { subjectId, profileId: me.id, data: { messagesLimit: MESSAGES_SHOWN } };
@@ -212,41 +164,44 @@ function MessageCard({
         className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'bg-red-800 text-white' : 'bg-stone-100 text-stone-900'}`}
       >
         <p className={`text-xs font-semibold ${mine ? 'text-red-100' : 'text-stone-600'}`}>
-          {author} · <time dateTime={message.createdAt}>{time}</time>
+          {author} · {message.draft ? <span>{words.writing}</span> : <time dateTime={message.createdAt}>{time}</time>}
         </p>
         <p className="break-words whitespace-pre-wrap">{message.description}</p>
-        <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={w.reactWith}>
-          {[...new Set([...REACTIONS, ...counts.keys()])].map((emoji) => {
-            const r = counts.get(emoji);
-            return (
-              <button
-                key={emoji}
-                type="button"
-                aria-pressed={!!r?.reacted}
-                aria-label={`${w.reactWith} ${emoji}${r ? ` (${r.count})` : ''}`}
-                disabled={react.isPending}
-                onClick={() => toggle(emoji)}
-                className={`rounded-full px-2 py-0.5 text-sm focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none ${
-                  r?.reacted
-                    ? 'bg-amber-200 text-stone-900'
-                    : mine
-                      ? 'bg-red-900/40 text-white'
-                      : 'bg-white text-stone-700'
-                } ${r ? '' : 'opacity-60 hover:opacity-100'}`}
-              >
-                {emoji}
-                {r ? ` ${r.count}` : ''}
-              </button>
-            );
-          })}
-        </div>
+        {/* A draft is not stored yet: nothing to react to. */}
+        {!message.draft && (
+          <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={w.reactWith}>
+            {[...new Set([...REACTIONS, ...counts.keys()])].map((emoji) => {
+              const r = counts.get(emoji);
+              return (
+                <button
+                  key={emoji}
+                  type="button"
+                  aria-pressed={!!r?.reacted}
+                  aria-label={`${w.reactWith} ${emoji}${r ? ` (${r.count})` : ''}`}
+                  disabled={react.isPending}
+                  onClick={() => toggle(emoji)}
+                  className={`rounded-full px-2 py-0.5 text-sm focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none ${
+                    r?.reacted
+                      ? 'bg-amber-200 text-stone-900'
+                      : mine
+                        ? 'bg-red-900/40 text-white'
+                        : 'bg-white text-stone-700'
+                  } ${r ? '' : 'opacity-60 hover:opacity-100'}`}
+                >
+                  {emoji}
+                  {r ? ` ${r.count}` : ''}
+                </button>
+              );
+            })}
+          </div>
+        )}
       </div>
     </li>
   );
 }
 
 function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjectId: string }) {
-  const { w } = useShopWords();
+  const { language, w } = useShopWords();
   const id = useId();
   const utils = trpc.useUtils();
   const [description, setDescription] = useState('');
@@ -256,7 +211,12 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
     event.preventDefault();
     if (!description.trim()) return;
     send.mutate(
-      { subjectId, profileId: me.id, chatId: chat.id, data: { description } },
+      {
+        subjectId,
+        profileId: me.id,
+        chatId: chat.id,
+        data: { description, language: LANGUAGES.find((known) => known === language) },
+      },
       {
         onSuccess: (message) => {
           setDescription('');

@@ -1,6 +1,7 @@
 /** The card most lists use: an image, a kicker, a title, a short text and a link button. */
 import type { ReactNode } from 'react';
 import type { PageNode } from '../api/types.ts';
+import { CARD_SIZES } from './responsive-image.ts';
 import { FileView } from '../modules/file-storage.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { buttonClass } from './button-styles.ts';
@@ -29,7 +30,7 @@ export function Card({
     <article
       className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${muted ? 'opacity-70 grayscale' : ''}`}
     >
-      {image && <FileView node={image} className="aspect-[3/2] w-full object-cover" />}
+      {image && <FileView node={image} sizes={CARD_SIZES} className="aspect-[3/2] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-6">
         {kicker && <div className="text-xs font-semibold tracking-wider text-amber-700 uppercase">{kicker}</div>}
         <h3 className="font-serif text-xl leading-snug text-stone-900">

@@ -1,7 +1,7 @@
 /**
- * A widget that throws shows the spec's dashed red box with its message; the rest of the page still renders.
- * The generic fallback reads 'Oh no! Something went wrong...' (in the page's language) when an error has no
- * message.
+ * A widget that throws shows the spec's dashed red box; the rest of the page still renders. The box says the
+ * generic 'Oh no! Something went wrong...' in the page's language: a thrown error's own text is technical and
+ * English ("Cannot read properties of null"), so it goes to the console, not to the visitor (issue 27 §5).
  */
 import { Component, type ReactNode } from 'react';
 import { useSite } from './site-context.tsx';
@@ -20,7 +20,10 @@ export class WidgetBoundary extends Component<{ children: ReactNode }, { error?:
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
+  override componentDidCatch(error: Error) {
+    console.error(error);
+  }
   override render() {
-    return this.state.error ? <ErrorBox message={this.state.error.message} /> : this.props.children;
+    return this.state.error ? <ErrorBox /> : this.props.children;
   }
 }

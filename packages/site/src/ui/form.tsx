@@ -4,6 +4,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
+import { useHydrated } from './hydrated.ts';
 
 export const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-red-800 focus:ring-2 focus:ring-red-800/30 focus:outline-none aria-invalid:border-red-600';
@@ -48,10 +49,12 @@ export function SubmitButton({
   variant?: string;
   disabled?: boolean;
 }) {
+  // Disabled until the page is hydrated: a form submitted before would go as a plain GET, its fields in the url.
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending || disabled}
+      disabled={pending || disabled || !hydrated}
       aria-busy={pending || undefined}
       className={`${buttonClass(variant)} w-full disabled:cursor-not-allowed disabled:opacity-60`}
     >

@@ -7,6 +7,7 @@ import { LIST_PAGE_SIZE } from '@symbol/contracts/public-variants';
 import type { Language, ModuleName } from '@symbol/contracts/constants';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
+import { failureText } from '../api/errors.ts';
 import type { PageNode } from '../api/types.ts';
 import { buttonClass } from './button-styles.ts';
 import { ErrorBox } from './error-box.tsx';
@@ -42,7 +43,8 @@ export function useListed(node: PageNode, field: string, module: ModuleName) {
       setMore((old) => ({ records: [...old.records, ...(page.records as PageNode[])], hasMore: page.hasMore }));
       setState({ pending: false });
     } catch (error) {
-      setState({ pending: false, error: (error as Error).message });
+      console.error(error);
+      setState({ pending: false, error: failureText(error, words) });
     }
   };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageNode } from '../api/types.ts';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { text } from './node.ts';
+import { Title } from './title.tsx';
 
 export function Section({
   node,
@@ -39,9 +40,9 @@ export function Heading({
   return (
     <header className={`mb-8 ${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
       {title && (
-        <h2 className={`font-serif text-3xl leading-tight md:text-4xl ${dark ? 'text-white' : 'text-stone-900'}`}>
+        <Title className={`font-serif text-3xl leading-tight md:text-4xl ${dark ? 'text-white' : 'text-stone-900'}`}>
           {title}
-        </h2>
+        </Title>
       )}
       {subtitle && <p className={`mt-3 text-lg ${dark ? 'text-stone-300' : 'text-stone-600'}`}>{subtitle}</p>}
       <RichText value={description} className={`mt-4 ${dark ? 'text-stone-300' : 'text-stone-700'}`} />

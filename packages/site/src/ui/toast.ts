@@ -1,20 +1,32 @@
 /**
  * The one toast of the site (sonner): errors of failed calls with the spec's message (../api/errors.ts) and
- * success messages ('Updated successfully', ...). `<SiteToaster />` (./toaster.tsx) is mounted once at the root.
+ * success messages ('Updated successfully', ...). `<SiteToaster />` (./toaster.tsx) is mounted once at the root;
+ * sonner's code loads after the page is hydrated.
  */
-import { toast } from 'sonner';
-import { errorMessage, isNetworkFailure } from '../api/errors.ts';
+import { shownFailure } from '../api/errors.ts';
 import { wordsFor } from '../i18n.ts';
+import { toasterMounted } from './toaster.tsx';
 
-export { toast };
+/** sonner's `toast`, once the Toaster (loaded after hydration: ./toaster.tsx) shows what it publishes. */
+async function sonner() {
+  const [{ toast }] = await Promise.all([import('sonner'), toasterMounted]);
+  return toast;
+}
+
+export const toast = {
+  error: (message: string) => void sonner().then((show) => show.error(message)),
+  success: (message: string) => void sonner().then((show) => show.success(message)),
+};
 
 /**
- * A failed call's toast: the spec's message when the server answered (it names what to fix), the page's own
- * sentence when nothing answered (the browser's "Failed to fetch" is English whatever the page).
+ * A failed call's toast in the page's language (../api/errors.ts `shownFailure`): the spec's message on an
+ * English page, the site's sentence for the refusal elsewhere, the connection sentence when nothing answered
+ * (the browser's "Failed to fetch" is English whatever the page). `status` is a plain fetch's answer status.
  */
-export function toastError(error: unknown): void {
-  if (isNetworkFailure(error)) toast.error(wordsFor(document.documentElement.lang).networkError);
-  else toast.error(errorMessage(error));
+export function toastError(error: unknown, status?: number): void {
+  const language = document.documentElement.lang;
+  if (language !== 'en') console.error(error);
+  toast.error(shownFailure(error, wordsFor(language), language, status));
 }
 
 export function toastSuccess(message: string): void {

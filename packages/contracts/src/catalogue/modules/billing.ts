@@ -1,11 +1,19 @@
-import { INVOICE_STATUSES, PAYMENT_INTENT_STATUSES, PAYMENT_PROVIDERS } from '../../constants.ts';
+import {
+  INVOICE_STATUSES,
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_PROVIDERS,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_STATUSES,
+} from '../../constants.ts';
 import { entity } from '../entity.ts';
 import {
   adminTitle,
   bool,
   content,
+  datetime,
   decimal,
   enumOf,
+  int,
   json,
   localized,
   optionalText,
@@ -56,6 +64,37 @@ export const billing = [
       variant: variant(),
     },
     { restricted: true },
+  ),
+  /**
+   * A recurring gift (issue 27 §2): made when its first payment succeeds, charged again each `interval` by the
+   * renewal worker through the same provider (`providerReference`: its subscription, token or rebill id), each
+   * renewal an order of the subscriber. Only the server writes it; the donor cancels through the subject route or
+   * the signed link in its mails, an operator through the admin.
+   */
+  entity(
+    'billing',
+    'subscriptions',
+    {
+      subjectId: ref('rbac/subjects'),
+      productId: ref('ecommerce/products'),
+      currencyId: ref('billing/currencies'),
+      amount: decimal(),
+      interval: enumOf(SUBSCRIPTION_INTERVALS, 'month'),
+      provider: enumOf(PAYMENT_PROVIDERS),
+      providerReference: optionalText({ index: true }),
+      status: enumOf(SUBSCRIPTION_STATUSES, 'active'),
+      email: text(),
+      language: optionalText(),
+      /** When the worker charges it next; null once cancelled. */
+      nextChargeAt: datetime({ optional: true }),
+      /** Failed renewals in a row: retried after 1, 3 and 7 days, then cancelled. */
+      failedAttempts: int({ default: 0 }),
+      lastError: optionalText(),
+      cancelledAt: datetime({ optional: true }),
+      /** The payment that started it: one subscription per first payment, however often its webhook comes. */
+      firstPaymentIntentId: ref('billing/payment-intents', { unique: true }),
+    },
+    { restricted: true, indexes: [['status', 'nextChargeAt']] },
   ),
   entity('billing', 'widgets', { ...content() }),
 ];

@@ -17,6 +17,7 @@ import {
   int,
   localized,
   optionalText,
+  ref,
   richText,
   slug,
   text,
@@ -84,7 +85,19 @@ export const ecommerce = [
     'orders-to-products',
     { orderId: 'ecommerce/orders', productId: 'ecommerce/products' },
     /** One line per product in an order: adding the product again raises the quantity. */
-    { fields: { quantity: int({ default: 1, min: 1 }) }, restricted: true, uniqueTogether: [['orderId', 'productId']] },
+    {
+      fields: {
+        quantity: int({ default: 1, min: 1 }),
+        /**
+         * A free amount (a donation): the donor's price of one unit, in that one currency only. Unset, the
+         * line costs its product's price attributes, as the spec's rule says.
+         */
+        price: decimal({ optional: true }),
+        billingModuleCurrencyId: ref('billing/currencies', { optional: true }),
+      },
+      restricted: true,
+      uniqueTogether: [['orderId', 'productId']],
+    },
   ),
   link(
     'ecommerce',

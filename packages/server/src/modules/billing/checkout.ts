@@ -24,7 +24,7 @@ import {
   unpricedProducts,
   type PaymentSnapshot,
 } from '../ecommerce/index.ts';
-import type { PaymentProvider, ProviderName } from './providers/provider.ts';
+import type { PaymentProvider, ProviderName, SubscriptionInterval } from './providers/provider.ts';
 import { TIMEOUTS } from '../../timeouts.ts';
 
 export const NO_PRICE_MESSAGE = "Product doesn't have price attributes connected to billing module currency.";
@@ -76,6 +76,14 @@ export interface CheckoutRequest {
   currencyId: string;
   comment?: string | null;
   language?: Language;
+  /** A recurring gift's first payment (subscriptions/start.ts makes the subscription once it is paid). */
+  recurring?: RecurringIntent;
+}
+
+/** What a recurring first payment records on its intent, for the subscription its success starts. */
+export interface RecurringIntent {
+  interval: SubscriptionInterval;
+  productId: string;
 }
 
 /** The providers a buyer may choose (configured, enabled). */
@@ -120,12 +128,28 @@ async function describeCheckout(client: DbClient, intentId: string, orderIds: st
   };
 }
 
+/** Only a provider with a recurring mechanism takes a recurring gift: a 400 naming those that do. */
+export function recurringProvider(providers: CheckoutDeps['providers'], name: ProviderName) {
+  const provider = configuredProvider(providers, name);
+  if (provider.recurring) return provider;
+  const able = Object.values(providers).filter((p) => p.isConfigured() && p.recurring);
+  throw badRequest('provider takes no recurring payments', [
+    `provider: ${name} takes no monthly gifts; choose ${able.map((p) => p.name).join(', ') || 'none (none is available)'}`,
+  ]);
+}
+
 export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
-  const provider = configuredProvider(deps.providers, request.provider);
+  const provider = request.recurring
+    ? recurringProvider(deps.providers, request.provider)
+    : configuredProvider(deps.providers, request.provider);
   const orderIds = [...new Set(request.orderIds)].sort();
   if (orderIds.length === 0) throw badRequest('Nothing to check out: the cart is empty');
   const key = createHash('sha256')
-    .update([request.subjectId, request.provider, request.currencyId, ...orderIds].join('|'))
+    .update(
+      [request.subjectId, request.provider, request.currencyId, ...orderIds, request.recurring?.interval ?? ''].join(
+        '|',
+      ),
+    )
     .digest('hex');
 
   return deps.db.transaction(async (tx) => {
@@ -192,6 +216,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
           apiUrl: deps.publicUrl,
           returnUrl: `${deps.publicUrl}/api/billing/payment-intents/${intentId}/return`,
           webhookUrl: `${deps.publicUrl}/api/billing/webhooks/${request.provider}`,
+          ...(request.recurring && { recurring: { interval: request.recurring.interval } }),
         }),
         TIMEOUTS.providerCallMs,
       );
@@ -218,6 +243,7 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
           subjectId: request.subjectId,
           paysFor,
           ...(request.language && { language: request.language }),
+          ...(request.recurring && { recurring: { ...request.recurring } }),
         },
       },
     });

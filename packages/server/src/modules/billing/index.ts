@@ -1,13 +1,18 @@
 import type { ModuleDefinition } from '../definition.ts';
 import { billingProcedures } from './procedures.ts';
 import { billingRest, billingRoutes } from './rest.ts';
+import { renewalWorker, subscriptionRest, subscriptionRoutes } from './subscriptions/rest.ts';
 
-/** Checkout, payment providers and their webhooks. */
+/** Checkout, payment providers and their webhooks, recurring gifts and their renewals. */
 export const billingModule = {
   name: 'billing',
   procedures: billingProcedures,
-  routes: billingRoutes,
-  rest: billingRest,
+  routes: [...billingRoutes, ...subscriptionRoutes],
+  async rest(app) {
+    await billingRest(app);
+    await subscriptionRest(app);
+    await renewalWorker(app);
+  },
   async onReady(app) {
     if (!app.deps.payments.dummy.isConfigured()) return;
     // The dummy provider marks orders paid without money: say so where an operator looks.

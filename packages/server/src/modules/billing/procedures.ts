@@ -15,7 +15,16 @@ import {
   subjectPathKey,
   type CurrencyCard,
 } from '../ecommerce/index.ts';
-import { availableProviders, checkout, checkoutSchema, productCheckoutSchema, type CheckoutDeps } from './checkout.ts';
+import {
+  availableProviders,
+  checkout,
+  checkoutSchema,
+  productCheckoutSchema,
+  type CheckoutDeps,
+  type CheckoutRequest,
+} from './checkout.ts';
+import { checkDonation, donationSchema } from './donation.ts';
+import { subscriptionProcedures } from './subscriptions/procedures.ts';
 import { receiveWebhook } from './webhooks.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
@@ -23,7 +32,7 @@ const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
 /** What the thank-you page shows of a payment. */
 type PaymentSummary = Pick<
   EntityRow<EntityOf<'billing/payment-intents'>>,
-  'id' | 'status' | 'amount' | 'provider' | 'createdAt'
+  'id' | 'status' | 'amount' | 'provider' | 'createdAt' | 'email'
 > & { currency: CurrencyCard };
 
 export function checkoutDeps(ctx: Context): CheckoutDeps {
@@ -33,6 +42,39 @@ export function checkoutDeps(ctx: Context): CheckoutDeps {
     providers: ctx.payments,
     publicUrl: ctx.config.PUBLIC_API_URL,
   };
+}
+
+type FreshLine = { productId: string; quantity: number; price?: string; billingModuleCurrencyId?: string };
+type FreshPayment = Pick<CheckoutRequest, 'provider' | 'email' | 'currencyId' | 'comment' | 'language' | 'recurring'>;
+
+/**
+ * A one-step checkout must not sweep the cart: it pays a fresh order of its own, made with its line in one
+ * transaction and deleted again when the checkout fails (nothing is left behind).
+ */
+async function payFreshOrder(ctx: Context, subjectId: string, line: FreshLine, payment: FreshPayment) {
+  const order = await ctx.db.transaction(async (tx) => {
+    const created = await tx.ecommerceOrder.create({
+      data: { type: 'cart', status: 'new', comment: payment.comment ?? null },
+    });
+    await tx.rbacSubjectsToEcommerceModuleOrders.create({ data: { subjectId, ecommerceModuleOrderId: created.id } });
+    await tx.ecommerceOrdersToProducts.create({ data: { orderId: created.id, ...line } });
+    return created;
+  });
+  try {
+    return await checkout(checkoutDeps(ctx), {
+      subjectId,
+      orderIds: [order.id],
+      provider: payment.provider,
+      email: payment.email,
+      currencyId: payment.currencyId,
+      comment: payment.comment,
+      language: payment.language,
+      recurring: payment.recurring,
+    });
+  } catch (error) {
+    await ctx.db.prisma.ecommerceOrder.delete({ where: { id: order.id } }).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -53,6 +95,7 @@ const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
 const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), subjectPathKey('intentId'));
 
 export const billingProcedures = {
+  subscriptions: subscriptionProcedures,
   checkout: router({
     /** The subject's open cart, or the orders named in `ecommerceModule.orders`. */
     cart: procedure
@@ -112,33 +155,24 @@ export const billingProcedures = {
             if (!fallback) throw badRequest('billingModule.currency.id is required: no default currency is set');
             currencyId = fallback.id;
           }
-          // A one-step checkout must not sweep the cart: it pays a fresh order of its own.
-          const order = await ctx.db.transaction(async (tx) => {
-            const created = await tx.ecommerceOrder.create({
-              data: { type: 'cart', status: 'new', comment: data.comment ?? null },
-            });
-            await tx.rbacSubjectsToEcommerceModuleOrders.create({
-              data: { subjectId: input.subjectId, ecommerceModuleOrderId: created.id },
-            });
-            await tx.ecommerceOrdersToProducts.create({
-              data: { orderId: created.id, productId, quantity: data.quantity },
-            });
-            return created;
-          });
-          try {
-            return await checkout(checkoutDeps(ctx), {
-              subjectId: input.subjectId,
-              orderIds: [order.id],
-              provider: data.provider,
-              email: data.email,
-              currencyId,
-              comment: data.comment,
-              language: data.language,
-            });
-          } catch (error) {
-            await ctx.db.prisma.ecommerceOrder.delete({ where: { id: order.id } }).catch(() => undefined);
-            throw error;
-          }
+          return payFreshOrder(ctx, input.subjectId, { productId, quantity: data.quantity }, { ...data, currencyId });
+        }),
+      ),
+    /** A free amount (a donation) to one product: a fresh order whose one line the donor priced (./donation.ts). */
+    donation: procedure
+      .meta({ access: 'subject', action: { method: 'POST', path: `${SUBJECT}/products/{productId}/donate` } })
+      .input(checkoutInput(subjectKey.extend({ productId: z.uuid() }), donationSchema, 'productId'))
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          const { productId, data } = input;
+          const currencyId = data.billingModule.currency.id;
+          const product = await checkDonation(ctx.db.prisma, productId, currencyId, data.amount);
+          const line = { productId, quantity: 1, price: data.amount, billingModuleCurrencyId: currencyId };
+          // Monthly (the donor's choice, or a `subscription` product's own interval): the first payment through
+          // the provider's recurring mechanism, its success the subscription.
+          const interval = product.interval ?? data.interval;
+          const recurring = interval ? { interval, productId } : undefined;
+          return payFreshOrder(ctx, input.subjectId, line, { ...data, currencyId, recurring });
         }),
       ),
   }),
@@ -157,7 +191,7 @@ export const billingProcedures = {
         const { intentId } = input;
         const [intent] = await queryRows<PaymentSummary>(
           ctx.db.prisma,
-          `SELECT i."id", i."status", i."amount", i."provider", i."createdAt",
+          `SELECT i."id", i."status", i."amount", i."provider", i."createdAt", i."email",
                   jsonb_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency"
            FROM "billing_payment_intents" i
            JOIN "rbac_subjects_to_billing_module_payment_intents" s
@@ -184,10 +218,12 @@ export const billingProcedures = {
         };
       }),
     ),
-  /** The providers a buyer may choose at checkout (the site's provider select). */
+  /** The providers a buyer may choose at checkout (the site's provider select); `recurring`: takes monthly gifts. */
   providers: procedure
     .meta({ access: 'read', action: { method: 'GET', path: '/api/billing/providers' } })
-    .query(({ ctx }) => availableProviders(ctx.payments).map((name) => ({ name }))),
+    .query(({ ctx }) =>
+      availableProviders(ctx.payments).map((name) => ({ name, recurring: !!ctx.payments[name].recurring })),
+    ),
   /** Provider webhooks: open to the provider, trusted only through its signature. */
   webhook: procedure
     .meta({ access: 'public' })

@@ -13,6 +13,7 @@ import { receiveWebhook } from './webhooks.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
+import { dummyLanguage, dummyMessage, dummyPayPage } from './providers/dummy-page.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -28,13 +29,14 @@ export const THANK_YOU_PATH = '/ecommerce/checkout/thank-you';
 export const billingRoutes: readonly ModuleRoute[] = [
   {
     procedure: 'billing.providers',
-    answer: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS) })),
-    summary: 'The payment providers a checkout may name (configured and enabled): `[{ name }]`',
+    answer: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS), recurring: z.boolean() })),
+    summary:
+      'The payment providers a checkout may name (configured and enabled): `[{ name, recurring }]`, `recurring` when it takes monthly gifts',
   },
   {
     procedure: 'billing.paymentIntent',
     answer: rowSchema(getEntity('billing/payment-intents'))
-      .pick({ id: true, status: true, amount: true, provider: true, createdAt: true })
+      .pick({ id: true, status: true, amount: true, provider: true, createdAt: true, email: true })
       .extend({ currency: currencyCard, orders: z.array(describedOrder) }),
     summary: "One of the subject's payments: status, amount, currency and its orders (the thank-you page)",
     input: { params: { id: 'subjectId', intentId: 'intentId' } },
@@ -138,28 +140,23 @@ export async function billingRest(app: FastifyInstance) {
 
   app.get('/api/billing/dummy/pay/:intentId', async (request, reply) => {
     const { intentId } = intentParams.parse(request.params);
+    const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({
+      where: { id: intentId },
+      include: { currency: true },
+    });
+    const language = dummyLanguage(intent?.metadata);
     const dummy = dummyFor(request, intentId);
     if (dummy instanceof AppError)
       return reply
         .status(dummy.status)
         .type('text/html')
-        .send(page('Payment link', `<h1>${escape(dummy.message)}</h1>`));
-    const intent = await app.deps.db.prisma.billingPaymentIntent.findUnique({
-      where: { id: intentId },
-      include: { currency: true },
-    });
+        .send(dummyMessage(language, 'link', dummy.message));
     if (!intent || intent.provider !== 'dummy')
-      return reply.status(404).type('text/html').send(page('Not found', '<h1>No such payment</h1>'));
-    const amount = `${plainDecimal(intent.amount)} ${intent.currency.symbol}`;
+      return reply.status(404).type('text/html').send(dummyMessage(language, 'notFound'));
     const token = encodeURIComponent((request.query as { token: string }).token);
     const action = (outcome: string) => `/api/billing/dummy/pay/${intentId}/${outcome}?token=${token}`;
-    const body =
-      intent.status === 'open'
-        ? `<h1>Test payment</h1><p>Amount: <strong>${escape(amount)}</strong></p><p>This is the dummy provider: no money moves.</p>
-<form method="post" action="${action('succeeded')}" style="display:inline"><button class="pay">Pay ${escape(amount)}</button></form>
-<form method="post" action="${action('failed')}" style="display:inline"><button>Decline</button></form>`
-        : `<h1>Payment ${escape(intent.status)}</h1>`;
-    return reply.type('text/html').send(page('Test payment', body));
+    const payment = { status: intent.status, amount: plainDecimal(intent.amount), currency: intent.currency };
+    return reply.type('text/html').send(dummyPayPage(language, payment, action));
   });
 
   app.post('/api/billing/dummy/pay/:intentId/:outcome', async (request, reply) => {

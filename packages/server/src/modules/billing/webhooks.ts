@@ -24,6 +24,8 @@ import {
   voidOpenPayments,
 } from '../ecommerce/index.ts';
 import { configuredProvider } from './checkout.ts';
+import { mailSubscription } from './subscriptions/mails.ts';
+import { startSubscription } from './subscriptions/start.ts';
 import type { PaymentProvider, ProviderName, WebhookEvent, WebhookInput } from './providers/provider.ts';
 
 export interface WebhookResult {
@@ -32,6 +34,8 @@ export interface WebhookResult {
   applied: boolean;
   /** The intent this event paid (receipts follow), when it applied a payment. */
   paidIntentId?: string;
+  /** The recurring gift this event's first payment started (its mail follows). */
+  startedSubscriptionId?: string;
   answer: unknown;
 }
 
@@ -58,9 +62,11 @@ export async function handleWebhook(
   const provider = providerByName(providers, name);
   const event = provider.parseWebhook(input);
   const answer = provider.webhookAnswer ?? { received: true };
-  if (event.outcome === 'ignored') return { event, applied: false, answer };
+  const { outcome } = event;
+  if (outcome === 'ignored') return { event, applied: false, answer };
 
   let paidIntentId: string | undefined;
+  let startedSubscriptionId: string | undefined;
   const applied = await db.transaction(async (tx) => {
     const find = (lock: boolean) =>
       queryRows<IntentRow>(
@@ -89,29 +95,50 @@ export async function handleWebhook(
     if (!paid && !OPEN.includes(intent.status)) return false;
 
     if (paid) paidIntentId = intent.id;
-    await tx.billingPaymentIntent.update({
-      where: { id: intent.id },
-      data: { status: paid ? 'succeeded' : event.outcome },
-    });
-    await tx.billingInvoice.updateMany({
-      where: { paymentIntentId: intent.id },
-      data: { status: paid ? 'paid' : 'void' },
-    });
-    if (paid) await settleOrders(events, tx, intent, orders);
-    else {
-      // A failed payment returns the orders waiting on it to the cart.
-      for (const order of orders) if (order.status === 'paying') await changeStatus(events, tx, order.id, 'new');
-    }
+    await applyOutcome(events, tx, intent, orders, outcome);
+    // A recurring gift's first payment starts its subscription, in the payment's own transaction.
+    if (paid) startedSubscriptionId = await startSubscription(tx, intent, event.recurringReference);
     return true;
   });
-  return { event, applied, answer, ...(applied && paidIntentId ? { paidIntentId } : {}) };
+  return {
+    event,
+    applied,
+    answer,
+    ...(applied && paidIntentId ? { paidIntentId } : {}),
+    ...(applied && startedSubscriptionId ? { startedSubscriptionId } : {}),
+  };
+}
+
+/**
+ * An outcome applied to a locked intent and its locked orders: the one code path of a webhook and of a renewal
+ * charged by the worker (subscriptions/renewals.ts). A success settles the orders; a failure returns them to the
+ * cart.
+ */
+export async function applyOutcome(
+  events: AppEvents,
+  tx: DbClient,
+  intent: IntentRow,
+  orders: Awaited<ReturnType<typeof lockOrders>>,
+  outcome: 'succeeded' | 'failed' | 'canceled',
+) {
+  const paid = outcome === 'succeeded';
+  await tx.billingPaymentIntent.update({ where: { id: intent.id }, data: { status: outcome } });
+  await tx.billingInvoice.updateMany({
+    where: { paymentIntentId: intent.id },
+    data: { status: paid ? 'paid' : 'void' },
+  });
+  if (paid) await settleOrders(events, tx, intent, orders);
+  else {
+    // A failed payment returns the orders waiting on it to the cart.
+    for (const order of orders) if (order.status === 'paying') await changeStatus(events, tx, order.id, 'new');
+  }
 }
 
 const OPEN = ['open', 'requires_action'];
 /** Orders waiting on a payment: the cart, and the cart being paid. */
 const AWAITING_PAYMENT = ['new', 'paying'];
 
-interface IntentRow {
+export interface IntentRow {
   id: string;
   status: string;
   amount: string;
@@ -204,6 +231,12 @@ export async function receiveWebhook(
   if (result.paidIntentId) {
     await issueReceipts(ctx, result.paidIntentId).catch((error: unknown) =>
       ctx.log.error({ err: error, intentId: result.paidIntentId }, 'receipt not issued: the receipt outbox retries it'),
+    );
+  }
+  if (result.startedSubscriptionId) {
+    const id = result.startedSubscriptionId;
+    await mailSubscription(ctx, ctx.db.prisma, id, 'started').catch((error: unknown) =>
+      ctx.log.error({ err: error, subscriptionId: id }, 'the monthly gift’s welcome mail was not queued'),
     );
   }
   return result;

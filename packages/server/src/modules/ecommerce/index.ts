@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../definition.ts';
 import { ecommerceProcedures } from './procedures.ts';
 import { ecommerceRoutes } from './rest.ts';
 import { queueStatusMail } from './notifications.ts';
+import { noteProgressChange } from './progress-pages.ts';
 import { receiptOutbox } from './receipt-outbox.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
@@ -17,7 +18,7 @@ export {
 } from './payments.ts';
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts, retryMissingReceipts } from './receipt.ts';
-export { orderTotals, unpricedProducts, type CurrencyCard } from './totals.ts';
+export { orderTotals, PRODUCT_PRICES, unpricedProducts, type CurrencyCard } from './totals.ts';
 export { subjectPathKey } from './procedures.ts';
 /** The answers' schemas billing's routes document (a payment's orders). */
 export { currencyCard, describedOrder } from './answers.ts';
@@ -30,5 +31,6 @@ export const ecommerceModule = {
   rest: receiptOutbox,
   subscribe(events) {
     events.on('ecommerce.orderStatusChanged', queueStatusMail);
+    events.on('ecommerce.orderStatusChanged', noteProgressChange);
   },
 } satisfies ModuleDefinition;

@@ -226,8 +226,10 @@ const DESCRIBE_ORDERS = forOrders(
                                  'billingModuleCurrency', json_build_object('id', c."id", 'symbol', c."symbol",
                                                                             'slug', c."slug", 'isDefault', c."isDefault"))
                                  ORDER BY c."slug")
-                               FROM prices x JOIN "billing_currencies" c ON c."id" = x."currencyId"
-                               WHERE x."productId" = l."productId"), '[]'))
+                               FROM (SELECT x."currencyId", x."price" FROM prices x
+                                     WHERE x."productId" = l."productId" AND l."price" IS NULL
+                                     UNION ALL SELECT l."billingModuleCurrencyId", l."price" WHERE l."price" IS NOT NULL) x
+                               JOIN "billing_currencies" c ON c."id" = x."currencyId"), '[]'))
                  ORDER BY l."orderIndex", l."createdAt")
                  FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
                  WHERE l."orderId" = o."id"), '[]') AS "lines",

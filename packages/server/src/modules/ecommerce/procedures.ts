@@ -14,6 +14,7 @@ import { input, inputField, keyedInput, parseAsInput, subjectKey } from '../../t
 import type { Context } from '../../trpc/context.ts';
 import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
+import { shopProcedures } from './shop/procedures.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
@@ -105,6 +106,9 @@ async function requireOrder(ctx: Context, orderId: string) {
 }
 
 export const ecommerceProcedures = {
+  /** The back office's product screen and order list (shop/). */
+  shop: shopProcedures,
+
   cart: router({
     list: subjectRoute('GET')
       .input(subjectKey.extend({ data: currencyQuery }))

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { FailureLog } from '../../failure-log.ts';
+import { repeatPass } from '../../repeated-pass.ts';
 import { retryMissingReceipts } from './receipt.ts';
 
 export const RECEIPT_OUTBOX_INTERVAL_MS = 10_000;
@@ -15,25 +15,7 @@ export async function receiptOutbox(app: FastifyInstance) {
   const { db, config, clock } = app.deps;
   if (config.NOTIFICATION_WORKER_INTERVAL_MS <= 0) return;
   const log = app.log as Logger;
-  const failures = new FailureLog(log);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = retryMissingReceipts({ db, config, clock, log }, failures)
-        .catch((error: unknown) => failures.record('receipt-outbox', 'receipt outbox pass failed', error))
-        .finally(() => {
-          running = undefined;
-          if (!stopped) schedule();
-        });
-    }, RECEIPT_OUTBOX_INTERVAL_MS);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatPass(app, 'receipt outbox', RECEIPT_OUTBOX_INTERVAL_MS, () =>
+    retryMissingReceipts({ db, config, clock, log }, app.failures),
+  );
 }

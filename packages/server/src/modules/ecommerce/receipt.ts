@@ -82,8 +82,11 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
       `SELECT p."title", l."quantity", trim_scale(price."number")::text AS "price", trim_scale(price."number" * l."quantity")::text AS "total"
        FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
        LEFT JOIN LATERAL (
-         SELECT pp."price" AS "number" FROM (${PRODUCT_PRICES}) pp
-         WHERE pp."productId" = l."productId" AND pp."currencyId" = $2::uuid ORDER BY pp."orderIndex" LIMIT 1) price ON TRUE
+         SELECT l."price" AS "number" WHERE l."price" IS NOT NULL AND l."billingModuleCurrencyId" = $2::uuid
+         UNION ALL
+         (SELECT pp."price" FROM (${PRODUCT_PRICES}) pp
+          WHERE l."price" IS NULL AND pp."productId" = l."productId" AND pp."currencyId" = $2::uuid
+          ORDER BY pp."orderIndex" LIMIT 1)) price ON TRUE
        WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
       [orderId, intent.currencyId],
     );

@@ -4,8 +4,15 @@
  * A row without method and path is served where its procedure's permission (`meta.action`) says.
  */
 import type { ModuleRoute } from '../../rest/module-routes.ts';
-import { ORDER_STATUSES } from '@symbol/contracts';
+import { CUSTOMER_SHEET_MAX, ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
+import {
+  customerSheetAnswer,
+  orderOverviewAnswer,
+  orderSheetAnswer,
+  productCardsAnswer,
+  productEditorAnswer,
+} from './shop/answers.ts';
 import { checkoutAnswer, currencyTotal, describedOrder, order, orderCurrencyTotal, quantity } from './answers.ts';
 
 /** The cart's update and delete also answer without an order id: 400 'orderId is required'. */
@@ -13,6 +20,44 @@ const ORDERS = '/api/rbac/subjects/:id/ecommerce-module/orders';
 const subject = { id: 'subjectId' };
 
 export const ecommerceRoutes: readonly ModuleRoute[] = [
+  {
+    procedure: 'ecommerce.shop.product',
+    answer: productEditorAnswer,
+    summary: 'A product as its back-office screen edits it: prices per currency, stores and SKUs, categories, images',
+    input: { params: { productId: 'productId' } },
+  },
+  {
+    procedure: 'ecommerce.shop.saveProduct',
+    answer: productEditorAnswer,
+    summary:
+      'Save a product with its prices, stores, categories and images in one transaction (a list given replaces the links; one left out stays)',
+    input: { params: { productId: 'productId' }, body: 'data' },
+  },
+  {
+    procedure: 'ecommerce.shop.orders',
+    answer: orderOverviewAnswer,
+    summary:
+      'One page of orders with customer, lines and totals (filters: status, from, to, email, productId; limit ≤ 100)',
+    input: { query: true },
+  },
+  {
+    procedure: 'ecommerce.shop.order',
+    answer: orderSheetAnswer.extend({ row: orderOverviewAnswer.shape.rows.element }),
+    summary: "An order's payments (intents and invoices), receipts and status history, with its list row",
+    input: { params: { orderId: 'orderId' } },
+  },
+  {
+    procedure: 'ecommerce.shop.productCards',
+    answer: productCardsAnswer,
+    summary: "Products' thumbnails and prices per currency for a page of the product list (`?ids=` ≤ 100)",
+    input: { query: true },
+  },
+  {
+    procedure: 'ecommerce.shop.customer',
+    answer: customerSheetAnswer,
+    summary: `A customer (subject) with identities, roles, and the newest ${CUSTOMER_SHEET_MAX} orders and requests`,
+    input: { params: { subjectId: 'subjectId' } },
+  },
   {
     procedure: 'ecommerce.cart.list',
     answer: z.array(describedOrder),
@@ -87,6 +132,14 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     status: 201,
     summary:
       'One-step checkout of one product (provider, email, quantity, comment, storeId, billingModule.currency.id)',
+    input: { params: { ...subject, productId: 'productId' }, body: 'data' },
+  },
+  {
+    procedure: 'billing.checkout.donation',
+    answer: checkoutAnswer,
+    status: 201,
+    summary:
+      'A free amount (a donation) to one product: amount, billingModule.currency.id, provider, email; refused under the currency minimum',
     input: { params: { ...subject, productId: 'productId' }, body: 'data' },
   },
   {

@@ -21,17 +21,22 @@ export interface OrderCurrencyTotal extends CurrencyTotal {
 }
 
 /**
- * Every price of every product: its attributes whose key is of type price, linked to a currency. The one
- * statement of the spec's price rule; the totals, the checkout attributes, line totals and receipts read it.
+ * The amounts per currency a product carries in attributes whose key is of `type`: its prices, or a project's
+ * goals (issue 27), both one attribute per currency linked to the product.
  */
-export const PRODUCT_PRICES = `
+export const productAmounts = (type: 'price' | 'goal') => `
   SELECT pa."productId", ac."billingModuleCurrencyId" AS "currencyId", a."id" AS "attributeId", a."number" AS "price",
          pa."orderIndex", pa."createdAt"
   FROM "ecommerce_products_to_attributes" pa
   JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId" AND a."number" IS NOT NULL
   JOIN "ecommerce_attribute_keys_to_attributes" aka ON aka."attributeId" = a."id"
-  JOIN "ecommerce_attribute_keys" ak ON ak."id" = aka."attributeKeyId" AND ak."type" = 'price'
+  JOIN "ecommerce_attribute_keys" ak ON ak."id" = aka."attributeKeyId" AND ak."type" = '${type}'
   JOIN "ecommerce_attributes_to_billing_module_currencies" ac ON ac."attributeId" = a."id"`;
+/**
+ * Every price of every product: its attributes whose key is of type price, linked to a currency. The one
+ * statement of the spec's price rule; the totals, the checkout attributes, line totals and receipts read it.
+ */
+export const PRODUCT_PRICES = productAmounts('price');
 
 /** One price per (product, currency) of these orders' products: the first by link order. */
 const prices = (orders: string) => `
@@ -40,15 +45,24 @@ const prices = (orders: string) => `
   WHERE "productId" IN (SELECT "productId" FROM "ecommerce_orders_to_products" WHERE "orderId" ${orders})
   ORDER BY "productId", "currencyId", "orderIndex", "createdAt"`;
 
-/** `per_order`: each order's total per currency (only currencies every line has a price in). */
+/**
+ * `per_order`: each order's total per currency (only currencies every line has a price in). A line with its own
+ * price (a free amount) costs that, in its one currency only; the others cost their product's price.
+ */
 export const perOrderTotals = (orders: string) => `WITH prices AS (${prices(orders)}),
-  lines AS (SELECT "orderId", "productId", "quantity" FROM "ecommerce_orders_to_products" WHERE "orderId" ${orders}),
+  lines AS (SELECT "orderId", "productId", "quantity", "price" AS "ownPrice", "billingModuleCurrencyId" AS "ownCurrencyId"
+            FROM "ecommerce_orders_to_products" WHERE "orderId" ${orders}),
+  priced AS (
+    SELECT l."orderId", p."currencyId", p."price" * l."quantity" AS "amount"
+    FROM lines l JOIN prices p ON p."productId" = l."productId" WHERE l."ownPrice" IS NULL
+    UNION ALL
+    SELECT l."orderId", l."ownCurrencyId", l."ownPrice" * l."quantity" FROM lines l WHERE l."ownPrice" IS NOT NULL),
   per_order AS (
-    SELECT l."orderId", p."currencyId", SUM(p."price" * l."quantity") AS "total"
-    FROM lines l JOIN prices p ON p."productId" = l."productId"
-    GROUP BY l."orderId", p."currencyId"
+    SELECT q."orderId", q."currencyId", SUM(q."amount") AS "total"
+    FROM priced q
+    GROUP BY q."orderId", q."currencyId"
     -- a currency counts for an order only when every line has a price in it
-    HAVING COUNT(*) = (SELECT COUNT(*) FROM lines l2 WHERE l2."orderId" = l."orderId"))`;
+    HAVING COUNT(*) = (SELECT COUNT(*) FROM lines l2 WHERE l2."orderId" = q."orderId"))`;
 
 /**
  * A statement about some orders, `$1` being them, as two prepared texts: `= $1::uuid` for one order (a cart, the
@@ -107,7 +121,8 @@ const UNPRICED = forOrders(
   (orders) => `WITH prices AS (${prices(orders)})
      SELECT DISTINCT l."productId" FROM "ecommerce_orders_to_products" l
      WHERE l."orderId" ${orders}
-       AND NOT EXISTS (SELECT 1 FROM prices p WHERE p."productId" = l."productId" AND p."currencyId" = $2::uuid)`,
+       AND CASE WHEN l."price" IS NOT NULL THEN l."billingModuleCurrencyId" IS DISTINCT FROM $2::uuid
+                ELSE NOT EXISTS (SELECT 1 FROM prices p WHERE p."productId" = l."productId" AND p."currencyId" = $2::uuid) END`,
 );
 export async function unpricedProducts(client: DbClient, orderIds: string[], currencyId: string): Promise<string[]> {
   if (orderIds.length === 0) return [];

@@ -17,6 +17,15 @@ const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 export const isKey = (key: string) => KEY.test(key);
 
 /**
+ * Responsive variants (`@symbol/contracts` image-variants): of an upload, beside it (`<key>.w640.webp`); of an
+ * image the site ships (`/images/...`, the demo's), under `images/` (`images/slides/x.jpg.w640.webp`).
+ * Never a record's file: only served, made and deleted with their original.
+ */
+const VARIANT_KEY =
+  /^(\d{4}\/\d{2}\/[0-9a-f-]{36}|images(\/[a-z0-9][a-z0-9_-]*)+)\.[a-z0-9]{1,10}\.w\d{3,4}\.(webp|jpg|png)$/;
+export const isVariantKey = (key: string) => VARIANT_KEY.test(key);
+
+/**
  * What a record's `file` holds for a stored key: `${publicUrl}/<key>` when the files have an origin of their
  * own (FILES_PUBLIC_URL), else `/files/<key>`, served by the API at `/public/files/<key>`.
  */

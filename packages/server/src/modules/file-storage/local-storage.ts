@@ -1,9 +1,9 @@
 /** `local`: objects are files under one directory, served by the API at /public/files/<key>. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileUrl, isKey, keyOfFile } from './keys.ts';
+import { fileUrl, isKey, isVariantKey, keyOfFile } from './keys.ts';
 import type { FileStorage } from './storage.ts';
 
 export class LocalFileStorage implements FileStorage {
@@ -16,7 +16,7 @@ export class LocalFileStorage implements FileStorage {
   ) {}
 
   private pathOf(key: string): string {
-    if (!isKey(key)) throw new Error(`not a storage key: ${key}`);
+    if (!isKey(key) && !isVariantKey(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(this.dir, ...key.split('/'));
   }
 
@@ -30,6 +30,15 @@ export class LocalFileStorage implements FileStorage {
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
   }

@@ -6,6 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
+import { parseVariant } from '@symbol/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import { contextFor } from '../../rest/context.ts';
@@ -13,11 +14,12 @@ import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { assertNoNulCharacters } from '../../trpc/nul-characters.ts';
 import { storedFileHeaders, typeOfExtension } from './file-types.ts';
 import { extensionOf } from './inspect.ts';
-import { FILES_PATH, isKey, PUBLIC_PATH } from './keys.ts';
+import { FILES_PATH, isKey, isVariantKey, PUBLIC_PATH } from './keys.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { downloadAccess } from './privacy.ts';
 import { S3FileStorage } from './s3-storage.ts';
 import { bindStorage, recordNamesOf, storageOf } from './storage.ts';
+import { ensureVariant } from './variants.ts';
 
 const FILES = '/api/file-storage/files';
 const UPLOAD =
@@ -77,9 +79,15 @@ export async function fileStorageRest(app: FastifyInstance) {
   const checkDownload = async (request: FastifyRequest, key: string) => {
     // Refused like a NUL in any input: PostgreSQL cannot compare it with the records' paths (a 500).
     assertNoNulCharacters({ path: key });
-    const access = await downloadAccess(contextFor(request), recordNamesOf(storage, key));
+    // A variant is its original's to give: the same owners see it, and it is made on its first request.
+    const variant = isVariantKey(key) ? parseVariant(key) : undefined;
+    const original = variant?.source ?? key;
+    const access = original.startsWith('images/')
+      ? 'public'
+      : await downloadAccess(contextFor(request), recordNamesOf(storage, original));
     if (access === 'denied') throw notFound();
     if (access === 'allowed') privateAnswers.add(request);
+    if (variant) await ensureVariant(storage, key, request.log);
   };
   // Every request passes these two: without a promise when the url is not a download.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -120,7 +128,7 @@ export async function fileStorageRest(app: FastifyInstance) {
     // may be a proxy to this API.
     app.get(`${prefix}*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isKey(key)) throw notFound();
+      if (!isKey(key) && !isVariantKey(key)) throw notFound();
       const range = request.headers.range;
       let object;
       try {

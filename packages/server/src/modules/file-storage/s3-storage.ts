@@ -55,6 +55,14 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
+  async get(key: string): Promise<Buffer | undefined> {
+    const object = await this.read(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }

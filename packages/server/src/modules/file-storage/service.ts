@@ -16,6 +16,7 @@ import { extensionOf, inspectUpload, type Upload } from './inspect.ts';
 import { FILES_PATH, newKey } from './keys.ts';
 import { isPublicHost } from './public-host.ts';
 import { recordNamesOf, type FileStorage } from './storage.ts';
+import { deleteVariants, makeVariants } from './variants.ts';
 
 export const FILES = getEntity('file-storage/files');
 
@@ -144,13 +145,29 @@ async function release(ctx: FilesContext, file: unknown): Promise<void> {
   if (still && still.count > 0) return;
   try {
     await ctx.storage.delete(key);
+    await deleteVariants(ctx.storage, key);
   } catch (error) {
     ctx.log.warn({ err: error, key }, 'stored file not deleted');
   }
 }
 
 async function discard(ctx: FilesContext, key: string): Promise<void> {
-  await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'upload not discarded'));
+  await Promise.all([ctx.storage.delete(key), deleteVariants(ctx.storage, key)]).catch((error: unknown) =>
+    ctx.log.warn({ err: error, key }, 'upload not discarded'),
+  );
+}
+
+/**
+ * An uploaded image's responsive variants, made once, after its record is written. A failure is logged:
+ * the record and its original stand, and each variant is made on its first request instead.
+ */
+async function withVariants(ctx: FilesContext, key: string, row: Row): Promise<Row> {
+  try {
+    await makeVariants(ctx.storage, key, String(row.mimeType ?? ''), Number(row.width) || 0);
+  } catch (error) {
+    ctx.log.warn({ err: error, key }, 'image variants not made');
+  }
+  return row;
 }
 
 export async function createFile(
@@ -174,12 +191,14 @@ export async function createFile(
     ...stored.fields,
   });
   await stored.put();
+  let row: Row;
   try {
-    return await entities.insertRow(ctx.db.prisma, FILES, values);
+    row = await entities.insertRow(ctx.db.prisma, FILES, values);
   } catch (error) {
     await discard(ctx, stored.key);
     throw error;
   }
+  return withVariants(ctx, stored.key, row);
 }
 
 export async function updateFile(
@@ -206,7 +225,7 @@ export async function updateFile(
     throw error;
   }
   await release(ctx, previous.file);
-  return row;
+  return withVariants(ctx, stored.key, row);
 }
 
 export async function deleteFile(ctx: FilesContext, id: string): Promise<Row> {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { baseDb, type Db } from '../../db/index.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { FILES_PATH, PUBLIC_PATH } from './keys.ts';
 import { S3FileStorage } from './s3-storage.ts';
@@ -24,6 +24,8 @@ export interface FileStorage {
   readonly provider: 'local' | 'aws-s3';
   /** A stream comes with its size (S3 needs the length up front). */
   put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
+  /** An object's bytes; undefined when there is none (image variants are made from the original). */
+  get(key: string): Promise<Buffer | undefined>;
   /** Deleting an object that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** What a record's `file` holds for this key. */
@@ -79,10 +81,10 @@ export function bindStorage(db: Db, storage: FileStorage): void {
 }
 
 export function storageOf(deps: { db: Db; config: Config }): FileStorage {
-  let storage = storages.get(deps.db);
+  let storage = storages.get(baseDb(deps.db));
   if (!storage) {
     storage = createFileStorage(deps.config);
-    storages.set(deps.db, storage);
+    storages.set(baseDb(deps.db), storage);
   }
   return storage;
 }

@@ -8,6 +8,8 @@
 import { LANGUAGES, type Language } from '@symbol/contracts';
 import type { Config } from '../../config.ts';
 import type { Row } from '../../entities/serialize.ts';
+import { OPENGRAPH_HEIGHT, OPENGRAPH_WIDTH } from '../file-storage/index.ts';
+import { ogImageUrl } from './og-image-url.ts';
 import { encodePath } from './urls.ts';
 
 export interface PageMetadata {
@@ -28,7 +30,11 @@ export interface PageMetadata {
     type: string;
     siteName: string;
     locale: string;
-    image: string | null;
+    /** The page's generated share image (og-image.ts), with its size. */
+    image: string;
+    imageWidth: number;
+    imageHeight: number;
+    imageType: string;
   };
   twitter: {
     card: string;
@@ -39,7 +45,7 @@ export interface PageMetadata {
     url: string;
     domain: string | null;
     appCountry: string | null;
-    image: string | null;
+    image: string;
   };
   /** Ids of the metadata records used, in the order applied. */
   sources: string[];
@@ -102,6 +108,8 @@ export function pageMetadata(
   const ogTitle = recordTitle ?? pick('opengraphTitle') ?? title;
   const ogDescription = recordDescription ?? pick('opengraphDescription') ?? description;
   const ogUrl = pick('opengraphUrl') ?? canonical;
+  // Every page shares its own generated picture; SITE_IMAGE stays the site's `image`.
+  const shareImage = ogImageUrl(config, encodePath(segments), language);
   return {
     title,
     description,
@@ -118,10 +126,13 @@ export function pageMetadata(
       type: pick('opengraphType') ?? 'website',
       siteName,
       locale: pick('opengraphLocale') ?? LOCALES[language],
-      image,
+      image: shareImage,
+      imageWidth: OPENGRAPH_WIDTH,
+      imageHeight: OPENGRAPH_HEIGHT,
+      imageType: 'image/png',
     },
     twitter: {
-      card: pick('twitterCard') ?? (image ? 'summary_large_image' : 'summary'),
+      card: pick('twitterCard') ?? 'summary_large_image',
       site: pick('twitterSite'),
       creator: pick('twitterCreator'),
       title: recordTitle ?? pick('twitterTitle') ?? ogTitle,
@@ -129,7 +140,7 @@ export function pageMetadata(
       url: pick('twitterUrl') ?? ogUrl,
       domain: pick('twitterDomain'),
       appCountry: pick('twitterAppCountry'),
-      image,
+      image: shareImage,
     },
     sources: records.map((r) => r.id as string),
   };

@@ -13,6 +13,7 @@ import type { Row } from '../../entities/serialize.ts';
 import { notFound } from '../../errors.ts';
 import { expand, jsonColumns, poolLoader, toNode, type Node } from './graph.ts';
 import { pageMetadata, servesLanguage, type PageMetadata, type RecordTexts } from './metadata.ts';
+import { addProgress } from './progress.ts';
 import { PAGE_EDGES, SEGMENT_RECORD_EDGES } from './plans.ts';
 import { resolvePage } from './resolve.ts';
 
@@ -87,8 +88,14 @@ export function addPrices(value: unknown, seen = new Set<unknown>()): void {
   for (const [key, child] of Object.entries(node)) if (key !== 'link') addPrices(child, seen);
 }
 
-/** What a record says of itself for its page's metadata: its title, its subtitle or short description (not rich text). */
+/**
+ * What a record says of itself for its page's metadata: its title, its subtitle or short description (not rich
+ * text). A subject has no texts of its own and is named by its first social profile (the team's page is titled
+ * "The foundation's team", not by the site's title).
+ */
 function recordTexts(entity: Entity, record: Node): RecordTexts {
+  const [profile] = Array.isArray(record.profiles) ? (record.profiles as Node[]) : [];
+  if (entity.key === 'rbac/subjects' && profile) return recordTexts(getEntity('social/profiles'), profile);
   const text = (...columns: string[]) => {
     for (const column of columns) {
       const field = entity.fields[column] as { rich?: boolean } | undefined;
@@ -125,6 +132,7 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   ]);
   addPrices(pageNode);
   addPrices(segments);
+  await addProgress(pool, pageNode, segments);
 
   const { layouts, widgets, metadata: linked, ...page } = pageNode;
   // The record the url names (the last segment's, for a url with several) names the page in its metadata.

@@ -18,6 +18,7 @@ import type { RevalidationEvent } from './bus.ts';
 import { endEventStream, openEventStream } from '../../rest/event-stream.ts';
 import type { SiteUrl } from './resolve.ts';
 import { observePageCache } from './metrics.ts';
+import { ogImageRoute, serveOgImages } from './og-image.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -90,6 +91,16 @@ const pageRecord = rowSchema(getEntity('host/pages')).loose();
 
 /** The documented paths; the ones naming a procedure take its input from the query string. */
 export const hostRoutes: ModuleRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/host/pages/:id/restore',
+    procedure: 'host.pages.restoreAt',
+    answer: rowSchema(getEntity('host/pages')),
+    summary: 'Restore a page with its links to layouts, widgets and metadata as they were at a time',
+    description:
+      '`{ data: { at } }`: the page record and its links made again as the history says they were at `at`, in one transaction, as new versions (with `X-Release-Id`: staged in that release). 400 when the page did not exist then. Needs the rights of updating pages.',
+    input: { params: { id: 'id' }, body: true },
+  },
   {
     method: 'GET',
     path: '/api/host/config',
@@ -206,6 +217,7 @@ export const hostRoutes: ModuleRoute[] = [
     summary: 'robots.txt of the public site',
     produces: { type: 'text/plain', description: 'Allows the site, disallows /api/ and /admin, names the sitemap' },
   },
+  ogImageRoute,
 ];
 
 const isTrpcPage = (request: FastifyRequest) =>
@@ -233,6 +245,7 @@ async function hostPlugin(app: FastifyInstance) {
   const { db, config } = app.deps;
   const runtime = await startRuntime(db, config, app.log as Logger);
   observePageCache(runtime.cache, app.metrics.registry);
+  serveOgImages(app, runtime);
   const streams = new Set<FastifyReply>();
   const streamsByAddress = new Map<string, number>();
   app.addHook('preClose', async () => {

@@ -6,17 +6,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { baseDb, type Db } from '../../db/index.ts';
 import { onEntityWrite } from '../../entities/writes.ts';
+import { cdnPurger } from './cdn-purge.ts';
 import { createLocalBus, createRedisBus, type EventBus, type RevalidationEvent } from './bus.ts';
 import { PageCache, type RevalidationType } from './page-cache.ts';
 import type { PageData } from './page.ts';
 
 /** The same path and type within a second are one revalidation; writes are told to others once a second at most. */
 const COALESCE_MS = 1000;
+/** Share images live longer than pages (a render costs about a second): writes drop them like pages anyway. */
+const IMAGE_TTL_MS = 60 * 60 * 1000;
+const IMAGE_MAX_ENTRIES = 200;
 
 export interface HostRuntime {
   cache: PageCache<PageData>;
+  /** Rendered Open Graph images (PNG), by language and url: dropped with the pages. */
+  images: PageCache<Buffer>;
   bus: EventBus;
   /** Emits a revalidation event (this instance at once, the others through Redis). */
   emit(path: string, type: RevalidationType, reason: RevalidationEvent['reason']): Promise<RevalidationEvent>;
@@ -31,12 +37,17 @@ const runtimes = new WeakMap<Db, HostRuntime>();
 
 function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now = Date.now): HostRuntime {
   const cache = new PageCache<PageData>(config.PAGE_CACHE_TTL_MS);
+  const images = new PageCache<Buffer>(IMAGE_TTL_MS, IMAGE_MAX_ENTRIES);
   // This instance's own write events are for the others and the browsers: its cache was cleared at the write
   // itself, and the pages built since are newer than it (dropping them again emptied the cache a second later).
   // The bus delivers an instance's own events at once, within `publish`, and never again from Redis.
   let ownWrite: string | undefined;
+  // Only the emitting instance tells the CDN: one call per event, however many instances hear it.
+  const purge = cdnPurger(config.CDN_PURGE_URL, log);
   const unsubscribe = bus.subscribe((event) => {
-    if (event.id !== ownWrite) cache.invalidate(event.path, event.type);
+    if (event.id === ownWrite) return;
+    cache.invalidate(event.path, event.type);
+    images.invalidate(event.path, event.type);
   });
   const recentEvents = new Map<string, RevalidationEvent & { time: number }>();
   let writeTimer: NodeJS.Timeout | undefined;
@@ -50,6 +61,7 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
     recentEvents.set(`${type} ${path}`, { ...event, time: now() });
     ownWrite = reason === 'write' ? event.id : undefined;
     await bus.publish(event);
+    purge(path, type);
     return event;
   };
   const publishWrite = () => {
@@ -65,6 +77,7 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
 
   const runtime: HostRuntime = {
     cache,
+    images,
     bus,
     emit,
     recent(path, type) {
@@ -75,6 +88,7 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
     },
     noteWrite() {
       cache.clear();
+      images.clear();
       if (writeTimer) {
         writePending = true;
         return;
@@ -87,6 +101,7 @@ function createRuntime(db: Db, config: Config, log: Logger, bus: EventBus, now =
       unsubscribe();
       stopFollowingWrites();
       cache.clear();
+      images.clear();
       await bus.close();
     },
   };
@@ -114,10 +129,10 @@ export async function stopRuntime(db: Db): Promise<void> {
 
 /** The runtime of the app owning this database handle; a caller built without an app gets a local one. */
 export function runtimeOf(ctx: { db: Db; config: Config; log: Logger }): HostRuntime {
-  let runtime = runtimes.get(ctx.db);
+  let runtime = runtimes.get(baseDb(ctx.db));
   if (!runtime) {
-    runtime = createRuntime(ctx.db, ctx.config, ctx.log, createLocalBus(ctx.log));
-    runtimes.set(ctx.db, runtime);
+    runtime = createRuntime(baseDb(ctx.db), ctx.config, ctx.log, createLocalBus(ctx.log));
+    runtimes.set(baseDb(ctx.db), runtime);
   }
   return runtime;
 }

@@ -15,6 +15,7 @@ import {
   lockKey,
   subjectOfIdentity,
 } from './subjects.ts';
+import { ensureSubjectProfile } from '../social/index.ts';
 
 export const ADMIN_ROLE = 'admin';
 export const USER_ROLE = 'user';
@@ -98,6 +99,7 @@ export async function ensureAdmin(
         ).id;
       await linkIdentity(tx, subjectId, identityId);
       await grantRegistrationRoles(tx, subjectId);
+      await ensureSubjectProfile(tx, subjectId);
       outcome = 'created';
     } else if (await tx.rbacSubjectsToRoles.findFirst({ where: { subjectId, roleId: adminRoleId } })) {
       return 'unchanged';

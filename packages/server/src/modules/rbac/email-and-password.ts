@@ -27,6 +27,7 @@ import {
   subjectOfIdentity,
 } from './subjects.ts';
 import { madeItsAccount, queueVerificationMail } from './verification.ts';
+import { ensureSubjectProfile } from '../social/index.ts';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const RESET_PASSWORD_PATH = '/rbac/subject/authentication/email-and-password/reset-password';
@@ -72,6 +73,7 @@ export async function register(ctx: Context, input: { login: string; password: s
     const identity = await tx.rbacIdentity.create({ data: { provider: PROVIDER, email: input.login, password } });
     await linkIdentity(tx, subjectId, identity.id);
     await grantRegistrationRoles(tx, subjectId);
+    await ensureSubjectProfile(tx, subjectId);
     await queueVerificationMail(ctx, tx, { id: identity.id, email: input.login }, subjectId);
     return createSession(ctx, tx, subjectId);
   });

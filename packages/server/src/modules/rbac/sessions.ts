@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { DbClient } from '../../db/index.ts';
 import { unauthorized } from '../../errors.ts';
 import type { Context, CookieOptions } from '../../trpc/context.ts';
+import { writeEntry } from '../../entities/history.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -51,8 +52,14 @@ async function storeToken(ctx: Context, client: DbClient, subjectId: string, fam
 }
 
 /** A new family for the subject; give it a transaction to commit it with the rows it belongs to. */
+/** A new session family: a sign-in (or a registration), audited with the address it came from. */
 export async function createSession(ctx: Context, client: DbClient, subjectId: string): Promise<NewSession> {
   const family = randomUUID();
+  await writeEntry(
+    client,
+    { action: 'sign-in', entityKey: 'rbac/subjects', recordId: subjectId },
+    { kind: 'subject', id: subjectId, ip: ctx.request.ip ?? null },
+  );
   return { subjectId, family, refresh: await storeToken(ctx, client, subjectId, family) };
 }
 

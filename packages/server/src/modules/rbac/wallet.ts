@@ -25,6 +25,7 @@ import {
   subjectForNewAccount,
   subjectOfIdentity,
 } from './subjects.ts';
+import { ensureSubjectProfile } from '../social/index.ts';
 
 export const WALLET_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
 /** Clocks disagree a little: a message may claim up to a minute in the future. */
@@ -143,6 +144,7 @@ export async function signInWithWallet(
         (await tx.rbacIdentity.create({ data: { provider: PROVIDER, account, verifiedAt: ctx.clock.now() } })).id;
       await linkIdentity(tx, subjectId, identityId);
       await grantRegistrationRoles(tx, subjectId);
+      await ensureSubjectProfile(tx, subjectId);
     }
     return createSession(ctx, tx, subjectId);
   });

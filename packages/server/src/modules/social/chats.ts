@@ -45,7 +45,7 @@ const CHATS_SQL = `SELECT ${[...columnsOf(CHATS).readable.keys()].map((c) => `c.
 
 type ChatRow = Row & { id: string; unreadCount: number; lastMessageAt: Date | null };
 
-async function readChats(
+export async function readChats(
   client: DbClient,
   readerId: string,
   query: ChatListQuery & { chatId?: string },

@@ -9,3 +9,6 @@ export const socialModule = {
   routes: socialRoutes,
   rest: socialRest,
 } satisfies ModuleDefinition;
+
+/** For the sign-up flows (rbac): the account's own profile, in their transaction. */
+export { ensureSubjectProfile } from './profiles.ts';

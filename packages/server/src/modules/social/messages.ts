@@ -6,7 +6,9 @@ import { queryRows } from '../../db/index.ts';
 import { badRequest } from '../../errors.ts';
 import { consume, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
+import { DEFAULT_LANGUAGE } from '@symbol/contracts';
 import { requireAccess } from './access.ts';
+import { answerAsAssistants } from './assistant/answer.ts';
 import { socialRuntimeOf } from './runtime.ts';
 import { MAX_EMOJI_PER_PROFILE, type CreateMessage, type MessageListQuery, type React } from './schemas.ts';
 import {
@@ -18,6 +20,7 @@ import {
   reactionCounts,
   toMessageView,
   type MessageView,
+  type ProfileCard,
   type ReactionCount,
 } from './views.ts';
 
@@ -55,37 +58,62 @@ export async function listMessages(ctx: Context, scope: ChatRef, query: MessageL
 }
 
 /**
- * Posts a message: the message, its chat link and one profiles-to-messages row per member (the author's
- * read, marked as the author's; the others unread) in one transaction, then the event to every member.
+ * Posts a message from the route's profile, then lets the chat's assistant profiles answer it in the
+ * background (the sender's answer never waits for an AI call).
  */
-export async function sendMessage(ctx: Context, scope: ChatRef, { description }: CreateMessage): Promise<MessageView> {
+export async function sendMessage(
+  ctx: Context,
+  scope: ChatRef,
+  { description, language }: CreateMessage,
+): Promise<MessageView> {
   await requireAccess(ctx.db.prisma, scope);
   if (!ctx.isServer) await consume(ctx.rateLimits, `social:message:${scope.profileId}`, MESSAGE_LIMIT, ctx.log);
-  const author = scope.profileId;
-  const { message, members } = await ctx.db.transaction(async (tx) => {
-    const message = await tx.socialMessage.create({ data: { description } });
-    await tx.socialChatsToMessages.create({ data: { chatId: scope.chatId, messageId: message.id } });
-    const members = [...new Set([author, ...(await allMemberIds(tx, scope.chatId))])];
+  const posted = await postMessage(ctx, { chatId: scope.chatId, authorId: scope.profileId, description });
+  answerAsAssistants(ctx, posted, language ?? DEFAULT_LANGUAGE);
+  return posted.view;
+}
+
+export interface PostedMessage {
+  view: MessageView;
+  /** Every member of the chat, the author first. */
+  members: string[];
+  /** The members' profile cards. */
+  cards: Map<string, ProfileCard>;
+}
+
+/**
+ * Stores a message: the message, its chat link and one profiles-to-messages row per member (the author's
+ * read, marked as the author's; the others unread) in one transaction, then the event to every member.
+ * `id`: the id an assistant's streamed drafts already carried.
+ */
+export async function postMessage(
+  services: Pick<Context, 'db' | 'log'>,
+  { chatId, authorId, description, id }: { chatId: string; authorId: string; description: string; id?: string },
+): Promise<PostedMessage> {
+  const { message, members } = await services.db.transaction(async (tx) => {
+    const message = await tx.socialMessage.create({ data: { id, description } });
+    await tx.socialChatsToMessages.create({ data: { chatId, messageId: message.id } });
+    const members = [...new Set([authorId, ...(await allMemberIds(tx, chatId))])];
     await tx.socialProfilesToMessages.createMany({
       data: members.map((profileId) => ({
         profileId,
         messageId: message.id,
-        isRead: profileId === author,
-        variant: profileId === author ? AUTHOR_VARIANT : 'default',
+        isRead: profileId === authorId,
+        variant: profileId === authorId ? AUTHOR_VARIANT : 'default',
       })),
     });
     return { message, members };
   });
-  const cards = await profileCards(ctx.db.prisma, [author]);
+  const cards = await profileCards(services.db.prisma, members);
   const view = toMessageView(message, {
-    chatId: scope.chatId,
-    profileId: author,
-    profile: cards.get(author) ?? null,
+    chatId,
+    profileId: authorId,
+    profile: cards.get(authorId) ?? null,
     isRead: true,
     reactions: [],
   });
-  await socialRuntimeOf(ctx).bus.publish({ kind: 'message', chatId: scope.chatId, profileIds: members, message: view });
-  return view;
+  await socialRuntimeOf(services).bus.publish({ kind: 'message', chatId, profileIds: members, message: view });
+  return { view, members, cards };
 }
 
 export interface ReactionResult {

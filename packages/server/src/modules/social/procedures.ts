@@ -10,6 +10,7 @@ import { procedure, router, run } from '../../trpc/init.ts';
 import { input, keyedInput, parseAsInput, subjectKey } from '../../trpc/input.ts';
 import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
+import { openDirectChat } from './direct.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
 import { queryRows } from '../../db/index.ts';
 import { profileCardColumns, type ProfileCard } from './views.ts';
@@ -18,6 +19,7 @@ import {
   chatQuery,
   createChatSchema,
   createMessageSchema,
+  directChatSchema,
   messageListQuery,
   parseData,
   reactSchema,
@@ -83,6 +85,9 @@ export const socialProcedures = {
     create: chatRoute('POST')
       .input(chatInput(profileKey, createChatSchema))
       .mutation(({ ctx, input: { data, ...key } }) => run(() => createChat(ctx, key, data))),
+    direct: chatRoute('POST', '/direct')
+      .input(chatInput(profileKey, directChatSchema))
+      .mutation(({ ctx, input: { data, ...key } }) => run(() => openDirectChat(ctx, key, data))),
     get: chatRoute('GET', '/{chatId}')
       .input(queryInput(chatKey, chatQuery))
       .query(({ ctx, input: { data, ...key } }) => run(() => getChat(ctx, key, data))),

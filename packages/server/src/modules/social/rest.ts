@@ -76,6 +76,13 @@ export const socialRoutes: ModuleRoute[] = (
       input: { params: ofProfile, body: 'data' },
     },
     {
+      procedure: 'social.subjectChats.direct',
+      answer: chat,
+      summary:
+        'The chat of two between the profile and another one ("Write" on a profile): the one they share, else a new one',
+      input: { params: ofProfile, body: 'data' },
+    },
+    {
       method: 'GET',
       path: `${BASE}/events`,
       operationId: 'social.subjectChats.events',
@@ -85,7 +92,7 @@ export const socialRoutes: ModuleRoute[] = (
       produces: {
         type: 'text/event-stream',
         description:
-          "`event: message` (id: the message id; data: chatId and the message), `event: reaction` (the message's counts after it), `event: chat` (a new chat); a comment every 15 s",
+          "`event: message` (id: the message id; data: chatId and the message), `event: draft` (an assistant's answer so far, the final message's id; not replayed), `event: reaction` (the message's counts after it), `event: chat` (a new chat); a comment every 15 s",
       },
     },
     {
@@ -135,6 +142,8 @@ function format(event: ChatEvent, profileId: string): string {
       const { kind: _kind, profileIds: _profileIds, ...data } = event;
       return `event: reaction\ndata: ${JSON.stringify(data)}\n\n`;
     }
+    case 'draft':
+      return `event: draft\ndata: ${JSON.stringify({ chatId: event.chatId, message: event.message })}\n\n`;
     case 'chat':
       return `event: chat\ndata: ${JSON.stringify({ chatId: event.chatId, chat: event.chat })}\n\n`;
   }

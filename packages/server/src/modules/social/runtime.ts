@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { baseDb, type Db } from '../../db/index.ts';
 import { createChannelBus, createLocalChannelBus, type ChannelBus } from '../../events/channel-bus.ts';
 
 export const CHAT_CHANNEL = 'symbol:social-chats';
@@ -25,6 +25,16 @@ export const chatEventSchema = z.discriminatedUnion('kind', [
     chatId: id,
     profileIds: recipients,
     message: z.looseObject({ id, profileId: id.nullable() }),
+  }),
+  /**
+   * The text so far of a message being written (an assistant's streamed answer): the same message id the
+   * final `message` event will carry, so a client replaces the draft in place. Never stored, never replayed.
+   */
+  z.object({
+    kind: z.literal('draft'),
+    chatId: id,
+    profileIds: recipients,
+    message: z.looseObject({ id, profileId: id.nullable(), description: z.string().max(20_000) }),
   }),
   /** Someone reacted or took a reaction back; `reactions` are the message's counts after it. */
   z.object({
@@ -47,12 +57,18 @@ export interface SocialRuntime {
   listen(profileId: string, listener: Listener): () => void;
   /** Listeners on this instance: all, or of one profile. */
   listeners(profileId?: string): number;
+  /** Work started by a request that outlives it (an assistant's answer): aborted and awaited on close. */
+  background(task: (signal: AbortSignal) => Promise<void>): void;
+  /** Resolves when the background work started so far has ended (tests). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 function createRuntime(bus: ChannelBus<ChatEvent>, log: Logger): SocialRuntime {
   const byProfile = new Map<string, Set<Listener>>();
   let total = 0;
+  const tasks = new Set<Promise<void>>();
+  const stopping = new AbortController();
   const unsubscribe = bus.subscribe((event) => {
     for (const profileId of new Set(event.profileIds)) {
       for (const listener of byProfile.get(profileId) ?? []) {
@@ -78,7 +94,18 @@ function createRuntime(bus: ChannelBus<ChatEvent>, log: Logger): SocialRuntime {
       };
     },
     listeners: (profileId) => (profileId === undefined ? total : (byProfile.get(profileId)?.size ?? 0)),
+    background(task) {
+      const running: Promise<void> = task(stopping.signal)
+        .catch((error: unknown) => log.error({ err: error }, 'chat background task failed'))
+        .finally(() => tasks.delete(running));
+      tasks.add(running);
+    },
+    async idle() {
+      while (tasks.size) await Promise.all([...tasks]);
+    },
     async close() {
+      stopping.abort(new Error('the server is closing'));
+      await Promise.all([...tasks]);
       unsubscribe();
       byProfile.clear();
       total = 0;
@@ -110,10 +137,10 @@ export async function stopSocialRuntime(db: Db): Promise<void> {
 
 /** The runtime of the app owning this database handle; a caller built without an app gets a local one. */
 export function socialRuntimeOf(ctx: { db: Db; log: Logger }): SocialRuntime {
-  let runtime = runtimes.get(ctx.db);
+  let runtime = runtimes.get(baseDb(ctx.db));
   if (!runtime) {
     runtime = createRuntime(createLocalChannelBus<ChatEvent>(CHAT_CHANNEL, ctx.log), ctx.log);
-    runtimes.set(ctx.db, runtime);
+    runtimes.set(baseDb(ctx.db), runtime);
   }
   return runtime;
 }

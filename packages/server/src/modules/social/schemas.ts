@@ -2,7 +2,7 @@
  * What the chat routes accept, and their bounds. Field rules come from the catalogue (a message's
  * description must hold a non-blank character); the chat-specific limits are added here.
  */
-import { fieldSchema, getEntity, uuidSchema } from '@symbol/contracts';
+import { fieldSchema, getEntity, LANGUAGES, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, zodCauses } from '../../errors.ts';
 
@@ -84,6 +84,8 @@ export const createMessageSchema = z.strictObject({
       .max(MESSAGE_MAX_LENGTH, `at most ${MESSAGE_MAX_LENGTH} characters`)
       .pipe(fieldSchema(messageFields.description!) as z.ZodType<string, string>),
   ),
+  /** The language the sender writes in (the site's page language): an assistant profile answers in it. */
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
 export const createChatSchema = z.strictObject({
@@ -102,7 +104,13 @@ export const createChatSchema = z.strictObject({
     .nullish(),
 });
 
+/** "Write" on a profile: the chat of two with it. */
+export const directChatSchema = z.strictObject({
+  profileId: required('profileId', uuidSchema),
+});
+
 export type CreateMessage = z.output<typeof createMessageSchema>;
+export type DirectChat = z.output<typeof directChatSchema>;
 export type CreateChat = z.output<typeof createChatSchema>;
 
 /**

@@ -20,8 +20,9 @@ import {
 import { mainnet, sepolia } from 'wagmi/chains';
 import { injected, walletConnect } from 'wagmi/connectors';
 import { trpc } from '../../api/client.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { shownFailure } from '../../api/errors.ts';
 import { buttonClass } from '../../ui/button-styles.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 import { useSite } from '../../ui/site-context.tsx';
 import { toast } from '../../ui/toast.ts';
 import { shortAddress } from '../account-menu.tsx';
@@ -54,13 +55,15 @@ function walletConfig(projectId: string | undefined, ethereumRpcUrl: string | un
 }
 
 function WalletButton() {
-  const { words, walletConnectProjectId, ethereumRpcUrl, authenticationSuccessUrl } = useSite();
+  const { words, language, walletConnectProjectId, ethereumRpcUrl, authenticationSuccessUrl } = useSite();
   const { status } = useSession();
   const session = useSession();
   const goTo = useGoTo();
   const utils = trpc.useUtils();
   const { address, isConnected, chainId } = useAccount();
   const { connectors, connectAsync, isPending: connecting } = useConnect();
+  // A click before hydration would be lost: the button waits for it.
+  const hydrated = useHydrated();
   const { disconnect } = useDisconnect();
   const { signMessageAsync } = useSignMessage();
   const ens = useEnsName({
@@ -74,7 +77,7 @@ function WalletButton() {
 
   const fail = (error: unknown) => {
     disconnect();
-    toast.error(`${words.walletError} ${errorMessage(error)}`);
+    toast.error(`${words.walletError} ${shownFailure(error, words, language)}`);
   };
 
   // A wallet connected and the visitor is not signed in: sign the server's message, one request at a time.
@@ -145,7 +148,7 @@ function WalletButton() {
     <div className="space-y-2">
       <button
         type="button"
-        disabled={connecting}
+        disabled={connecting || !hydrated}
         aria-expanded={available.length > 1 ? choosing : undefined}
         onClick={() => (available.length > 1 ? setChoosing(!choosing) : available[0] && void connect(available[0]))}
         className={`${buttonClass('outline')} w-full disabled:opacity-60`}

@@ -13,6 +13,7 @@
  *   Configure only the Pay and Fail (optionally Cancel) notifications to our webhook URL: a Check notification
  *   looks like Pay (Status Completed) and would be read as a success.
  */
+import { cloudPaymentsRecurring, cloudPaymentsToken } from './cloudpayments-recurring.ts';
 import { loadProvidersEnv, type EnvInput } from './config.ts';
 import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
 import {
@@ -67,6 +68,7 @@ export function createCloudPaymentsFamilyProvider(
     name,
     isConfigured: () => configured,
     webhookAnswer: { code: 0 },
+    recurring: cloudPaymentsRecurring(options, fetch),
 
     async createPayment(request) {
       if (!publicId || !apiSecret) throw notConfigured(name);
@@ -128,10 +130,12 @@ export function createCloudPaymentsFamilyProvider(
         outcome = 'canceled'; // Cancel of an authorization
       } // Authorized (two-stage hold) and anything else: ignored
 
+      const token = outcome === 'succeeded' ? cloudPaymentsToken(data) : undefined;
       return {
         eventId: `${name}:${transactionId ?? 'unknown'}:${kind}`,
         intentId,
         outcome,
+        ...(token && { recurringReference: token }),
       };
     },
   };

@@ -46,8 +46,24 @@ describe('dummy provider', () => {
       intentId: 'intent-1',
       externalId: 'dummy_intent-1',
       outcome: 'succeeded',
+      recurringReference: 'dummy_sub_intent-1',
     });
     expect(signDummyEvent(body, 'dummy-test-secret')).toBe(hmacHex('dummy-test-secret', body));
+  });
+
+  it('simulates renewals: paid, or declined for an address with +decline', async () => {
+    const provider = createDummyProvider({ DUMMY_WEBHOOK_SECRET: 's' });
+    const charge = (email: string) =>
+      provider.recurring!.charge({
+        reference: 'dummy_sub_1',
+        intentId: 'intent-2',
+        amount: '700',
+        currency: 'rub',
+        email,
+        description: 'renewal',
+      });
+    await expect(charge('donor@example.org')).resolves.toEqual({ outcome: 'succeeded', externalId: 'dummy_intent-2' });
+    await expect(charge('donor+decline-7@example.org')).resolves.toMatchObject({ outcome: 'failed' });
   });
 
   it('maps failed and canceled outcomes', () => {

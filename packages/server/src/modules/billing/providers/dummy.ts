@@ -82,7 +82,26 @@ export function createDummyProvider(env: EnvInput = process.env, _fetch: Fetch =
         intentId: event.intentId,
         externalId: `dummy_${event.intentId}`,
         outcome: event.outcome,
+        // Every dummy payment may start a recurring gift: its "saved card" is named after the first payment.
+        recurringReference: `dummy_sub_${event.intentId}`,
       };
+    },
+
+    recurring: {
+      /**
+       * A simulated renewal, decided like a test card decides at Stripe: the donor's address with `+decline` in
+       * it (`donor+decline@example.org`, `donor+decline-2@…`) is declined, any other is paid. Deterministic, so tests and the demo
+       * can walk both paths.
+       */
+      async charge(request) {
+        const declined = /\+decline[^@]*@/i.test(request.email);
+        return {
+          outcome: declined ? 'failed' : 'succeeded',
+          externalId: `dummy_${request.intentId}`,
+          ...(declined && { reason: 'The card was declined (a simulated decline)' }),
+        };
+      },
+      async cancel() {},
     },
   };
 }

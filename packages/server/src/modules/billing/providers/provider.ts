@@ -3,9 +3,10 @@
  * buyer pays); the provider's webhook tells the outcome. Network calls go through an injected `fetch`,
  * so tests can stand a local HTTP server in for the provider's API (the one outside edge we fake).
  */
-import type { PAYMENT_PROVIDERS } from '@symbol/contracts';
+import type { PAYMENT_PROVIDERS, SUBSCRIPTION_INTERVALS } from '@symbol/contracts';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 
 export interface PaymentRequest {
   /** Our payment intent id: the provider echoes it back (order id / invoice id / client reference). */
@@ -22,6 +23,8 @@ export interface PaymentRequest {
   returnUrl: string;
   /** Our webhook address for this provider (absolute). */
   webhookUrl: string;
+  /** A recurring gift's first payment: the provider is asked to keep the means of paying for the renewals. */
+  recurring?: { interval: SubscriptionInterval };
 }
 
 export interface PaymentSession {
@@ -44,6 +47,39 @@ export interface WebhookEvent {
   intentId?: string;
   externalId?: string;
   outcome: 'succeeded' | 'failed' | 'canceled' | 'ignored';
+  /** A recurring first payment's handle for the renewals (a subscription, token or rebill id), when it has one. */
+  recurringReference?: string;
+}
+
+/** One renewal of a recurring gift, charged without the donor (off-session). */
+export interface RecurringCharge {
+  /** The subscription's `providerReference`: what the first payment left to charge again. */
+  reference: string;
+  /** Our payment intent id of this renewal. */
+  intentId: string;
+  amount: string;
+  currency: string;
+  email: string;
+  description: string;
+}
+
+export interface RecurringResult {
+  outcome: 'succeeded' | 'failed';
+  /** The provider's id of this charge, stored on the intent. */
+  externalId: string;
+  /** Why it failed, in the provider's words (kept on the subscription, told to the donor). */
+  reason?: string;
+}
+
+/**
+ * A provider's own recurring mechanism (Stripe subscriptions, CloudPayments and Payselection recurring; the
+ * dummy simulates one). A provider without it takes no monthly gifts.
+ */
+export interface RecurringPayments {
+  /** Charges one renewal now; a decline is an outcome, a network failure throws (the worker retries it). */
+  charge(request: RecurringCharge): Promise<RecurringResult>;
+  /** Stops the provider's side of a cancelled subscription (nothing to do where we drive the renewals). */
+  cancel(reference: string): Promise<void>;
 }
 
 export interface PaymentProvider {
@@ -55,6 +91,7 @@ export interface PaymentProvider {
   parseWebhook(input: WebhookInput): WebhookEvent;
   /** The body the provider expects in the webhook answer (CloudPayments wants `{ code: 0 }`). */
   webhookAnswer?: unknown;
+  recurring?: RecurringPayments;
 }
 
 export type Fetch = typeof fetch;

@@ -15,6 +15,7 @@ import { loadProvidersEnv, type EnvInput } from './config.ts';
 import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
 import { header, invalidSignature, notConfigured, providerFailed, toMinorUnits } from './shared.ts';
 import { TIMEOUTS } from '../../../timeouts.ts';
+import { recurringSessionParams, stripeRecurring } from './stripe-recurring.ts';
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 
@@ -52,6 +53,7 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
   return {
     name: 'stripe',
     isConfigured: () => configured,
+    recurring: stripeRecurring(stripe),
 
     async createPayment(request) {
       const currency = request.currency.trim().toLowerCase();
@@ -74,7 +76,11 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
             client_reference_id: request.intentId,
             metadata: { intentId: request.intentId },
             // The PaymentIntent carries the id too, so payment_intent.* events map back to our intent.
-            payment_intent_data: { metadata: { intentId: request.intentId } },
+            payment_intent_data: {
+              metadata: { intentId: request.intentId },
+              ...(request.recurring && recurringSessionParams.payment_intent_data),
+            },
+            ...(request.recurring && { customer_creation: recurringSessionParams.customer_creation }),
             ...(request.email ? { customer_email: request.email } : {}),
             success_url: request.returnUrl,
             cancel_url: request.returnUrl,
@@ -110,12 +116,21 @@ interface SessionLike {
   client_reference_id?: string | null;
   metadata?: Record<string, string> | null;
   payment_status?: string;
+  /** Made for a recurring gift's first payment (`customer_creation: always`): what its renewals charge. */
+  customer?: string | null;
 }
 
 function fromSession(event: StripeEvent, outcome: WebhookEvent['outcome']): WebhookEvent {
   const session = event.data.object as unknown as SessionLike;
   const intentId = session.client_reference_id ?? session.metadata?.['intentId'] ?? undefined;
-  return { eventId: event.id, intentId, externalId: session.id, outcome };
+  const customer = outcome === 'succeeded' && typeof session.customer === 'string' ? session.customer : undefined;
+  return {
+    eventId: event.id,
+    intentId,
+    externalId: session.id,
+    outcome,
+    ...(customer && { recurringReference: customer }),
+  };
 }
 
 function mapEvent(event: StripeEvent): WebhookEvent {

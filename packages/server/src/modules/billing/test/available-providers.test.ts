@@ -21,10 +21,16 @@ describe('available payment providers', () => {
   it('are listed to anyone over REST and tRPC', async () => {
     const res = await as(t).get('/api/billing/providers');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual([{ name: 'stripe' }, { name: 'dummy' }]);
+    expect(res.body.data).toEqual([
+      { name: 'stripe', recurring: true },
+      { name: 'dummy', recurring: true },
+    ]);
     // The app router is assembled at run time: the caller's type does not know module procedures.
     const anonymous = t.caller({ isServer: false }) as unknown as { billing: { providers(): Promise<unknown> } };
-    expect(await anonymous.billing.providers()).toEqual([{ name: 'stripe' }, { name: 'dummy' }]);
+    expect(await anonymous.billing.providers()).toEqual([
+      { name: 'stripe', recurring: true },
+      { name: 'dummy', recurring: true },
+    ]);
   });
 
   it('a checkout with a provider that is not configured is a 400 naming the available ones', async () => {

@@ -18,14 +18,15 @@ beforeAll(async () => {
 
 const cartOf = (subjectId: string) => `/api/rbac/subjects/${subjectId}/ecommerce-module/orders`;
 
-async function dummyCheckout() {
+async function dummyCheckout(language?: 'en' | 'ru') {
   const me = await register(t);
   const http = as(t, me.jwt);
   await http.post(cartOf(me.subjectId), { productId: shop.bell });
   const res = await http.post(`${cartOf(me.subjectId)}/checkout`, {
     provider: 'dummy',
     email: me.email,
-    billingModule: { currency: { id: shop.rub } },
+    billingModule: { currency: { id: language ? shop.usd : shop.rub } },
+    ...(language ? { language } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const link = new URL(res.body.data.billingModule.invoices[0].paymentUrl as string);
@@ -69,6 +70,23 @@ describe('the dummy pay page', () => {
     expectError(await t.http.post(`${link.pathname}/succeeded${link.search}`), 409, /already used/);
     expectError(await t.http.post(`${link.pathname}/failed${link.search}`), 409);
     expect(await status()).toEqual({ intent: 'succeeded', order: 'approving' });
+  });
+
+  it("speaks the checkout's language, writes the amount as the site does, and says a bad link is one", async () => {
+    const ru = await dummyCheckout('ru');
+    const page = await t.http.get(`${ru.link.pathname}${ru.link.search}`);
+    expect(page.text).toContain('<html lang="ru">');
+    expect(page.text).toContain('Тестовая оплата');
+    // The fixture's currencies carry a tag (not an ISO code): the number in the language, then the symbol.
+    expect(page.text).toContain('Оплатить 55,5 $');
+    expect(page.text).toContain('Отклонить');
+    const en = await dummyCheckout('en');
+    const english = await t.http.get(`${en.link.pathname}${en.link.search}`);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('Pay 55.5 $');
+    const refused = await t.http.get(ru.link.pathname);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('Ссылка на оплату недействительна.');
   });
 
   it('a declined payment spends the link: it cannot pay the orders afterwards', async () => {

@@ -120,7 +120,9 @@ describe('a two-currency cart over REST', () => {
     expect(paid.headers.location).toBe(`/api/billing/payment-intents/${intentId}/return`);
     const back = await t.http.get(paid.headers.location!);
     expect(back.status).toBe(303);
-    expect(back.headers.location).toBe(`/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    expect(back.headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,
+    );
     const payment = await me.http.get(`/api/rbac/subjects/${me.subjectId}/billing-module/payment-intents/${intentId}`);
     expect(payment.status, JSON.stringify(payment.body)).toBe(200);
     expect(payment.body.data).toMatchObject({
@@ -251,11 +253,15 @@ describe('a two-currency cart over REST', () => {
     expect(en.status, JSON.stringify(en.body)).toBe(201);
     const intentId = en.body.data.billingModule.paymentIntent.id as string;
     const back = () => t.http.get(`/api/billing/payment-intents/${intentId}/return`);
-    expect((await back()).headers.location).toBe(`/en/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    expect((await back()).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/en/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,
+    );
     // Checked out again (the same open payment) from the Russian site: it comes back in Russian.
     const ru = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'ru' });
     expect(ru.body.data.billingModule.paymentIntent.id).toBe(intentId);
-    expect((await back()).headers.location).toBe(`/ru/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`);
+    expect((await back()).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/ru/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,
+    );
     // With PUBLIC_SITE_URL set (from the config, not the process environment), on the site's own origin.
     const configured = loadConfig({ PUBLIC_SITE_URL: 'https://site.example/' });
     expect(configured.PUBLIC_SITE_URL_SET).toBe(true);

@@ -237,6 +237,7 @@ describe('refused uploads store nothing', () => {
       put: async () => {
         throw new Error('disk full');
       },
+      get: async () => undefined,
       delete: async () => {},
       url: (key) => `/files/${key}`,
       keyOf: () => undefined,

@@ -2,39 +2,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import { png as pngOf } from '../../../../test/png.ts';
 import type { UploadedFile } from '../../../rest/body.ts';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid RGB PNG of the given size, optionally padded with a private chunk to reach `minBytes`. */
-export function png(width: number, height: number, minBytes = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.alloc(1 + width * 3, 0x7f);
-  row[0] = 0; // no filter
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-  ];
-  const size = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (minBytes > size + 12) parts.push(chunk('prVt', Buffer.alloc(minBytes - size - 12, 1)));
-  parts.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat(parts);
-}
+export const png = (width: number, height: number, minBytes = 0) => pngOf(width, height, { minBytes });
 
 export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

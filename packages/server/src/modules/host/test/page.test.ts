@@ -76,7 +76,11 @@ describe('the seeded home page', async () => {
         type: 'website',
         siteName: 'Символ веры',
         locale: 'ru_RU',
-        image: 'https://symbol-faith.example/images/share.png',
+        // The page's own generated picture (og-image.ts); SITE_IMAGE stays the site's `image`.
+        image: expect.stringMatching(/\/api\/host\/og-image\?url=%2F&language=ru$/),
+        imageWidth: 1200,
+        imageHeight: 630,
+        imageType: 'image/png',
       },
       twitter: {
         card: 'summary_large_image',
@@ -87,7 +91,7 @@ describe('the seeded home page', async () => {
         url: 'https://symbol-faith.example/ru/',
         domain: null,
         appCountry: null,
-        image: 'https://symbol-faith.example/images/share.png',
+        image: expect.stringMatching(/\/api\/host\/og-image\?url=%2F&language=ru$/),
       },
       sources: [id('host/metadata', 'primary')],
     });
@@ -139,9 +143,7 @@ describe('the seeded home page', async () => {
       ['nav-blog', 'Блог', '/blog'],
       ['nav-contacts', 'Контакты', '/contacts'],
     ]);
-    expect(navbar.buttonsArrays[1].buttons).toMatchObject([
-      { slug: 'nav-donate', variant: 'primary', url: '/#requisites' },
-    ]);
+    expect(navbar.buttonsArrays[1].buttons).toMatchObject([{ slug: 'nav-donate', variant: 'primary', url: '/donate' }]);
     expect(navbar.logotypes).toMatchObject([{ slug: 'symbol-of-faith', title: 'Символ веры', url: '/' }]);
     expect(navbar.logotypes[0].files).toMatchObject([
       {
@@ -323,7 +325,7 @@ describe('languages, segments and metadata layers', () => {
       ['3000', 'rub'],
       ['35', 'usd'],
     ]);
-    expect(slugs(product.widgets)).toEqual(['product-overview', 'requisites']);
+    expect(slugs(product.widgets)).toEqual(['product-overview', 'requisites', 'flow-donate-now']);
     expect(product.metadata.canonical).toBe(
       'https://symbol-faith.example/en/ecommerce/products/karelia-st-nicholas-chapel',
     );
@@ -341,6 +343,12 @@ describe('languages, segments and metadata layers', () => {
     expect(article.metadata).toMatchObject({
       title: 'Annual report 2024 — Symbol of Faith',
       description: 'Where every rouble went',
+    });
+    // A subject has no title of its own: its page is named by its social profile, not the site's title.
+    const team = await page('/ru/rbac/subjects/foundation-team');
+    expect(team.metadata).toMatchObject({
+      title: 'Команда фонда — Символ веры',
+      description: 'Архитекторы, реставраторы и координаторы',
     });
 
     const category = await page('/blog/categories/reports');

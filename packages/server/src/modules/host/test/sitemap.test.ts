@@ -14,8 +14,8 @@ describe('GET /sitemap.xml', () => {
     const xml = res.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // 42 urls (pattern pages expanded) less /404, /500 and the 10 account, checkout and chat pages, in two languages.
-    expect(locs).toHaveLength(60);
+    // 48 urls (pattern pages expanded) less /404, /500 and the 10 account, checkout and chat pages, in two languages.
+    expect(locs).toHaveLength(72);
     expect(
       locs.some((l) => /\/(rbac\/subject\/|rbac\/subjects\/settings|ecommerce\/checkout|social\/chats)/.test(l)),
     ).toBe(false);

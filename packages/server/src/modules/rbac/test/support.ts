@@ -44,6 +44,7 @@ export function as(t: TestApp, token?: string, ip = freshIp()) {
     get: (path: string) => prepare(t.http.get(path)),
     post: (path: string, data?: unknown) => prepare(t.http.post(path)).send(data === undefined ? {} : { data }),
     patch: (path: string, data?: unknown) => prepare(t.http.patch(path)).send(data === undefined ? {} : { data }),
+    put: (path: string, data?: unknown) => prepare(t.http.put(path)).send(data === undefined ? {} : { data }),
     delete: (path: string) => prepare(t.http.delete(path)),
   };
 }

@@ -20,20 +20,37 @@ export const chatsPath = (subjectId: string, profileId: string) =>
 
 let profiles = 0;
 
-/** A registered subject owning one new profile titled `name`. */
+/** A registered subject with the profile registration gave it, renamed `name` (with the server key). */
 export async function member(t: TestApp, name: string): Promise<Member> {
   const { jwt, subjectId } = await register(t);
-  const server = (path: string) => t.http.post(path).set('x-rbac-secret-key', SECRET);
-  const profile = await server('/api/social/profiles').send({
-    data: { title: { en: name, ru: `${name} (ru)` }, slug: `${name.toLowerCase()}-${process.pid}-${++profiles}` },
-  });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(201);
-  const link = await server('/api/rbac/subjects-to-social-module-profiles').send({
-    data: { subjectId, socialModuleProfileId: profile.body.data.id },
-  });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
-  const profileId = profile.body.data.id as string;
+  const own = await as(t, jwt).get(`${SUBJECTS}/${subjectId}/social-module/profiles`);
+  expect(own.status, JSON.stringify(own.body)).toBe(200);
+  const profileId = own.body.data[0].id as string;
+  const renamed = await t.http
+    .patch(`/api/social/profiles/${profileId}`)
+    .set('x-rbac-secret-key', SECRET)
+    .send({
+      data: { title: { en: name, ru: `${name} (ru)` }, slug: `${name.toLowerCase()}-${process.pid}-${++profiles}` },
+    });
+  expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   return { subjectId, jwt, profileId, chats: chatsPath(subjectId, profileId), http: as(t, jwt) };
+}
+
+/** A profile with no subject (the seed's assistant is one): `variant` artificial-intelligence for an assistant. */
+export async function standaloneProfile(t: TestApp, name: string, variant = 'default'): Promise<string> {
+  const res = await t.http
+    .post('/api/social/profiles')
+    .set('x-rbac-secret-key', SECRET)
+    .send({
+      data: {
+        title: { en: name, ru: `${name} (ru)` },
+        subtitle: { en: 'Answers questions', ru: 'Отвечает на вопросы' },
+        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${process.pid}-${++profiles}`,
+        variant,
+      },
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as string;
 }
 
 /** A chat started by `from` with the other members; answers its id. */

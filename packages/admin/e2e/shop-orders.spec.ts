@@ -1,0 +1,146 @@
+/**
+ * The shop and order screens (issue 25, items 2 and 3), in English and Russian: a product's price set in two
+ * currencies on its screen shows on the public site; an order found by its customer's email moves to its next
+ * status. Screenshots at 360 and 1440 px of both screens in both languages (test-results/admin-shop-*.png).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signInAsAdmin } from './sign-in.ts';
+
+const LANGUAGES = [
+  {
+    locale: 'en',
+    priceIn: (c: string) => `Price in ${c}`,
+    save: 'Save product',
+    search: 'Search',
+    saved: 'Product saved',
+    // Both drop zero cents; English puts the sign first, Russian after (contracts/intl).
+    rub: '₽1,234',
+    usd: '$56.50',
+    orders: 'Orders',
+    email: "Customer's email",
+    next: 'Send for payment',
+    now: 'Awaiting payment',
+    customer: 'Customer',
+    identities: 'Sign-in identities',
+    customerOrders: 'Orders',
+    verified: 'not verified',
+  },
+  {
+    locale: 'ru',
+    priceIn: (c: string) => `Цена в ${c}`,
+    save: 'Сохранить товар',
+    search: 'Поиск',
+    saved: 'Товар сохранён',
+    rub: '1\u00a0234\u00a0₽',
+    usd: '56,50\u00a0$',
+    orders: 'Заказы',
+    email: 'Эл. почта покупателя',
+    next: 'Отправить на оплату',
+    now: 'Ожидает оплаты',
+    customer: 'Покупатель',
+    identities: 'Способы входа',
+    customerOrders: 'Заказы',
+    verified: 'не подтверждён',
+  },
+] as const;
+
+/** Signs in (the form in English), then opens `url` in the language (the admin reads its choice at start). */
+async function inLanguage(page: Page, locale: string, url: string) {
+  await signInAsAdmin(page);
+  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
+  await page.goto(url);
+  await page.reload();
+}
+
+async function shots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, `${name}-360`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: horizontal overflow at 360 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: a product's price in two currencies, set on its screen, shows on the site`, async ({ page }) => {
+    const slug = `admin-price-${l.locale}-${Date.now()}`;
+    const made = await api<{ id: string }>(
+      'POST',
+      '/api/ecommerce/products',
+      { data: { adminTitle: `Price test ${l.locale}`, slug, title: { en: 'Price test', ru: 'Проверка цены' } } },
+      asServer,
+    );
+    expect(made.status, made.message).toBe(201);
+    await inLanguage(page, l.locale, `/admin/#/ecommerce/products/${made.data.id}`);
+    await page.getByRole('textbox', { name: l.priceIn('RUB') }).fill('1234');
+    await page.getByRole('textbox', { name: l.priceIn('USD') }).fill(l.locale === 'ru' ? '56,50' : '56.50');
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+    await shots(page, `shop-product-${l.locale}`);
+
+    await page.goto(`/${l.locale}/ecommerce/products/${slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(l.rub).first()).toBeVisible();
+    await main.getByRole('button', { name: /USD/ }).first().click();
+    await expect(main.getByText(l.usd).first()).toBeVisible();
+
+    // The product list shows both prices in the product's row.
+    await page.goto('/admin/#/ecommerce/products');
+    await page.getByRole('textbox', { name: l.search }).fill(`Price test ${l.locale}`);
+    const row = page.getByRole('row').filter({ hasText: `Price test ${l.locale}` });
+    await expect(row).toContainText(l.rub);
+    await expect(row).toContainText(l.usd);
+    await shot(page, `shop-products-${l.locale}-1440`);
+  });
+
+  test(`${l.locale}: an order found by its customer's email moves to its next status`, async ({ page }) => {
+    const email = `buyer-${l.locale}-${Date.now()}@example.org`;
+    const registered = await api<{ jwt: string }>(
+      'POST',
+      '/api/rbac/subjects/authentication/email-and-password/registration',
+      { data: { login: email, password: 'password-123' } },
+    );
+    expect(registered.status, registered.message).toBe(201);
+    const subjectId = JSON.parse(Buffer.from(registered.data.jwt.split('.')[1]!, 'base64url').toString()).sub;
+    const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1');
+    const added = await api(
+      'POST',
+      `/api/rbac/subjects/${subjectId}/ecommerce-module/orders`,
+      { data: { productId: products.data[0]!.id } },
+      { authorization: `Bearer ${registered.data.jwt}` },
+    );
+    expect(added.status, added.message).toBe(201);
+
+    await inLanguage(page, l.locale, '/admin/#/ecommerce/orders');
+    // The screen's code loads on first visit: on the loaded 2-core machine that took over 20 s once.
+    await expect(page.getByRole('heading', { name: l.orders, level: 1 })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('searchbox', { name: l.email }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await shots(page, `shop-orders-${l.locale}`);
+    await row.getByRole('link').click();
+    await page.getByRole('button', { name: l.next }).click();
+    await expect(page.getByText(l.now, { exact: true }).first()).toBeVisible();
+    await shots(page, `shop-order-${l.locale}`);
+    const overview = await api<{ rows: { status: string }[] }>(
+      'GET',
+      `/api/ecommerce/orders/overview?email=${encodeURIComponent(email)}`,
+      undefined,
+      asServer,
+    );
+    expect(overview.data.rows.map((r) => r.status)).toEqual(['paying']);
+
+    // The customer's own screen, from the order's: the email (not yet verified) and the order in its new status.
+    await page.getByRole('region', { name: l.customer }).getByRole('link').click();
+    const identities = page.getByRole('region', { name: l.identities });
+    await expect(identities).toContainText(email);
+    await expect(identities).toContainText(l.verified);
+    const orders = page.getByRole('region', { name: l.customerOrders, exact: true });
+    await expect(orders.getByRole('listitem')).toHaveCount(1);
+    await expect(orders.getByRole('listitem')).toContainText(l.now);
+    await shots(page, `customer-${l.locale}`);
+  });
+}

@@ -1,0 +1,254 @@
+/**
+ * The page builder (route /builder/:id): the page's layouts and widgets as blocks beside the site in a preview
+ * frame; add a widget from the palette, reorder, edit in the side panel, remove. Every change goes to a release
+ * (made on the first change, kept per page), published in one click, scheduled or discarded.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Link,
+  Title,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useParams,
+  useStore,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { dataProvider as scopedProvider, http } from '../api/client.ts';
+import { representRecord } from '../catalogue.ts';
+import type { AdminDataProvider } from '../data-provider.ts';
+import { BlockList, blockName } from './block-list.tsx';
+import { addWidget, loadBlocks, removeBlock, saveOrder, type Block } from './blocks.ts';
+import { Palette } from './palette.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
+import { ReleaseBar, useRelease } from './release-bar.tsx';
+import { useReleaseScope } from './use-release-scope.ts';
+import { WidgetPanel } from './widget-panel.tsx';
+import { builderEn, builderRu } from './messages.ts';
+
+/** A new widget's headline, in both languages whatever the editor's own (the editor replaces it). */
+const builderHeadline = { en: builderEn.builder.headline, ru: builderRu.builder.headline };
+
+/** Releases this tab made for a page: empty when made, so what was read live before stays true in them. */
+const madeHere = new Set<string>();
+const isMadeHere = (id: string) => madeHere.has(id);
+
+/** The preview loads again this long after the last change (a burst of moves or saves is one reload). */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+export const releaseStoreKey = (pageId: string) => `builder.release.${pageId}`;
+
+export function BuilderScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [release, setRelease] = useStore<string | null>(releaseStoreKey(id), null);
+  const current = useRelease(release);
+  // A release published or discarded elsewhere is no longer where this page's changes go.
+  useEffect(() => {
+    if (current.data && current.data.status !== 'open') setRelease(null);
+    if (current.error) setRelease(null);
+  }, [current.data, current.error, setRelease]);
+  const ready = useReleaseScope(release, isMadeHere);
+  if (!ready) return <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />;
+  return <Builder pageId={id} release={release} setRelease={setRelease} />;
+}
+
+function Builder({
+  pageId,
+  release,
+  setRelease,
+}: {
+  pageId: string;
+  release: string | null;
+  setRelease: (id: string | null) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const page = useQuery({
+    queryKey: ['builder-blocks', pageId, release],
+    queryFn: () => loadBlocks(dataProvider, pageId),
+  });
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [editing, setEditing] = useState<Block | null>(null);
+  const [asked, setAsked] = useState<RaRecord['id'][] | null>(null);
+  const [version, setVersion] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const changed = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setVersion((v) => v + 1);
+      void page.refetch();
+    }, PREVIEW_DEBOUNCE_MS);
+  }, [page]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Any save in the side panel (its form, its link tables) reloads the blocks and the preview.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') changed();
+      }),
+    [queryClient, changed],
+  );
+
+  const fail = (error: unknown) =>
+    notify('admin.builder.failed', { type: 'error', messageArgs: { error: (error as Error).message } });
+  const title = page.data ? representRecord(page.data.page, locale) : translate('admin.builder.title');
+
+  /** The release changes go to: this page's, or a new one (the data provider points at it at once). */
+  const ensureRelease = async (): Promise<void> => {
+    if (release) return;
+    const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
+      data: { title: translate('admin.builder.release_title', { page: title }) },
+    });
+    madeHere.add(data.id);
+    scopedProvider.setRelease(data.id);
+    setRelease(data.id);
+  };
+  const inRelease = async (work: () => Promise<void>) => {
+    try {
+      await ensureRelease();
+      await work();
+      changed();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const blocks = page.data?.blocks ?? [];
+  const shown = asked ? asked.flatMap((id) => blocks.filter((block) => block.link.id === id)) : blocks;
+  const add = (variant: string) => {
+    setPaletteOpen(false);
+    return inRelease(async () => {
+      const block = await addWidget(dataProvider, {
+        pageId,
+        variant,
+        position: blocks.length,
+        adminTitle: `${title}: ${variant}`,
+        title: { en: builderHeadline.en, ru: builderHeadline.ru },
+      });
+      notify('admin.builder.added', { type: 'success' });
+      setEditing(block);
+    });
+  };
+  const move = (from: number, to: number) => {
+    const order = shown.map((block) => block.link.id);
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved!);
+    setAsked(order);
+    void inRelease(async () => {
+      await saveOrder(dataProvider, order);
+      await page.refetch();
+      setAsked(null);
+    });
+  };
+  const remove = (block: Block) => {
+    if (!window.confirm(translate('admin.builder.confirm_remove'))) return;
+    void inRelease(async () => {
+      await removeBlock(dataProvider, block);
+      if (editing?.link.id === block.link.id) setEditing(null);
+      notify('admin.builder.removed', { type: 'info' });
+    });
+  };
+  const edit = (block: Block) => void inRelease(async () => setEditing(block));
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Title title={translate('admin.builder.title')} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
+          {translate('admin.builder.title')}: {title}
+        </Typography>
+        {page.data && <Chip variant="outlined" label={String(page.data.page.url)} />}
+        <Button component={Link} to={`/host/pages/${pageId}`} size="small">
+          {translate('admin.edit')}
+        </Button>
+      </Stack>
+      <ReleaseBar
+        id={release}
+        onGone={() => {
+          setEditing(null);
+          setRelease(null);
+        }}
+      />
+      {page.error ? (
+        <Alert severity="error">{translate('admin.builder.failed', { error: (page.error as Error).message })}</Alert>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(320px, 2fr) minmax(0, 3fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="section"
+            aria-label={translate('admin.builder.blocks')}
+            sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+          >
+            {editing?.embedded ? (
+              <WidgetPanel
+                key={String(editing.link.id)}
+                entity={editing.embedded.entity}
+                id={String(editing.embedded.record.id)}
+                name={blockName(editing, locale)}
+                onClose={() => setEditing(null)}
+              />
+            ) : (
+              <>
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {translate('admin.builder.layouts')}
+                  </Typography>
+                  {page.isPending ? (
+                    <Skeleton width={200} />
+                  ) : page.data!.layouts.length ? (
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+                      {page.data!.layouts.map((layout) => (
+                        <Chip key={layout.id} label={representRecord(layout, locale)} variant="outlined" />
+                      ))}
+                    </Stack>
+                  ) : (
+                    <Typography color="text.secondary">{translate('admin.builder.no_layouts')}</Typography>
+                  )}
+                </Box>
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                      {translate('admin.builder.widgets')}
+                    </Typography>
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPaletteOpen(true)}>
+                      {translate('admin.builder.add')}
+                    </Button>
+                  </Stack>
+                  {page.isPending ? (
+                    <Skeleton variant="rectangular" height={160} />
+                  ) : shown.length ? (
+                    <BlockList blocks={shown} selected={null} onMove={move} onEdit={edit} onRemove={remove} />
+                  ) : (
+                    <Typography color="text.secondary">{translate('admin.builder.no_widgets')}</Typography>
+                  )}
+                </Box>
+              </>
+            )}
+          </Box>
+          {page.data && (
+            <PreviewFrame
+              release={release}
+              url={String(page.data.page.url)}
+              language={locale === 'ru' ? 'ru' : 'en'}
+              version={version}
+            />
+          )}
+        </Box>
+      )}
+      <Palette open={paletteOpen} onClose={() => setPaletteOpen(false)} onPick={(variant) => void add(variant)} />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+/** The palette: one card per widget variant, each with its picture from the seeded site; a click adds it. */
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PALETTE_VARIANTS, variantPicture } from './variants.ts';
+
+export function Palette({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (variant: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="builder-palette">
+      <DialogTitle id="builder-palette">{translate('admin.builder.palette')}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('admin.builder.palette_hint')}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+          }}
+        >
+          {PALETTE_VARIANTS.map((variant) => (
+            <Card component="li" key={variant} variant="outlined">
+              <CardActionArea onClick={() => onPick(variant)}>
+                <CardMedia
+                  component="img"
+                  image={variantPicture(variant)}
+                  alt=""
+                  loading="lazy"
+                  sx={{ height: 130, objectFit: 'cover', objectPosition: 'top', bgcolor: 'grey.100' }}
+                />
+                <CardContent sx={{ py: 1 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {translate('admin.builder.variant', { name: variant })}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

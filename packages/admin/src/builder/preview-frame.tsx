@@ -1,0 +1,126 @@
+/**
+ * The site beside the blocks: the page as the release will make it (its signed preview link), or the live page
+ * while there is no release. The frame loads again after every change (`version`). On a phone it sits below
+ * the blocks, behind a toggle.
+ */
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Box,
+  Button,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { http } from '../api/client.ts';
+
+const isPattern = (url: string) => /[[\]:]/.test(url);
+
+function usePreviewUrl(release: string | null, url: string, language: string) {
+  return useQuery({
+    queryKey: ['builder-preview', release, url, language],
+    enabled: !isPattern(url),
+    // A link lasts 36 hours: asked again only when the release, the page or the language changes.
+    staleTime: Infinity,
+    queryFn: async () => {
+      if (!release) return `/${language}${url === '/' ? '' : url}`;
+      const query = new URLSearchParams({ url, language });
+      const { data } = await http.request<{ url: string }>(
+        'GET',
+        `/api/system/releases/${encodeURIComponent(release)}/preview?${query}`,
+      );
+      return data.url;
+    },
+  });
+}
+
+export function PreviewFrame({
+  release,
+  url,
+  language,
+  version,
+}: {
+  release: string | null;
+  url: string;
+  language: string;
+  version: number;
+}) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [shown, setShown] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const link = usePreviewUrl(release, url, language);
+  const title = translate('admin.builder.preview');
+  if (phone && !shown) {
+    return (
+      <Button variant="outlined" onClick={() => setShown(true)} aria-expanded={false}>
+        {translate('admin.builder.preview_show')}
+      </Button>
+    );
+  }
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+          {translate(release ? 'admin.builder.preview_release' : 'admin.builder.preview_live')}
+        </Typography>
+        {link.data && (
+          <>
+            <Tooltip title={translate('admin.builder.reload')}>
+              <IconButton aria-label={translate('admin.builder.reload')} onClick={() => setReloads(reloads + 1)}>
+                <RefreshIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={translate('admin.builder.preview_open')}>
+              <IconButton
+                aria-label={translate('admin.builder.preview_open')}
+                href={link.data}
+                target="_blank"
+                rel="noopener"
+              >
+                <OpenInNewIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+        {phone && (
+          <Button onClick={() => setShown(false)} aria-expanded>
+            {translate('admin.builder.preview_hide')}
+          </Button>
+        )}
+      </Stack>
+      {isPattern(url) ? (
+        <Typography color="text.secondary">{translate('admin.builder.preview_none')}</Typography>
+      ) : link.data ? (
+        <Box
+          component="iframe"
+          key={`${version}-${reloads}`}
+          src={link.data}
+          title={title}
+          sx={{
+            width: '100%',
+            height: { xs: '70vh', md: 'calc(100vh - 220px)' },
+            minHeight: 360,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
+        />
+      ) : link.error ? (
+        <Typography color="error">
+          {translate('admin.builder.failed', { error: (link.error as Error).message })}
+        </Typography>
+      ) : (
+        <Skeleton variant="rectangular" height={360} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The side panel: the chosen widget's generated edit form (texts, variant) and its link tables (buttons,
+ * pictures, features, links), as on its own edit page; inside the builder they read and write the release.
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { EditBase, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { entityOf } from '../catalogue.ts';
+import { formInputs } from '../fields/field-input.tsx';
+import { LinkTables } from '../resources/link-tables.tsx';
+import { StatusSaveButton } from '../resources/save-button.tsx';
+
+/** Columns the builder sets itself (the place is the page link's) or nobody edits by hand here. */
+const OMIT = ['orderIndex', 'className'];
+
+export function WidgetPanel({
+  entity: key,
+  id,
+  name,
+  onClose,
+}: {
+  entity: string;
+  id: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const entity = entityOf(key);
+  const heading = translate('admin.builder.editing', { name });
+  return (
+    <Paper variant="outlined" component="section" aria-label={heading} sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+          {heading}
+        </Typography>
+        <IconButton aria-label={translate('admin.builder.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <EditBase resource={key} id={id} mutationMode="pessimistic" redirect={false}>
+        <SimpleForm
+          warnWhenUnsavedChanges={false}
+          toolbar={
+            <Toolbar>
+              <StatusSaveButton mode="edit" />
+            </Toolbar>
+          }
+        >
+          {formInputs(entity, 'edit', OMIT)}
+        </SimpleForm>
+        <Box sx={{ '& > section': { mx: 1 } }}>
+          <LinkTables entity={entity} />
+        </Box>
+      </EditBase>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The task layer's texts (menu, task screens, global search, form sections), in English and Russian: whole
+ * phrases written for each language, never composed word by word.
+ */
+export const tasksEn = {
+  tasks: {
+    dashboard: 'Dashboard',
+    pages: 'Pages and layout',
+    content: 'Content',
+    widgets: 'Widgets',
+    shop: 'Shop',
+    orders: 'Orders and donations',
+    people: 'People',
+    messages: 'Messages and requests',
+    files: 'Files',
+    settings: 'Settings',
+    open: 'Open %{name}',
+    records: 'Records: %{count}',
+    all_models: 'All models',
+    all_models_hint: 'Every model of the catalogue, link tables included, grouped by module.',
+    module: 'Module',
+    menu: 'Main menu',
+  },
+  search: {
+    open: 'Search',
+    title: 'Find a record',
+    label: 'Title, slug, email or id',
+    hint: 'At least 2 characters',
+    none: 'Nothing found.',
+    failed: 'The search failed: %{error}',
+  },
+  // The two screens' names and hints, shown by the Pages and Settings screens and a page's form; the rest of
+  // their texts come with their code (builder/messages.ts).
+  builder: {
+    title: 'Page builder',
+    open: 'Open in the page builder',
+    pick: 'Choose a page to build, or make a new one.',
+  },
+  audit: {
+    title: 'Audit',
+    hint: 'Every write and every sign-in, newest first.',
+  },
+  form: {
+    advanced: 'Advanced',
+    languages: 'Languages',
+    complete: '%{language}: filled in',
+    missing: '%{language}: missing',
+  },
+};
+
+export const tasksRu: typeof tasksEn = {
+  tasks: {
+    dashboard: 'Сводка',
+    pages: 'Страницы и макеты',
+    content: 'Материалы',
+    widgets: 'Виджеты',
+    shop: 'Магазин',
+    orders: 'Заказы и пожертвования',
+    people: 'Люди',
+    messages: 'Сообщения и заявки',
+    files: 'Файлы',
+    settings: 'Настройки',
+    open: 'Открыть: %{name}',
+    records: 'Записей: %{count}',
+    all_models: 'Все модели',
+    all_models_hint: 'Все модели каталога, включая таблицы связей, по модулям.',
+    module: 'Модуль',
+    menu: 'Главное меню',
+  },
+  search: {
+    open: 'Поиск',
+    title: 'Найти запись',
+    label: 'Название, слаг, эл. почта или ID',
+    hint: 'Не меньше 2 символов',
+    none: 'Ничего не найдено.',
+    failed: 'Поиск не удался: %{error}',
+  },
+  builder: {
+    title: 'Конструктор страниц',
+    open: 'Открыть в конструкторе страниц',
+    pick: 'Выберите страницу или создайте новую.',
+  },
+  audit: {
+    title: 'Журнал действий',
+    hint: 'Все изменения и входы, сначала новые.',
+  },
+  form: {
+    advanced: 'Дополнительно',
+    languages: 'Языки',
+    complete: '%{language}: заполнено',
+    missing: '%{language}: не заполнено',
+  },
+};

@@ -1,0 +1,245 @@
+/**
+ * The order list: number, customer (name and email), products, totals per currency, status in words and date,
+ * filtered by status, day range, customer email and product. One server read per page (ecommerce.shop.orders).
+ */
+import { ORDER_STATUSES } from '@symbol/contracts/constants';
+import { formatDate, formatMoney } from '@symbol/contracts/intl';
+import type { OrderOverview, OrderOverviewQuery } from '@symbol/contracts/shop';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
+import { http } from '../api/client.ts';
+import { pickLocalized } from '../catalogue.ts';
+import { useRecords } from '../shop/use-shop.ts';
+import { orderNumber, statusWord } from './order-words.ts';
+
+const PAGE = 25;
+
+function queryString(filters: OrderOverviewQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export function OrderList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [filters, setFilters] = useState<OrderOverviewQuery>({ limit: PAGE, offset: 0 });
+  const products = useRecords('ecommerce/products');
+  const orders = useQuery({
+    queryKey: ['order-overview', filters],
+    queryFn: async () =>
+      (await http.request<OrderOverview>('GET', `/api/ecommerce/orders/overview?${queryString(filters)}`)).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const filter = (patch: Partial<OrderOverviewQuery>) => setFilters((f) => ({ ...f, ...patch, offset: 0 }));
+  const offset = filters.offset ?? 0;
+  // Phones get one card per order instead of a table wider than the screen.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const customerName = (row: OrderOverview['rows'][number]) =>
+    row.customer ? pickLocalized(row.customer.name ?? undefined, locale) || row.customer.slug : '';
+  const totalsOf = (row: OrderOverview['rows'][number]) =>
+    row.totals.map((t) => formatMoney(t.total, t.billingModuleCurrency, locale)).join(' · ') ||
+    translate('orders.no_total');
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {translate('orders.title')}
+      </Typography>
+      <Box
+        component="search"
+        sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}
+      >
+        <TextField
+          label={translate('orders.filter_email')}
+          type="search"
+          value={filters.email ?? ''}
+          onChange={(e) => filter({ email: e.target.value || undefined })}
+        />
+        <TextField
+          select
+          label={translate('orders.filter_status')}
+          value={filters.status ?? ''}
+          onChange={(e) => filter({ status: (e.target.value || undefined) as OrderOverviewQuery['status'] })}
+        >
+          <MenuItem value="">{translate('orders.any_status')}</MenuItem>
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {statusWord(translate, s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={translate('orders.filter_product')}
+          value={filters.productId ?? ''}
+          onChange={(e) => filter({ productId: e.target.value || undefined })}
+        >
+          <MenuItem value="">{translate('orders.any_product')}</MenuItem>
+          {(products.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {pickLocalized(p.title, locale) || p.adminTitle}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('orders.filter_from')}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => filter({ from: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={translate('orders.filter_to')}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => filter({ to: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      {orders.isPending ? (
+        <Stack spacing={1} aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : orders.isError ? (
+        <Alert severity="error">{translate('orders.load_failed', { error: orders.error.message })}</Alert>
+      ) : orders.data.rows.length === 0 ? (
+        <Typography sx={{ p: 2 }}>{translate('orders.none')}</Typography>
+      ) : (
+        <>
+          {small ? (
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {orders.data.rows.map((row) => (
+                <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Link
+                      to={`/ecommerce/orders/${row.id}`}
+                      aria-label={translate('orders.open', { number: orderNumber(row.id) })}
+                    >
+                      {orderNumber(row.id)}
+                    </Link>
+                    <Chip size="small" label={statusWord(translate, row.status)} />
+                  </Stack>
+                  <Typography variant="body2">{customerName(row) || translate('orders.no_customer')}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.customer?.emails.join(', ')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.lines.map((l) => pickLocalized(l.title, locale) || l.adminTitle).join(', ')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {totalsOf(row)} · {formatDate(row.createdAt, locale)}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('orders.title')}>
+                <TableHead>
+                  <TableRow>
+                    {['number', 'customer', 'lines', 'total', 'status', 'date'].map((c) => (
+                      <TableCell key={c}>{translate(`orders.${c}`)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {orders.data.rows.map((row) => (
+                    <TableRow key={row.id} hover>
+                      <TableCell>
+                        <Link
+                          to={`/ecommerce/orders/${row.id}`}
+                          aria-label={translate('orders.open', { number: orderNumber(row.id) })}
+                        >
+                          {orderNumber(row.id)}
+                        </Link>
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 160 }}>
+                        {row.customer ? (
+                          <>
+                            <Typography variant="body2">
+                              {pickLocalized(row.customer.name ?? undefined, locale) || row.customer.slug}
+                            </Typography>
+                            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                              {row.customer.emails.join(', ')}
+                            </Typography>
+                          </>
+                        ) : (
+                          translate('orders.no_customer')
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 160 }}>
+                        {row.lines
+                          .map(
+                            (l) =>
+                              `${pickLocalized(l.title, locale) || l.adminTitle}${l.quantity > 1 ? ` ${translate('orders.quantity', { quantity: l.quantity })}` : ''}`,
+                          )
+                          .join(', ')}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {row.totals.length
+                          ? row.totals.map((t) => (
+                              <div key={t.billingModuleCurrency.id}>
+                                {formatMoney(t.total, t.billingModuleCurrency, locale)}
+                              </div>
+                            ))
+                          : translate('orders.no_total')}
+                      </TableCell>
+                      <TableCell>
+                        <Chip size="small" label={statusWord(translate, row.status)} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, locale)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" role="status">
+              {translate('orders.shown', {
+                from: offset + 1,
+                to: offset + orders.data.rows.length,
+                total: orders.data.total,
+              })}
+            </Typography>
+            <Button
+              disabled={offset === 0}
+              onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, offset - PAGE) }))}
+            >
+              {translate('orders.previous')}
+            </Button>
+            <Button
+              disabled={offset + PAGE >= orders.data.total}
+              onClick={() => setFilters((f) => ({ ...f, offset: offset + PAGE }))}
+            >
+              {translate('orders.next')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

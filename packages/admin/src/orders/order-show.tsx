@@ -1,0 +1,169 @@
+/**
+ * The order screen: customer, lines and totals, payments (intents with provider and amount, their invoices),
+ * receipts, status history, and the next statuses the server's lifecycle allows as labelled actions.
+ */
+import { ORDER_TRANSITIONS } from '@symbol/contracts/constants';
+import { formatDate, formatMoney } from '@symbol/contracts/intl';
+import type { OrderOverview, OrderSheet } from '@symbol/contracts/shop';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { http } from '../api/client.ts';
+import { Part } from '../layout/part.tsx';
+import { pickLocalized } from '../catalogue.ts';
+import { publicUrl } from '../fields/file-upload-input.tsx';
+import { orderNumber, statusWord, type OrderStatus } from './order-words.ts';
+
+type Sheet = OrderSheet & { row: OrderOverview['rows'][number] };
+
+export function OrderShow() {
+  const id = String(useGetRecordId());
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const queries = useQueryClient();
+  const sheet = useQuery({
+    queryKey: ['order-sheet', id],
+    queryFn: async () => (await http.request<Sheet>('GET', `/api/ecommerce/orders/${id}/sheet`)).data,
+    retry: false,
+  });
+  const move = useMutation({
+    mutationFn: (status: OrderStatus) =>
+      http.request('POST', `/api/ecommerce/orders/${id}/status`, { data: { status } }),
+    onSuccess: async (_, status) => {
+      notify('orders.moved', { type: 'success', messageArgs: { status: statusWord(translate, status) } });
+      await queries.invalidateQueries({ queryKey: ['order-sheet', id] });
+      await queries.invalidateQueries({ queryKey: ['order-overview'] });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  if (sheet.isPending)
+    return (
+      <Stack spacing={2} sx={{ p: 2 }} aria-busy="true">
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={140} />
+      </Stack>
+    );
+  if (sheet.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {sheet.error.message}
+      </Alert>
+    );
+  const { row, payments, receipts, history } = sheet.data;
+  const money = (amount: string, currency: { id: string; symbol: string; slug: string }) =>
+    formatMoney(amount, currency, locale);
+  const moves = ORDER_TRANSITIONS[row.status];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h1" variant="h5">
+          {translate('orders.order', { number: orderNumber(row.id) })}
+        </Typography>
+        <Chip color="primary" label={statusWord(translate, row.status)} />
+        <Typography color="text.secondary">{formatDate(row.createdAt, locale)}</Typography>
+      </Stack>
+      <Stack spacing={2}>
+        <Part id="order-actions" title={translate('orders.actions')}>
+          {moves.length === 0 ? (
+            <Typography>{translate('orders.no_moves')}</Typography>
+          ) : (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {moves.map((to) => (
+                <Button
+                  key={to}
+                  variant={to === 'canceled' ? 'outlined' : 'contained'}
+                  color={to === 'canceled' ? 'error' : 'primary'}
+                  disabled={move.isPending}
+                  onClick={() => move.mutate(to)}
+                >
+                  {translate(`orders.move.${to}`)}
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </Part>
+        <Part id="order-customer" title={translate('orders.customer')}>
+          {row.customer ? (
+            <>
+              <Typography>
+                <Link to={`/rbac/subjects/${row.customer.id}/show`}>
+                  {pickLocalized(row.customer.name ?? undefined, locale) || row.customer.emails[0] || row.customer.slug}
+                </Link>
+              </Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {row.customer.emails.join(', ')}
+              </Typography>
+            </>
+          ) : (
+            <Typography>{translate('orders.no_customer')}</Typography>
+          )}
+        </Part>
+        <Part id="order-lines" title={translate('orders.lines')}>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {row.lines.map((l) => (
+              <li key={l.id}>
+                {pickLocalized(l.title, locale) || l.adminTitle}{' '}
+                {translate('orders.quantity', { quantity: l.quantity })}
+              </li>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>
+            {translate('orders.total')}:{' '}
+            {row.totals.map((t) => money(t.total, t.billingModuleCurrency)).join(' · ') || translate('orders.no_total')}
+          </Typography>
+        </Part>
+        <Part id="order-payments" title={translate('orders.payments')}>
+          {payments.length === 0 ? (
+            <Typography>{translate('orders.no_payments')}</Typography>
+          ) : (
+            payments.map((p) => (
+              <Box key={p.id} sx={{ mb: 1 }}>
+                <Typography>
+                  {translate('orders.intent', {
+                    provider: p.provider,
+                    amount: money(p.amount, p.currency),
+                    status: p.status,
+                  })}
+                </Typography>
+                {p.invoices.map((i) => (
+                  <Typography key={i.id} variant="body2" color="text.secondary" sx={{ pl: 2 }}>
+                    {translate('orders.invoice', { amount: money(i.amount, p.currency), status: i.status })}
+                  </Typography>
+                ))}
+              </Box>
+            ))
+          )}
+        </Part>
+        <Part id="order-receipts" title={translate('orders.receipts')}>
+          {receipts.length === 0 ? (
+            <Typography>{translate('orders.no_receipts')}</Typography>
+          ) : (
+            receipts.map((r) => (
+              <Box key={r.id}>
+                <a href={publicUrl(r.file)} target="_blank" rel="noreferrer">
+                  {r.adminTitle}
+                </a>
+              </Box>
+            ))
+          )}
+        </Part>
+        <Part id="order-history" title={translate('orders.history')}>
+          {history.length === 0 ? (
+            <Typography>{translate('orders.no_history')}</Typography>
+          ) : (
+            <Box component="ol" sx={{ m: 0, pl: 2 }}>
+              {history.map((h) => (
+                <li key={`${String(h.at)}-${h.to}`}>
+                  {formatDate(h.at, locale)}:{' '}
+                  {translate('orders.change', { from: statusWord(translate, h.from), to: statusWord(translate, h.to) })}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Part>
+      </Stack>
+    </Box>
+  );
+}

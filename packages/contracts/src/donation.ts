@@ -1,0 +1,36 @@
+/**
+ * A free amount's bounds and suggestions per currency (issue 27 §1), shared by the server (which refuses what is
+ * out of bounds) and the site's donation form (which says so before sending). Currencies by their slug, the ISO
+ * code in lower case.
+ */
+
+/**
+ * The smallest gift per currency, in its units: below it a provider's fee eats the gift, and Stripe refuses
+ * charges under 0.50 USD/EUR. A currency not listed takes 1 unit.
+ */
+const MINIMUMS = new Map<string, number>([
+  ['rub', 100],
+  ['usd', 1],
+  ['eur', 1],
+]);
+const DEFAULT_MINIMUM = 1;
+/** An upper bound that keeps a typo (an extra zero or five) out of a payment page. */
+export const DONATION_MAXIMUM = 10_000_000;
+
+/** The preset amounts the form offers per currency; a currency not listed gets multiples of its minimum. */
+const PRESETS = new Map<string, readonly number[]>([
+  ['rub', [500, 1000, 3000, 5000]],
+  ['usd', [10, 25, 50, 100]],
+  ['eur', [10, 25, 50, 100]],
+]);
+
+export const minimumDonation = (currencySlug: string): number => MINIMUMS.get(currencySlug) ?? DEFAULT_MINIMUM;
+
+export const donationPresets = (currencySlug: string): readonly number[] =>
+  PRESETS.get(currencySlug) ?? [5, 10, 25, 50].map((n) => n * minimumDonation(currencySlug));
+
+/** A donor's amount as typed ("1 500", "10,50") as the decimal text the API takes, or undefined when it is none. */
+export function parseDonationAmount(typed: string): string | undefined {
+  const value = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(value) ? value : undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * The mails of a recurring gift, to the address the donor gave (no account needed), in the language they gave
+ * in: started, renewed, a renewal failed (when it is tried again), cancelled. Each but the last carries a fresh
+ * signed cancel link (./links.ts). Queued in the caller's transaction: a mail leaves only if its change commits.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { formatDate, formatMoney } from '@symbol/contracts/intl';
+import { queryRows, type DbClient } from '../../../db/index.ts';
+import { pickText, queueNotification, TEMPLATE } from '../../notification/index.ts';
+import { cancelLink, type LinkDeps } from './links.ts';
+
+export type SubscriptionMail = 'started' | 'renewed' | 'failed' | 'cancelled';
+
+const TEMPLATES = {
+  started: TEMPLATE.subscriptionStarted,
+  renewed: TEMPLATE.subscriptionRenewed,
+  failed: TEMPLATE.subscriptionFailed,
+  cancelled: TEMPLATE.subscriptionCancelled,
+} as const;
+
+interface MailRow {
+  id: string;
+  email: string;
+  language: string | null;
+  subjectId: string;
+  amount: string;
+  nextChargeAt: Date | null;
+  lastError: string | null;
+  title: unknown;
+  currency: { slug: string; symbol: string };
+}
+
+export async function mailSubscription(
+  deps: LinkDeps & { clock: { now(): Date } },
+  tx: DbClient,
+  id: string,
+  kind: SubscriptionMail,
+): Promise<void> {
+  const [row] = await queryRows<MailRow>(
+    tx,
+    `SELECT s."id"::text AS "id", s."email", s."language", s."subjectId"::text AS "subjectId",
+            trim_scale(s."amount")::text AS "amount", s."nextChargeAt", s."lastError", p."title",
+            jsonb_build_object('slug', c."slug", 'symbol', c."symbol") AS "currency"
+     FROM "billing_subscriptions" s JOIN "ecommerce_products" p ON p."id" = s."productId"
+     JOIN "billing_currencies" c ON c."id" = s."currencyId" WHERE s."id" = $1::uuid`,
+    [id],
+  );
+  if (!row?.email) return;
+  const language: Language = (LANGUAGES as readonly string[]).includes(row.language ?? '')
+    ? (row.language as Language)
+    : DEFAULT_LANGUAGE;
+  await queueNotification(tx, {
+    template: TEMPLATES[kind],
+    recipient: row.email,
+    subjectId: row.subjectId,
+    language,
+    payload: {
+      subscriptionId: row.id,
+      project: pickText(row.title, language),
+      amount: formatMoney(row.amount, row.currency, language),
+      ...(row.nextChargeAt && { nextChargeAt: formatDate(row.nextChargeAt, language) }),
+      ...(row.lastError && { reason: row.lastError }),
+      ...(kind !== 'cancelled' && { cancelUrl: cancelLink(deps, row.id, deps.clock.now()) }),
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * A local stand-in for an OpenAI-compatible chat completions API (the assistant's outside edge), speaking its
+ * wire format over real HTTP: `POST /v1/chat/completions` with `stream: true` answers server-sent `data:`
+ * chunks (`choices[0].delta.content`) and `data: [DONE]`. Used by the server tests and the browser tests.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+
+export interface FakeAiRequest {
+  authorization: string | undefined;
+  body: { model: string; stream: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+}
+
+export interface FakeAiOptions {
+  /** The answer's pieces for a request; default: a fixed greeting quoting the last user message. */
+  answer?: (request: FakeAiRequest) => string[];
+  /** Pause between pieces. */
+  pieceDelayMs?: number;
+  /** Never answers (a service that hangs), until closed. */
+  hang?: boolean;
+  /** Answers this status and no stream. */
+  status?: number;
+}
+
+export interface FakeAi {
+  /** The base address, as AI_API_URL takes it (`http://127.0.0.1:port/v1`). */
+  url: string;
+  requests: FakeAiRequest[];
+  options: FakeAiOptions;
+  close(): Promise<void>;
+}
+
+export const defaultAnswer = (request: FakeAiRequest): string[] => {
+  const last = [...request.body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const ru = request.body.messages[0]?.content.includes('по-русски');
+  return ru
+    ? ['Здравствуйте! ', 'Вы спросили: «', last, '». ', 'Фонд ответит подробнее.']
+    : ['Hello! ', 'You asked: "', last, '". ', 'The foundation will tell you more.'];
+};
+
+const readJson = async (request: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return JSON.parse(text) as FakeAiRequest['body'];
+};
+
+export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> {
+  const requests: FakeAiRequest[] = [];
+  const open = new Set<() => void>();
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const request = { authorization: req.headers.authorization, body: await readJson(req) };
+      requests.push(request);
+      if (fake.options.status) {
+        res.writeHead(fake.options.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'fake failure' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      if (fake.options.hang) {
+        await new Promise<void>((resolve) => open.add(resolve));
+        res.end();
+        return;
+      }
+      const pieces = (fake.options.answer ?? defaultAnswer)(request);
+      for (const [index, piece] of pieces.entries()) {
+        const chunk = {
+          id: 'fake',
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { content: piece } }],
+        };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        if (index < pieces.length - 1) await new Promise((r) => setTimeout(r, fake.options.pieceDelayMs ?? 0));
+      }
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const fake: FakeAi = {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    options,
+    async close() {
+      for (const release of open) release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}

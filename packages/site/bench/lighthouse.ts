@@ -1,0 +1,55 @@
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and a 4× slower CPU) of one page,
+ * driving Debian's Chromium. Lighthouse is fetched on first use (`pnpm dlx`), not installed with the project: only
+ * the bench needs it, and 12.2.3 is the last release that runs on Node 20.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const LIGHTHOUSE = 'lighthouse@12.2.3';
+
+export interface Audit {
+  performance: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  /** Total blocking time: the main thread's long tasks (the app's evaluation and hydration), 4× slowed. */
+  tbtMs: number;
+  /** The SEO audits that failed, by id (empty at 100). */
+  seoFailures: string[];
+}
+
+interface Report {
+  categories: Record<'performance' | 'seo', { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
+
+export async function lighthouse(url: string): Promise<Audit> {
+  const { stdout } = await run(
+    'pnpm',
+    [
+      'dlx',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,seo',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  const score = (category: 'performance' | 'seo') => Math.round(report.categories[category].score * 100);
+  return {
+    performance: score('performance'),
+    seo: score('seo'),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    seoFailures: report.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}

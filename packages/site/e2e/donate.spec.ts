@@ -1,0 +1,149 @@
+/**
+ * The donor's journey (issue 27 §1, §3) at a phone's and a desktop's width in both languages: from the home page's
+ * Donate, give a free amount once with the dummy provider (a too small amount is refused first), see the order
+ * number on the thank-you page, the donation in the account, and the project's progress moved. Each run gives to
+ * its own project, so the four runs do not count each other's gifts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, signUp } from './helpers.ts';
+
+const WORDS = {
+  en: {
+    donate: 'Donate',
+    project: 'Project',
+    other: 'Other amount',
+    tooSmall: 'At least ₽100',
+    give: 'Donate ₽750',
+    pay: 'Pay ₽750',
+    thanks: 'Thank you!',
+    number: 'Order number',
+    next: 'What happens next',
+    orders: 'Your orders and donations',
+    account: 'Account',
+    bank: 'Donate by bank transfer',
+    toProject: 'Donate to this project',
+  },
+  ru: {
+    donate: 'Помочь',
+    project: 'Проект',
+    other: 'Другая сумма',
+    tooSmall: 'Не меньше 100 ₽',
+    give: 'Пожертвовать 750 ₽',
+    pay: 'Оплатить 750 ₽',
+    thanks: 'Спасибо!',
+    number: 'Номер заказа',
+    next: 'Что дальше',
+    orders: 'Ваши заказы и пожертвования',
+    account: 'Аккаунт',
+    bank: 'Пожертвовать банковским переводом',
+    toProject: 'Помочь этому проекту',
+  },
+} as const;
+
+const PROJECTS = {
+  'en-360': {
+    slug: 'pokrovskoye-bell-tower',
+    title: 'The bell tower of the Church of the Intercession in Pokrovskoye',
+  },
+  'en-1440': { slug: 'karelia-st-nicholas-chapel', title: 'The wooden chapel of St Nicholas in Karelia' },
+  'ru-360': { slug: 'icon-restoration-workshop', title: 'Иконописная реставрационная мастерская' },
+  'ru-1440': { slug: 'summer-volunteer-camp', title: 'Летний волонтёрский лагерь на Онежском озере' },
+} as const;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/donor-shots/${name}.png`, fullPage: true });
+
+for (const language of ['en', 'ru'] as const)
+  for (const width of [360, 1440] as const) {
+    const w = WORDS[language];
+    const at = `${language}-${width}` as const;
+    const project = PROJECTS[at];
+
+    test(`${at}: from the home page's Donate, a free amount once, its number, the account, the progress`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width, height: 900 });
+      const account = await signUp(page, `donor-${at}`, language);
+
+      // The project's progress before, on its own page.
+      await page.goto(`/${language}/projects/${project.slug}`);
+      const progress = page.getByRole('progressbar').first();
+      await expect(progress).toBeVisible();
+      const before = await progress.getAttribute('aria-label');
+      // The project's own form comes before the bank details; on a phone a Donate stays in reach and leads to it.
+      const own = page.getByRole('form', { name: w.donate });
+      const bank = page.getByRole('heading', { name: w.bank });
+      expect((await own.boundingBox())!.y).toBeLessThan((await bank.boundingBox())!.y);
+      const sticky = page.getByRole('link', { name: w.toProject });
+      if (width === 360) {
+        await expect(sticky).toBeInViewport();
+        // Once hydrated: a jump to the form taken before, the router's scroll on hydration took back to the top.
+        await (await hydrated(sticky)).click();
+        await expect(own).toBeInViewport();
+        await expect(sticky).toBeInViewport();
+      } else await expect(sticky).toBeHidden();
+      await shot(page, `project-${at}`);
+
+      // The header's Donate is in reach at every width and opens /donate.
+      await page.goto(`/${language}/`);
+      await page.getByRole('banner').getByRole('link', { name: w.donate, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/donate$`));
+      const form = page.getByRole('form', { name: w.donate });
+      await form.getByLabel(w.project).selectOption({ label: project.title });
+      await expect(form.getByRole('progressbar')).toHaveAttribute('aria-label', before!);
+
+      // Too small: said at once, and nothing can be sent.
+      const other = form.getByLabel(w.other);
+      await other.fill('50');
+      await expect(form.getByRole('alert')).toHaveText(w.tooSmall);
+      await expect(form.getByRole('button', { name: new RegExp(`^${w.donate}|^Пожертвовать`) })).toBeDisabled();
+      await other.fill('750');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: /mail|почт/i })).toHaveValue(account.email);
+      await shot(page, `donate-form-${at}`);
+      await form.getByRole('button', { name: w.give }).click();
+
+      // The dummy provider's page, in the language, then back on the thank-you page.
+      await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
+      await shot(page, `dummy-page-${at}`);
+      await page.getByRole('button', { name: w.pay }).click();
+      await page.waitForURL(new RegExp(`/${language}/ecommerce/checkout/thank-you\\?paymentIntentId=`));
+      await expect(page.getByRole('heading', { name: w.thanks })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: w.next })).toBeVisible();
+      const number = (await page.locator('[data-order-number]').first().textContent())!.trim();
+      expect(number).toMatch(/^[0-9A-F]{8}$/);
+      await expect(page.getByText(w.number).first()).toBeVisible();
+      await shot(page, `thank-you-${at}`);
+
+      // The donation in the account, under its number.
+      await page.getByRole('button', { name: w.account, exact: true }).click();
+      await page.getByRole('link', { name: w.orders }).click();
+      const orders = page.getByRole('region', { name: w.orders });
+      await expect(orders.getByText(number)).toBeVisible();
+      await expect(orders.getByText(project.title)).toBeVisible();
+      await shot(page, `account-${at}`);
+
+      // The project's progress moved.
+      await page.goto(`/${language}/projects/${project.slug}`);
+      await expect(page.getByRole('progressbar').first()).not.toHaveAttribute('aria-label', before!);
+    });
+  }
+
+test('a guest gives without an account: the email is asked, the thank-you page names the order', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `guest-donor-${Date.now().toString(36)}@example.org`;
+  await page.goto('/en/donate');
+  const form = page.getByRole('form', { name: 'Donate' });
+  await form.getByRole('button', { name: '$ USD' }).click();
+  // The second preset is chosen to start with; the first is one tap away.
+  await expect(form.getByRole('button', { name: '$25', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await form.getByRole('button', { name: '$10', exact: true }).click();
+  await expect(form.getByRole('button', { name: '$10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await form.getByLabel('Email for your receipt').fill(email);
+  await form.getByRole('button', { name: 'Donate $10' }).click();
+  await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
+  await page.getByRole('button', { name: 'Pay $10' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-order-number]')).toHaveText(/^[0-9A-F]{8}$/);
+  await expect(page.getByText(`A receipt is on its way to ${email}.`)).toBeVisible();
+});

@@ -1,0 +1,213 @@
+/**
+ * The donation form (issue 27 §1): a project (when the widget offers several), preset amounts and a free amount in
+ * the chosen currency, checked against the currency's minimum here and again by the server, the donor's email
+ * (a guest gives without an account: the checkout starts an anonymous session, as the one-step form does), and
+ * the payment method. It pays through `billing.checkout.donation`, the same checkout as any order.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Language } from '@symbol/contracts/constants';
+import { donationPresets, minimumDonation, parseDonationAmount } from '@symbol/contracts/donation';
+import { formatMoney } from '@symbol/contracts/intl';
+import { trpc } from '../api/client.ts';
+import type { PageNode } from '../api/types.ts';
+import { pricesOf } from '../modules/billing.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { text } from '../ui/node.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { CONTROL, EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
+import type { Provider } from './orders.ts';
+import { GiftFrequency, type Frequency } from './gift-frequency.tsx';
+import { useHydrated } from '../ui/hydrated.ts';
+import { ProjectProgress } from './progress.tsx';
+import { useSubject } from './subject.ts';
+import { useShopWords } from './words.ts';
+
+const chip = (pressed: boolean) =>
+  `rounded-lg px-3 py-2 text-base font-semibold ring-1 ${pressed ? 'bg-red-900 text-white ring-red-900' : 'bg-white text-stone-800 ring-stone-300 hover:ring-red-800'}`;
+
+export function DonationForm({ products }: { products: PageNode[] }) {
+  const { subject, loading, ensureSubject } = useSubject();
+  const { w, language } = useShopWords();
+  const hydrated = useHydrated();
+  const ids = { project: useId(), other: useId(), hint: useId(), error: useId() };
+  const [frequency, setFrequency] = useState<Frequency>('once');
+  const [productId, setProductId] = useState(products[0]?.id);
+  const product = products.find((p) => p.id === productId) ?? products[0];
+  // A `subscription` product is given again each interval whatever is picked: it offers no one-off gift.
+  const recurringProduct = product?.type === 'subscription';
+  const monthly = recurringProduct || frequency === 'month';
+  const providers = useProviders('dummy', { recurring: monthly });
+  const currencies = product ? pricesOf(product).map((p) => p.currency) : [];
+  const [currencySlug, setCurrencySlug] = useState<string>();
+  const currency =
+    currencies.find((c) => c.slug === currencySlug) ?? currencies.find((c) => c.isDefault) ?? currencies[0];
+  const presets = currency ? donationPresets(currency.slug) : [];
+  const [preset, setPreset] = useState<number | undefined>();
+  const [other, setOther] = useState('');
+  const [provider, setProvider] = useState<string>();
+  const [email, setEmail] = useState('');
+  useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
+  const donate = trpc.billing.checkout.donation.useMutation();
+  if (!product || !currency) return null;
+  if (loading) return <Skeleton className="h-96" />;
+
+  const chosenPreset = preset !== undefined && presets.includes(preset) ? preset : presets[1];
+  const amount = other.trim()
+    ? parseDonationAmount(other)
+    : chosenPreset !== undefined
+      ? String(chosenPreset)
+      : undefined;
+  const minimum = minimumDonation(currency.slug);
+  const money = (value: string | number) => formatMoney(value, currency, language);
+  const problem =
+    other.trim() && !amount
+      ? w.amountInvalid
+      : amount && Number(amount) < minimum
+        ? w.donationMinimum.replace('{amount}', money(minimum))
+        : undefined;
+  const busy = donate.isPending || donate.isSuccess;
+  // A provider chosen for a one-off gift may take no monthly ones: then the first that does.
+  const chosenProvider = provider && (providers.names as string[]).includes(provider) ? provider : providers.first;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!amount || problem) return;
+    // A guest gives too: the checkout starts an anonymous session first.
+    const subjectId = subject?.id ?? (await ensureSubject().catch(() => undefined));
+    if (!subjectId) return;
+    donate.mutate(
+      {
+        subjectId,
+        productId: product.id,
+        data: {
+          amount,
+          billingModule: { currency: { id: currency.id } },
+          provider: chosenProvider as Provider,
+          ...(monthly && { interval: 'month' as const }),
+          email,
+          language: language as Language,
+        },
+      },
+      { onSuccess: goToPayment },
+    );
+  };
+
+  return (
+    <form
+      id="donate"
+      onSubmit={submit}
+      aria-label={w.donate}
+      className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      {/* Disabled until the page is hydrated: a project or an amount chosen before would be lost (the page's state
+          starts from its first project), and a submit would go as a plain GET. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        {products.length > 1 && (
+          <div>
+            <label htmlFor={ids.project} className="text-sm font-medium text-stone-700">
+              {w.donationProject}
+            </label>
+            <select
+              id={ids.project}
+              value={product.id}
+              onChange={(e) => setProductId(e.target.value)}
+              className={`${CONTROL} mt-1`}
+            >
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {text(p, 'title')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <ProjectProgress product={product} currencySlug={currency.slug} />
+        {recurringProduct ? (
+          <p className="text-sm text-stone-600">{w.giftMonthlyHint}</p>
+        ) : (
+          <GiftFrequency value={frequency} onChange={setFrequency} />
+        )}
+        {currencies.length > 1 && (
+          <div role="group" aria-label={w.currency} className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">
+            {currencies.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                aria-pressed={c.id === currency.id}
+                onClick={() => {
+                  setCurrencySlug(c.slug);
+                  setPreset(undefined);
+                }}
+                className={`rounded-md px-3 py-1 text-sm font-semibold ${c.id === currency.id ? 'bg-white shadow' : 'text-stone-600'}`}
+              >
+                {c.symbol} {c.slug.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        )}
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-700">{w.donationAmount}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {presets.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={!other.trim() && value === chosenPreset}
+                onClick={() => {
+                  setPreset(value);
+                  setOther('');
+                }}
+                className={chip(!other.trim() && value === chosenPreset)}
+              >
+                {money(value)}
+              </button>
+            ))}
+          </div>
+          <label htmlFor={ids.other} className="mt-4 block text-sm font-medium text-stone-700">
+            {w.otherAmount}
+          </label>
+          <div className="relative mt-1">
+            <input
+              id={ids.other}
+              inputMode="decimal"
+              autoComplete="off"
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              aria-invalid={!!problem}
+              aria-describedby={problem ? ids.error : ids.hint}
+              className={`${CONTROL} pr-12 text-lg`}
+            />
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-stone-500">
+              {currency.symbol}
+            </span>
+          </div>
+          {problem ? (
+            <p id={ids.error} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          ) : (
+            <p id={ids.hint} className="mt-1 text-sm text-stone-500">
+              {w.donationMinimum.replace('{amount}', money(minimum))}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <EmailField value={email} onChange={setEmail} />
+            <p className="mt-1 text-sm text-stone-500">{w.donationEmailHint}</p>
+          </div>
+          <ProviderSelect names={providers.names} value={chosenProvider} onChange={setProvider} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy || !chosenProvider || !amount || !!problem}
+          className={`${buttonClass('primary')} w-full text-lg disabled:opacity-50`}
+        >
+          {busy
+            ? w.checkingOut
+            : (monthly ? w.donateMonthly : w.donateAmount).replace('{amount}', amount ? money(amount) : '')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+/** The cart drawer (spec §2 "Cart drawer"): a round button with the item count opening the 'Cart' dialog. */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { countWords } from '../i18n.ts';
+import { buttonClass } from '../ui/button-styles.ts';
+import { CartCheckout } from './checkout.tsx';
+import { useOrders } from './orders.ts';
+import { useShopWords } from './words.ts';
+
+const OPEN_CART = 'symbol:open-cart';
+export const openCart = () => window.dispatchEvent(new Event(OPEN_CART));
+
+/** cart-default widget: a round cart icon with the item count; it opens the drawer titled 'Cart'. */
+export function CartDrawerWidget() {
+  const { subject, quantity } = useOrders();
+  const { w, language } = useShopWords();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener(OPEN_CART, onOpen);
+    return () => window.removeEventListener(OPEN_CART, onOpen);
+  }, []);
+  if (!subject) return null;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-floating-cart
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={quantity ? `${w.openCart} (${countWords(language, 'itemsInCart', quantity)})` : w.openCart}
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none"
+      >
+        <CartIcon />
+        {quantity > 0 && (
+          <span
+            data-cart-badge
+            className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-stone-900 ring-2 ring-white"
+          >
+            {quantity}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Drawer
+          title={w.cart}
+          closeLabel={w.closeCart}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        >
+          <CartCheckout />
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+function Drawer({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50">
+      <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="absolute top-0 right-0 flex h-full w-[400px] max-w-full flex-col bg-white shadow-xl outline-none sm:w-[540px]"
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+          <h2 id={titleId} className="font-serif text-2xl text-stone-900">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className={buttonClass('ghost', 'sm')} aria-label={closeLabel}>
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ×
+            </span>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path
+        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.5" />
+      <circle cx="17" cy="20" r="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The donation form's "One-off / Monthly" choice (issue 27 §2): two radio buttons drawn as a segmented control (each
+ * input, transparent, covers its label: a click or tap lands on it),
+ * so arrows move between them and a screen reader names the group. Monthly is the `subscription` product type's
+ * `interval` the server charges again each month.
+ */
+import { useId } from 'react';
+import { useShopWords } from './words.ts';
+
+export type Frequency = 'once' | 'month';
+
+export function GiftFrequency({ value, onChange }: { value: Frequency; onChange: (value: Frequency) => void }) {
+  const { w } = useShopWords();
+  const name = useId();
+  const options: [Frequency, string][] = [
+    ['once', w.giftOnce],
+    ['month', w.giftMonthly],
+  ];
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-700">{w.giftFrequency}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
+        {options.map(([option, label]) => (
+          <label
+            key={option}
+            className={`relative flex cursor-pointer items-center justify-center rounded-md px-3 py-2 text-base font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-800 ${value === option ? 'bg-white text-red-900 shadow' : 'text-stone-600'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {value === 'month' && <p className="mt-1 text-sm text-stone-500">{w.giftMonthlyHint}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Code loaded on first use, ready when the page is rendered (issue 24). `lazyPart` is React.lazy whose loader
+ * answers at once once its code is loaded, so a part loaded beforehand renders without suspending:
+ * - on the server, `loadLazyParts()` loads every part before a rendering (a part suspending there was sent out of
+ *   line with an inline script the CSP refuses);
+ * - in the browser, the parts the server rendered (listed in the page state) are loaded before hydrating, so
+ *   hydration does not wait on them half-way (a click meanwhile met a half-hydrated page: a mismatch).
+ */
+import { createContext, lazy, useContext, type ComponentType } from 'react';
+
+/** Each part's loaders by name (a name may be placed twice). */
+const parts = new Map<string, (() => Promise<unknown>)[]>();
+
+/** The parts a server rendering used (entry-server.tsx provides a set; the browser none). */
+export const UsedParts = createContext<Set<string> | null>(null);
+
+/** Loads the named parts (every part without names). */
+export function loadLazyParts(names: Iterable<string> = parts.keys()): Promise<unknown> {
+  return Promise.all([...names].flatMap((name) => (parts.get(name) ?? []).map((fetch) => fetch())));
+}
+
+/** A thenable React.lazy reads as resolved at once. */
+const resolved = <T,>(value: T) => ({ status: 'fulfilled', value, then: (done: (value: T) => void) => done(value) });
+
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const fetch = async () => (loaded ??= await load());
+  parts.set(name, [...(parts.get(name) ?? []), fetch]);
+  const Lazy = lazy(
+    () =>
+      (loaded ? resolved({ default: loaded }) : fetch().then((component) => ({ default: component }))) as Promise<{
+        default: ComponentType<P>;
+      }>,
+  );
+  return function LazyPart(props: P) {
+    useContext(UsedParts)?.add(name);
+    return <Lazy {...props} />;
+  };
+}
