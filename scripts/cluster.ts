@@ -1,6 +1,6 @@
 /**
  * `pnpm cluster`: N API instances (CLUSTER_INSTANCES, default 2) on DATABASE_URL and REDIS_URL behind Caddy
- * (round robin), files on S3: S3_ENDPOINT and its settings when set, else a local s3rver in .data/cluster-s3.
+ * (least_conn), files on S3: S3_ENDPOINT and its settings when set, else a local s3rver in .data/cluster-s3.
  */
 import path from 'node:path';
 import { startCluster } from '../packages/server/src/cluster/cluster.ts';

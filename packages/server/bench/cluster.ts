@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:cluster` (run by `pnpm bench`): the API as `pnpm cluster` runs it, 1 then 2 instances behind Caddy
- * (round robin) on one fresh PostgreSQL database and a Redis of its own, files on a local s3rver. Loads the
+ * (least_conn) on one fresh PostgreSQL database and a Redis of its own, files on a local s3rver. Loads the
  * generic list and the cached 30-widget page through the proxy with autocannon and prints requests/s, latency,
  * errors, timeouts and non-2xx answers. On a 2-core machine the point is that nothing breaks and nothing is
  * lost, not a 2× figure.
@@ -84,7 +84,7 @@ try {
       await cluster.stop();
     }
   }
-  console.log(`\ncluster bench: Caddy round robin, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+  console.log(`\ncluster bench: Caddy least_conn, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 } finally {

@@ -1,6 +1,6 @@
 /**
  * Two API instances started as `pnpm cluster` starts them (separate processes, one PostgreSQL, one Redis, files
- * on S3, Caddy in front, round robin), both at once on an empty database. What one instance does, the other
+ * on S3, Caddy in front, fewest requests first), both at once on an empty database. What one instance does, the other
  * honours: sessions and their revocation, rate-limit counters, chat events, page-cache invalidation, checkout.
  */
 import { randomInt } from 'node:crypto';

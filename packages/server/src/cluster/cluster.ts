@@ -1,6 +1,6 @@
 /**
  * Several API instances as separate processes (each one `scripts/start.ts`, as `pnpm start` runs it) on one
- * PostgreSQL and one Redis, behind Caddy as a round-robin reverse proxy: the topology of docker/compose.yaml on
+ * PostgreSQL and one Redis, behind Caddy as a reverse proxy (fewest requests under way first): the topology of docker/compose.yaml on
  * one machine, for `pnpm cluster`, the cluster tests and the benchmark. Every port is a free one.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -82,9 +82,13 @@ export async function startPrivateRedis(): Promise<{ url: string; stop: () => vo
  *   second takes out an instance that says it is not ready (shutting down, its database or Redis away) and puts
  *   it back when it is (active check); each site polls with its own `?proxy=` name, and a shutting-down instance
  *   closes its port only once every one of them has seen it not ready;
- * - when no instance can answer, the proxy itself answers 503 with Retry-After, in the API's error shape.
+ * - when no instance can answer, the proxy itself answers 503 with Retry-After, in the API's error shape;
+ * - the instance with the fewest requests under way is chosen (`least_conn`), never `round_robin`: Caddy 2.6's round
+ *   robin looks at as many turns as there are instances while other requests move the same counter, so with one of
+ *   two instances away it sometimes looked at the away one twice and answered "no upstreams available", which it
+ *   does not retry for a POST (it failed 1 write in 200 during a rolling restart).
  */
-const upstreamOptions = (site: 'api' | 'files') => `lb_policy round_robin
+const upstreamOptions = (site: 'api' | 'files') => `lb_policy least_conn
     lb_try_duration 5s
     lb_try_interval 250ms
     fail_duration 2s
