@@ -8,9 +8,9 @@
  * becomes of them, and a receipt that fails is issued again by the receipt outbox (ecommerce/receipt.ts).
  */
 import { PAYMENT_PROVIDERS } from '@symbol/contracts';
-import type { Db } from '../../db/index.ts';
+import type { Logger } from 'pino';
 import type { AppEvents } from '../../events/app-events.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { Context, Services } from '../../trpc/context.ts';
 import { notFound } from '../../errors.ts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../ecommerce/index.ts';
 import { configuredProvider } from './checkout.ts';
 import { mailSubscription } from './subscriptions/mails.ts';
+import { settleRenewal, type RenewedSubscription } from './subscriptions/renewals.ts';
 import { startSubscription } from './subscriptions/start.ts';
 import type { PaymentProvider, ProviderName, WebhookEvent, WebhookInput } from './providers/provider.ts';
 
@@ -53,13 +54,20 @@ export interface WebhookOptions {
   claim?: (tx: DbClient, intent: { id: string; status: string; metadata: unknown }) => Promise<void>;
 }
 
+/** What applying an event needs: a renewal settled by webhook mails its donor in the event's transaction. */
+export type WebhookDeps = Pick<Services, 'db' | 'events' | 'tokens' | 'config' | 'clock'> & {
+  payments: Record<ProviderName, PaymentProvider>;
+  log: Logger;
+};
+
 export async function handleWebhook(
-  { db, events, payments: providers }: { db: Db; events: AppEvents; payments: Record<ProviderName, PaymentProvider> },
+  deps: WebhookDeps,
   name: string,
   input: WebhookInput,
   options: WebhookOptions = {},
 ): Promise<WebhookResult> {
-  const provider = providerByName(providers, name);
+  const { db, events } = deps;
+  const provider = providerByName(deps.payments, name);
   const event = provider.parseWebhook(input);
   const answer = provider.webhookAnswer ?? { received: true };
   const { outcome } = event;
@@ -95,6 +103,13 @@ export async function handleWebhook(
     if (!paid && !OPEN.includes(intent.status)) return false;
 
     if (paid) paidIntentId = intent.id;
+    // A renewal the provider answers later (Payselection's rebill) is settled as the renewal worker settles one.
+    const renewed = OPEN.includes(intent.status) ? await lockedRenewal(tx, intent.metadata) : undefined;
+    if (renewed) {
+      const result = paid ? { outcome: 'succeeded' as const } : { outcome: 'failed' as const, reason: event.reason };
+      await settleRenewal(deps, tx, renewed, deps.clock.now(), intent, orders, result);
+      return true;
+    }
     await applyOutcome(events, tx, intent, orders, outcome);
     // A recurring gift's first payment starts its subscription, in the payment's own transaction.
     if (paid) startedSubscriptionId = await startSubscription(tx, intent, event.recurringReference);
@@ -107,6 +122,19 @@ export async function handleWebhook(
     ...(applied && paidIntentId ? { paidIntentId } : {}),
     ...(applied && startedSubscriptionId ? { startedSubscriptionId } : {}),
   };
+}
+
+/** The subscription an intent renews, locked (its renewal worker locks it first too), or undefined. */
+async function lockedRenewal(tx: DbClient, metadata: unknown): Promise<RenewedSubscription | undefined> {
+  const subscriptionId = (metadata as { subscriptionId?: unknown } | null)?.subscriptionId;
+  if (typeof subscriptionId !== 'string') return undefined;
+  const [row] = await queryRows<RenewedSubscription>(
+    tx,
+    `SELECT "id"::text AS "id", "interval", "provider", "providerReference", "nextChargeAt", "failedAttempts"
+     FROM "billing_subscriptions" WHERE "id"::text = $1 FOR UPDATE`,
+    [subscriptionId],
+  );
+  return row;
 }
 
 /**

@@ -23,6 +23,7 @@ const renewal = {
   currency: 'rub',
   email: 'donor@example.org',
   description: 'Renewal',
+  webhookUrl: 'http://127.0.0.1/api/billing/webhooks/x',
 };
 
 describe('cloudpayments recurring', () => {

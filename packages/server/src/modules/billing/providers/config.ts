@@ -59,12 +59,15 @@ export const providersEnvSchema = z.object({
   PAYSELECTION_SITE_ID: optional,
   PAYSELECTION_SECRET_KEY: optional,
   PAYSELECTION_API_URL: url('https://webform.payselection.com'),
+  /** The payment gateway: the renewals of recurring gifts (rebill) and their cancellation. */
+  PAYSELECTION_GATEWAY_URL: url('https://gw.payselection.com'),
   /** The notification URL exactly as registered with Payselection (it is part of the webhook signature). */
   PAYSELECTION_WEBHOOK_URL: optional,
 
   PAYSELECTION_INTERNATIONAL_SITE_ID: optional,
   PAYSELECTION_INTERNATIONAL_SECRET_KEY: optional,
   PAYSELECTION_INTERNATIONAL_API_URL: url('https://webform.payselection.com'),
+  PAYSELECTION_INTERNATIONAL_GATEWAY_URL: url('https://gw.payselection.com'),
   PAYSELECTION_INTERNATIONAL_WEBHOOK_URL: optional,
 
   OXPROCESSING_MERCHANT_ID: optional,

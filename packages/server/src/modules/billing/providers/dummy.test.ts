@@ -57,6 +57,7 @@ describe('dummy provider', () => {
       provider.recurring!.charge({
         reference: 'dummy_sub_1',
         intentId: 'intent-2',
+        webhookUrl: 'http://127.0.0.1/api/billing/webhooks/dummy',
         amount: '700',
         currency: 'rub',
         email,

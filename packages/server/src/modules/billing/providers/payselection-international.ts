@@ -17,6 +17,7 @@ export function createPayselectionInternationalProvider(
       siteId: config.PAYSELECTION_INTERNATIONAL_SITE_ID,
       secretKey: config.PAYSELECTION_INTERNATIONAL_SECRET_KEY,
       apiUrl: config.PAYSELECTION_INTERNATIONAL_API_URL,
+      gatewayUrl: config.PAYSELECTION_INTERNATIONAL_GATEWAY_URL,
       webhookUrl: config.PAYSELECTION_INTERNATIONAL_WEBHOOK_URL,
     },
     fetch,

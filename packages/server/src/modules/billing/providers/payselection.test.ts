@@ -151,4 +151,60 @@ describe.each(variants)('$name provider', ({ name, prefix, create }) => {
       expect(caught(() => provider.parseWebhook(attempt))?.status).toBe(400);
     }
   });
+
+  it('renews by rebill, signed over its path on the gateway, and stops it by unsubscribe', async () => {
+    api = await startFakeApi((sent) =>
+      sent.path === '/payments/requests/rebill'
+        ? { json: { TransactionId: 'T-9', TransactionState: 'wait_for_webhook', OrderId: 'intent-r1' } }
+        : { json: {} },
+    );
+    const provider = configured({ [`${prefix}_GATEWAY_URL`]: api.url });
+    const charge = {
+      reference: 'RB-1',
+      intentId: 'intent-r1',
+      amount: '700',
+      currency: 'rub',
+      email: 'donor@example.org',
+      description: 'Renewal',
+      webhookUrl: `https://shop.example/api/billing/webhooks/${name}`,
+    };
+    await expect(provider.recurring!.charge(charge)).resolves.toEqual({ outcome: 'pending', externalId: 'T-9' });
+    const sent = api.requests[0]!;
+    expect(sent.path).toBe('/payments/requests/rebill');
+    expect(JSON.parse(sent.body)).toEqual({
+      OrderId: 'intent-r1',
+      RebillId: 'RB-1',
+      Amount: '700.00',
+      Currency: 'RUB',
+      Description: 'Renewal',
+      WebhookUrl: charge.webhookUrl,
+    });
+    const requestId = sent.headers['x-request-id'] as string;
+    expect(sent.headers['x-request-signature']).toBe(
+      hexHmac(SECRET, `POST\n/payments/requests/rebill\n${SITE_ID}\n${requestId}\n${sent.body}`),
+    );
+    await provider.recurring!.cancel('RB-1');
+    expect(api.requests[1]).toMatchObject({ method: 'POST', path: '/payments/unsubscribe' });
+    expect(JSON.parse(api.requests[1]!.body)).toEqual({ RebillId: 'RB-1' });
+  });
+
+  it('asks to keep the card for a recurring first payment, and reads the RebillId of its webhook', async () => {
+    api = await startFakeApi(() => ({ status: 201, json: 'https://webform.example/pay/abc' }));
+    await configured({ [`${prefix}_API_URL`]: api.url }).createPayment({
+      ...request,
+      recurring: { interval: 'month' },
+    });
+    expect(JSON.parse(api.requests[0]!.body).PaymentRequest.RebillFlag).toBe(true);
+    const body = JSON.stringify({ Event: 'Payment', TransactionId: 'T-1', OrderId: 'intent-ps-1', RebillId: 'RB-7' });
+    const url = `https://shop.example/api/billing/webhooks/${name}`;
+    const event = configured().parseWebhook({
+      rawBody: Buffer.from(body),
+      headers: {
+        'x-site-id': SITE_ID,
+        'x-webhook-signature': hexHmac(SECRET, `POST\n${url}\n${SITE_ID}\n${body}`),
+      },
+      url,
+    });
+    expect(event).toMatchObject({ outcome: 'succeeded', intentId: 'intent-ps-1', recurringReference: 'RB-7' });
+  });
 });

@@ -17,10 +17,16 @@
  *   `POST\n{notification URL}\n{X-SITE-ID}\n{raw body}`; the notification URL is the one the webhook was sent to
  *   (PAYSELECTION_WEBHOOK_URL overrides it behind a proxy). Body JSON with Event, TransactionId, OrderId, Amount…
  *   Events: Payment → succeeded, Fail → failed; Block, Cancel, Refund, Recurring… → ignored.
+ * - Recurring gifts (rebill): the first payment is created with `RebillFlag: true`; its Payment webhook carries a
+ *   `RebillId`, kept as the subscription's reference. Each renewal is POST {gateway}/payments/requests/rebill with
+ *   `{ OrderId, RebillId, Amount, Currency, Description, WebhookUrl }`, signed like any request over its path; the
+ *   gateway answers `{ TransactionId, TransactionState, OrderId }` at once and tells the outcome by the usual
+ *   webhook (Payment / Fail with our OrderId), so a renewal is `pending` until then. A cancelled gift is stopped
+ *   with POST {gateway}/payments/unsubscribe `{ RebillId }`.
  */
 import { randomUUID } from 'node:crypto';
 import { loadProvidersEnv, type EnvInput } from './config.ts';
-import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
+import type { Fetch, PaymentProvider, RecurringPayments, RecurringResult, WebhookEvent } from './provider.ts';
 import {
   callProvider,
   header,
@@ -35,12 +41,16 @@ import {
 } from './shared.ts';
 
 export const PAYSELECTION_CREATE_PATH = '/webpayments/create';
+export const PAYSELECTION_REBILL_PATH = '/payments/requests/rebill';
+export const PAYSELECTION_UNSUBSCRIBE_PATH = '/payments/unsubscribe';
 
 export interface PayselectionOptions {
   name: 'payselection' | 'payselection-international';
   siteId: string | undefined;
   secretKey: string | undefined;
   apiUrl: string;
+  /** The gateway (renewals and their cancellation). */
+  gatewayUrl: string;
   /** Exact notification URL used in the webhook signature; unset: the URL the webhook arrived on. */
   webhookUrl: string | undefined;
 }
@@ -86,7 +96,8 @@ export function createPayselectionFamilyProvider(
           Amount: toFixedDecimal(request.amount, 2),
           Currency: request.currency.trim().toUpperCase(),
           Description: request.description,
-          RebillFlag: false,
+          // A recurring gift's first payment keeps the card for the renewals (the webhook names its RebillId).
+          RebillFlag: Boolean(request.recurring),
           ExtraData: {
             WebhookUrl: request.webhookUrl,
             ReturnUrl: request.returnUrl,
@@ -141,11 +152,74 @@ export function createPayselectionFamilyProvider(
       const event = str(data['Event']) ?? 'Unknown';
       const outcome: WebhookEvent['outcome'] =
         event === 'Payment' ? 'succeeded' : event === 'Fail' ? 'failed' : 'ignored';
+      const rebillId = str(data['RebillId']);
+      const reason = str(data['ErrorMessage']);
       return {
         eventId: `${name}:${str(data['TransactionId']) ?? str(data['OrderId']) ?? 'unknown'}:${event}`,
         intentId: str(data['OrderId']) || undefined,
         outcome,
+        ...(outcome === 'succeeded' && rebillId && { recurringReference: rebillId }),
+        ...(outcome === 'failed' && reason && { reason }),
       };
+    },
+
+    recurring: payselectionRebill(options, fetch),
+  };
+}
+
+/** Our renewal asked of the gateway; its outcome comes by webhook (see the top of this file). */
+function payselectionRebill(options: PayselectionOptions, fetch: Fetch): RecurringPayments {
+  const { name, siteId, secretKey, gatewayUrl } = options;
+  const call = async (path: string, payload: object) => {
+    if (!siteId || !secretKey) throw notConfigured(name);
+    const body = JSON.stringify(payload);
+    const requestId = randomUUID();
+    const signature = payselectionRequestSignature(secretKey, { method: 'POST', path, siteId, requestId, body });
+    return callProvider(name, fetch, `${gatewayUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-SITE-ID': siteId,
+        'X-REQUEST-ID': requestId,
+        'X-REQUEST-SIGNATURE': signature,
+      },
+      body,
+    });
+  };
+  return {
+    async charge(request): Promise<RecurringResult> {
+      const response = await call(PAYSELECTION_REBILL_PATH, {
+        OrderId: request.intentId,
+        RebillId: request.reference,
+        Amount: toFixedDecimal(request.amount, 2),
+        Currency: request.currency.trim().toUpperCase(),
+        Description: request.description,
+        WebhookUrl: request.webhookUrl,
+      });
+      const answer = (response.json ?? {}) as {
+        TransactionId?: string;
+        TransactionState?: string;
+        Code?: string;
+        Description?: string;
+      };
+      // The gateway refused the request itself (an unknown or revoked RebillId...): a failed renewal, retried on
+      // schedule. A 5xx or no answer throws: the worker counts a failed attempt.
+      if (response.status >= 400 && response.status < 500)
+        return {
+          outcome: 'failed',
+          externalId: '',
+          reason: [answer.Code, answer.Description].filter(Boolean).join(': ') || `HTTP ${response.status}`,
+        };
+      if (!response.ok || !answer.TransactionId) throw providerFailed(name, `HTTP ${response.status}`);
+      const externalId = answer.TransactionId;
+      if (answer.TransactionState === 'success') return { outcome: 'succeeded', externalId };
+      if (answer.TransactionState === 'declined')
+        return { outcome: 'failed', externalId, reason: answer.Description || 'declined' };
+      return { outcome: 'pending', externalId };
+    },
+    async cancel(reference) {
+      const response = await call(PAYSELECTION_UNSUBSCRIBE_PATH, { RebillId: reference });
+      if (!response.ok) throw providerFailed(name, `unsubscribe: HTTP ${response.status}`);
     },
   };
 }
@@ -161,6 +235,7 @@ export function createPayselectionProvider(
       siteId: config.PAYSELECTION_SITE_ID,
       secretKey: config.PAYSELECTION_SECRET_KEY,
       apiUrl: config.PAYSELECTION_API_URL,
+      gatewayUrl: config.PAYSELECTION_GATEWAY_URL,
       webhookUrl: config.PAYSELECTION_WEBHOOK_URL,
     },
     fetch,

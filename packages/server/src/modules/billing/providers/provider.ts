@@ -49,6 +49,8 @@ export interface WebhookEvent {
   outcome: 'succeeded' | 'failed' | 'canceled' | 'ignored';
   /** A recurring first payment's handle for the renewals (a subscription, token or rebill id), when it has one. */
   recurringReference?: string;
+  /** Why a payment failed, in the provider's words, when it says. */
+  reason?: string;
 }
 
 /** One renewal of a recurring gift, charged without the donor (off-session). */
@@ -61,10 +63,16 @@ export interface RecurringCharge {
   currency: string;
   email: string;
   description: string;
+  /** Our webhook address for this provider (absolute): where a provider that answers later sends the outcome. */
+  webhookUrl: string;
 }
 
 export interface RecurringResult {
-  outcome: 'succeeded' | 'failed';
+  /**
+   * `pending`: the provider took the charge and tells its outcome by webhook (Payselection's rebill); the
+   * renewal's intent stays open until then.
+   */
+  outcome: 'succeeded' | 'failed' | 'pending';
   /** The provider's id of this charge, stored on the intent. */
   externalId: string;
   /** Why it failed, in the provider's words (kept on the subscription, told to the donor). */

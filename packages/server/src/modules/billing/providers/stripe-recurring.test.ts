@@ -21,6 +21,7 @@ const renewal = {
   currency: 'usd',
   email: 'donor@example.org',
   description: 'Renewal',
+  webhookUrl: 'http://127.0.0.1/api/billing/webhooks/x',
 };
 const cards = { json: { object: 'list', data: [{ id: 'pm_card', object: 'payment_method' }], has_more: false } };
 

@@ -13,11 +13,11 @@ import { cancelSubscription } from './cancel.ts';
 import { cancelConfirmPage, cancelMessage, type PageLanguage } from './cancel-page.ts';
 import { linkProblem } from './links.ts';
 import { subscriptionCard } from './procedures.ts';
-import { renewDue, type RenewalDeps } from './renewals.ts';
+import { RENEWAL_OUTCOMES, renewDue, type RenewalDeps } from './renewals.ts';
 
 const renewal = z.object({
   subscriptionId: z.uuid(),
-  outcome: z.enum(['renewed', 'retrying', 'cancelled']),
+  outcome: z.enum(RENEWAL_OUTCOMES),
   intentId: z.uuid(),
   orderId: z.uuid(),
 });

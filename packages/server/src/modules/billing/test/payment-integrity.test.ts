@@ -11,7 +11,7 @@ import { addToCart, listOrders, updateOrder } from '../../ecommerce/orders.ts';
 import { createShop, createSubject, type Shop } from '../../ecommerce/test/fixtures.ts';
 import { checkout, type CheckoutDeps } from '../checkout.ts';
 import type { PaymentProvider, ProviderName } from '../providers/provider.ts';
-import { handleWebhook } from '../webhooks.ts';
+import { handleWebhook, type WebhookDeps } from '../webhooks.ts';
 
 const t = await setupTestApp();
 let shop: Shop;
@@ -36,7 +36,7 @@ const deps = (): CheckoutDeps => ({
 });
 type Outcome = 'succeeded' | 'failed' | 'canceled';
 const webhook = (intentId: string, outcome: Outcome, id = `evt_${Math.random()}`) =>
-  handleWebhook({ db: t.db, events: t.app.deps.events, payments: providers }, 'dummy', {
+  handleWebhook({ ...t.app.deps, payments: providers, log: t.app.log as WebhookDeps['log'] }, 'dummy', {
     rawBody: Buffer.from(JSON.stringify({ id, intentId, outcome })),
     headers: {},
     url: '',

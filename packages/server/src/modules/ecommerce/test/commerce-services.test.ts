@@ -7,7 +7,7 @@ import { setupTestApp } from '../../../../test/helper.ts';
 import { countQueries } from '../../../db/query-counter.ts';
 import { checkout, NO_PRICE_MESSAGE, type CheckoutDeps } from '../../billing/checkout.ts';
 import type { PaymentProvider, ProviderName } from '../../billing/providers/provider.ts';
-import { handleWebhook } from '../../billing/webhooks.ts';
+import { handleWebhook, type WebhookDeps } from '../../billing/webhooks.ts';
 import { AppEvents } from '../../../events/app-events.ts';
 import { changeStatus } from '../lifecycle.ts';
 import { addToCart, cartQuantity, cartTotals, deleteOrder, listOrders, updateOrder } from '../orders.ts';
@@ -41,7 +41,7 @@ const deps = (): CheckoutDeps => ({
   publicUrl: 'http://127.0.0.1:3000',
 });
 const webhook = (intentId: string, outcome: string, id = `evt_${Math.random()}`) =>
-  handleWebhook({ db: t.db, events: t.app.deps.events, payments: providers }, 'dummy', {
+  handleWebhook({ ...t.app.deps, payments: providers, log: t.app.log as WebhookDeps['log'] }, 'dummy', {
     rawBody: Buffer.from(JSON.stringify({ id, intentId, outcome })),
     headers: {},
     url: '',
