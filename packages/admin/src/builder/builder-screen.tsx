@@ -128,7 +128,6 @@ function Builder({
       const block = await addWidget(dataProvider, {
         pageId,
         variant,
-        position: blocks.length,
         adminTitle: `${title}: ${variant}`,
         title: { en: builderHeadline.en, ru: builderHeadline.ru },
       });
