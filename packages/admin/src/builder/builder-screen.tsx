@@ -1,7 +1,8 @@
 /**
  * The page builder (route /builder/:id): the page's layouts and widgets as blocks beside the site in a preview
- * frame; add a widget from the palette, reorder, edit in the side panel, remove. Every change goes to a release
- * (made on the first change, kept per page), published in one click, scheduled or discarded.
+ * frame that follows what is typed in the side panel before it is saved; add a widget from the palette (one
+ * server call), reorder, edit in the side panel, remove. Every change goes to a release (made on the first
+ * change, kept per page), published in one click, scheduled or discarded.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
@@ -24,7 +25,9 @@ import type { AdminDataProvider } from '../data-provider.ts';
 import { BlockList, blockName } from './block-list.tsx';
 import { addWidget, loadBlocks, removeBlock, saveOrder, type Block } from './blocks.ts';
 import { Palette } from './palette.tsx';
+import { usePreviewDraft } from './preview-draft.ts';
 import { PreviewFrame } from './preview-frame.tsx';
+import { UnsavedValuesContext } from '../resources/unsaved-values.tsx';
 import { ReleaseBar, useRelease } from './release-bar.tsx';
 import { useReleaseScope } from './use-release-scope.ts';
 import { WidgetPanel } from './widget-panel.tsx';
@@ -68,6 +71,8 @@ function Builder({
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const language = locale === 'ru' ? 'ru' : 'en';
+  const draft = usePreviewDraft(language);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const page = useQuery({
@@ -192,13 +197,15 @@ function Builder({
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
             {editing?.embedded ? (
-              <WidgetPanel
-                key={String(editing.link.id)}
-                entity={editing.embedded.entity}
-                id={String(editing.embedded.record.id)}
-                name={blockName(editing, locale)}
-                onClose={() => setEditing(null)}
-              />
+              <UnsavedValuesContext.Provider value={draft.report}>
+                <WidgetPanel
+                  key={String(editing.link.id)}
+                  entity={editing.embedded.entity}
+                  id={String(editing.embedded.record.id)}
+                  name={blockName(editing, locale)}
+                  onClose={() => setEditing(null)}
+                />
+              </UnsavedValuesContext.Provider>
             ) : (
               <>
                 <Box>
@@ -241,8 +248,9 @@ function Builder({
             <PreviewFrame
               release={release}
               url={String(page.data.page.url)}
-              language={locale === 'ru' ? 'ru' : 'en'}
+              language={language}
               version={version}
+              frameRef={draft.frame}
             />
           )}
         </Box>
