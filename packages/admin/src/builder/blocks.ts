@@ -5,7 +5,8 @@
  */
 import { RELEASE_HEADER } from '@symbol/contracts/constants';
 import type { RaRecord } from 'react-admin';
-import { http } from '../api/client.ts';
+// The provider itself for its release: react-admin's proxy of it answers every method as a promise.
+import { http, dataProvider as scopedProvider } from '../api/client.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { PALETTE_MODULE } from './variants.ts';
 
@@ -79,11 +80,13 @@ export async function loadBlocks(dataProvider: AdminDataProvider, pageId: string
  * widget showing it and the two links, made by one server call in one transaction (staged in the builder's
  * release when it has one).
  */
-export async function addWidget(
-  dataProvider: AdminDataProvider,
-  input: { pageId: string; variant: string; adminTitle: string; title: Record<string, string> },
-): Promise<Block> {
-  const release = dataProvider.release();
+export async function addWidget(input: {
+  pageId: string;
+  variant: string;
+  adminTitle: string;
+  title: Record<string, string>;
+}): Promise<Block> {
+  const release = scopedProvider.release();
   const { data } = await http.request<{ link: RaRecord; widget: RaRecord; embedded: Block['embedded'] }>(
     'POST',
     `/api/host/pages/${encodeURIComponent(input.pageId)}/widgets`,

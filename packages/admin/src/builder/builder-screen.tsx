@@ -130,7 +130,7 @@ function Builder({
   const add = (variant: string) => {
     setPaletteOpen(false);
     return inRelease(async () => {
-      const block = await addWidget(dataProvider, {
+      const block = await addWidget({
         pageId,
         variant,
         adminTitle: `${title}: ${variant}`,
