@@ -162,7 +162,8 @@ function Builder({
   const edit = (block: Block) => void inRelease(async () => setEditing(block));
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    // On a phone the panel's Save bar is fixed to the screen's bottom: room below the last block for it.
+    <Box sx={{ p: { xs: 1, md: 2 }, pb: { xs: editing ? 10 : 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={translate('admin.builder.title')} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>

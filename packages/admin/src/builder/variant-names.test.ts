@@ -8,7 +8,7 @@ describe('variantName', () => {
     expect(variantName('symbol-faith-centered-with-background', 'ru')).toBe('Заголовок по центру на фоновой картинке');
     expect(variantName('symbol-faith-dark-carousel', 'ru')).toBe('Карусель на тёмном фоне');
     expect(variantName('content-default', 'en')).toBe('Text');
-    expect(variantName('default', 'ru')).toBe('Базовый');
+    expect(variantName('default', 'ru')).toBe('Базовый виджет');
     expect(variantName('symbol-faith-requisites-two-columns', 'ru')).toBe('Реквизиты в две колонки');
   });
 

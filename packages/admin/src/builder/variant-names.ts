@@ -15,7 +15,7 @@ const THEMES = ['symbol-faith'];
 
 /** Identifier words (joined by `-`) → what they say; the first phrase of a name is written with a capital. */
 const PHRASES: Record<string, Phrase> = {
-  default: { en: 'basic', ru: 'базовый' },
+  default: { en: 'basic widget', ru: 'базовый виджет' },
   content: { en: 'text', ru: 'текст' },
   centered: { en: 'centered heading', ru: 'заголовок по центру' },
   'simple-centered': { en: 'simple centered heading', ru: 'простой заголовок по центру' },
