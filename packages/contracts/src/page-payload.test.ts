@@ -16,7 +16,7 @@ const page = {
 describe('overlayRecords', () => {
   it('lays the unsaved fields over the record with that id, at any depth, and only fields it has', () => {
     const out = overlayRecords(page, { m1: { title: 'Typed', secret: 'x', id: 'other' } });
-    expect(out.widgets[0]!.externalWidgets[0]).toEqual({
+    expect(out.widgets[0]!.externalWidgets?.[0]).toEqual({
       id: 'm1',
       title: 'Typed',
       subtitle: 'Kept',
@@ -24,7 +24,7 @@ describe('overlayRecords', () => {
     });
     // What did not change is the same object (not rendered again); the saved payload is untouched.
     expect(out.widgets[1]).toBe(page.widgets[1]);
-    expect(page.widgets[0]!.externalWidgets[0]!.title).toBe('Old headline');
+    expect(page.widgets[0]!.externalWidgets?.[0]?.title).toBe('Old headline');
   });
 
   it('answers the payload itself when no record matches', () => {

@@ -62,13 +62,11 @@ describe('adding a widget to a page', () => {
     );
     expect(second.link.orderIndex).toBe(1);
     const external = await ok(
-      await t.http
-        .get('/api/host/widgets-to-external-widgets')
-        .query({
-          'filters[and][0][column]': 'widgetId',
-          'filters[and][0][method]': 'eq',
-          'filters[and][0][value]': second.widget.id,
-        }),
+      await t.http.get('/api/host/widgets-to-external-widgets').query({
+        'filters[and][0][column]': 'widgetId',
+        'filters[and][0][method]': 'eq',
+        'filters[and][0][value]': second.widget.id,
+      }),
     );
     expect(external).toMatchObject([
       { externalModule: 'website-builder', externalWidgetId: second.embedded.record.id },
