@@ -62,6 +62,11 @@ const WORDS = {
 } as const;
 
 const VARIANTS = ['symbol-faith-centered', 'content-default', 'symbol-faith-simple-centered'] as const;
+/** The palette's readable names of VARIANTS (builder/variant-names.ts), above each identifier. */
+const VARIANT_NAMES = {
+  en: ['Centered heading', 'Text', 'Simple centered heading'],
+  ru: ['Заголовок по центру', 'Текст', 'Простой заголовок по центру'],
+} as const;
 
 /**
  * Axe on the page once nothing loads: react-admin's app bar spinner (unnamed) shows while the blocks are read
@@ -106,7 +111,7 @@ for (const language of ['en', 'ru'] as const) {
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         await shot(page, `builder-palette-${language}-1440`, false);
       }
-      await palette.getByRole('button', { name: new RegExp(`: ${variant}$`) }).click();
+      await palette.getByRole('button', { name: new RegExp(`^${VARIANT_NAMES[language][i]}\\s*${variant}$`) }).click();
       const editor = blocks.getByRole('region', {
         name: new RegExp(language === 'en' ? '^Editing' : '^Редактирование'),
       });

@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from './api/client.ts';
 import { previewToken } from './api/preview.ts';
+import { listenForDrafts } from './api/preview-draft.ts';
 import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
@@ -40,6 +41,9 @@ if (state && root.firstChild && !previewToken()) {
   root.replaceChildren();
   createRoot(root).render(<SiteApp api={api} router={router} />);
 }
+
+// The page builder's unsaved texts, when this is its preview frame.
+listenForDrafts();
 
 // Live content, once the page has loaded (kept off the first render's path).
 // (The page may have loaded while this module awaited its data: then at once.)

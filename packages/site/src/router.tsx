@@ -16,6 +16,7 @@ import {
 import type { Language } from '@symbol/contracts/constants';
 import { useEffect, useMemo } from 'react';
 import { isNotFound, trpc, type Api } from './api/client.ts';
+import { useWithDrafts } from './api/preview-draft.ts';
 import type { SiteConfig } from './api/types.ts';
 import { wordsFor } from './i18n.ts';
 import { ErrorScreen } from './page/error-screen.tsx';
@@ -133,14 +134,16 @@ function PageRoute({ params, notFound }: { params: { language: string; _splat?: 
   const site = useSite();
   const input = notFound ? { ...pageInput(params), url: NOT_FOUND_URL } : pageInput(params);
   const page = trpc.host.page.useQuery(input);
+  // In the page builder's preview frame: with the texts being typed there (api/preview-draft.ts).
+  const data = useWithDrafts(page.data);
   useEffect(() => {
-    if (page.data) document.title = page.data.metadata.title;
-  }, [page.data]);
-  if (page.error && !page.data) throw page.error;
-  if (!page.data) return <PageSkeleton />;
+    if (data) document.title = data.metadata.title;
+  }, [data]);
+  if (page.error && !data) throw page.error;
+  if (!data) return <PageSkeleton />;
   return (
-    <SiteContext.Provider value={{ ...site, page: page.data }}>
-      <PageView data={page.data} closing={notFound ? <WayHome /> : undefined} />
+    <SiteContext.Provider value={{ ...site, page: data }}>
+      <PageView data={data} closing={notFound ? <WayHome /> : undefined} />
     </SiteContext.Provider>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLocalized, representRecord } from '../catalogue.ts';
 import type { Block } from './blocks.ts';
+import { variantName } from './variant-names.ts';
 import { variantPicture } from './variants.ts';
 
 export const blockName = (block: Block, locale: string) =>
@@ -155,7 +156,7 @@ export function BlockList({
               </Typography>
               {variant && (
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {translate('admin.builder.variant', { name: variant })}
+                  {translate('admin.builder.variant', { name: variantName(variant, locale) })}
                 </Typography>
               )}
             </Box>

@@ -3,9 +3,12 @@
  * it embeds (the record whose texts, buttons and pictures the editor edits). Read and written through the data
  * provider, so inside the builder they go to its release.
  */
+import { RELEASE_HEADER } from '@symbol/contracts/constants';
 import type { RaRecord } from 'react-admin';
+// The provider itself for its release: react-admin's proxy of it answers every method as a promise.
+import { http, dataProvider as scopedProvider } from '../api/client.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
-import { PALETTE_ENTITY, PALETTE_MODULE } from './variants.ts';
+import { PALETTE_MODULE } from './variants.ts';
 
 const ALL = { page: 1, perPage: 500 };
 const BY_ORDER = { field: 'orderIndex', order: 'ASC' as const };
@@ -74,23 +77,28 @@ export async function loadBlocks(dataProvider: AdminDataProvider, pageId: string
 
 /**
  * A new widget of the palette at the end of the page: the module widget with a placeholder headline, the host
- * widget showing it, and the two links (four staged writes, published together with the release).
+ * widget showing it and the two links, made by one server call in one transaction (staged in the builder's
+ * release when it has one).
  */
-export async function addWidget(
-  dataProvider: AdminDataProvider,
-  input: { pageId: string; variant: string; position: number; adminTitle: string; title: Record<string, string> },
-): Promise<Block> {
-  const { data: record } = await dataProvider.create(PALETTE_ENTITY, {
-    data: { adminTitle: input.adminTitle, variant: input.variant, title: input.title },
-  });
-  const { data: widget } = await dataProvider.create('host/widgets', { data: { adminTitle: input.adminTitle } });
-  await dataProvider.create('host/widgets-to-external-widgets', {
-    data: { widgetId: widget.id, externalModule: PALETTE_MODULE, externalWidgetId: record.id },
-  });
-  const { data: link } = await dataProvider.create('host/pages-to-widgets', {
-    data: { pageId: input.pageId, widgetId: widget.id, orderIndex: input.position },
-  });
-  return { link, widget, embedded: { entity: PALETTE_ENTITY, record } };
+export async function addWidget(input: {
+  pageId: string;
+  variant: string;
+  adminTitle: string;
+  title: Record<string, string>;
+}): Promise<Block> {
+  const release = scopedProvider.release();
+  const { data } = await http.request<{ link: RaRecord; widget: RaRecord; embedded: Block['embedded'] }>(
+    'POST',
+    `/api/host/pages/${encodeURIComponent(input.pageId)}/widgets`,
+    {
+      data: {
+        module: PALETTE_MODULE,
+        widget: { adminTitle: input.adminTitle, variant: input.variant, title: input.title },
+      },
+    },
+    release ? { [RELEASE_HEADER]: release } : undefined,
+  );
+  return data;
 }
 
 /** Every link's place at once (one bulk write, one transaction). */

@@ -1,7 +1,8 @@
 /**
  * The page builder (route /builder/:id): the page's layouts and widgets as blocks beside the site in a preview
- * frame; add a widget from the palette, reorder, edit in the side panel, remove. Every change goes to a release
- * (made on the first change, kept per page), published in one click, scheduled or discarded.
+ * frame that follows what is typed in the side panel before it is saved; add a widget from the palette (one
+ * server call), reorder, edit in the side panel, remove. Every change goes to a release (made on the first
+ * change, kept per page), published in one click, scheduled or discarded.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
@@ -24,7 +25,9 @@ import type { AdminDataProvider } from '../data-provider.ts';
 import { BlockList, blockName } from './block-list.tsx';
 import { addWidget, loadBlocks, removeBlock, saveOrder, type Block } from './blocks.ts';
 import { Palette } from './palette.tsx';
+import { usePreviewDraft } from './preview-draft.ts';
 import { PreviewFrame } from './preview-frame.tsx';
+import { UnsavedValuesContext } from '../resources/unsaved-values.tsx';
 import { ReleaseBar, useRelease } from './release-bar.tsx';
 import { useReleaseScope } from './use-release-scope.ts';
 import { WidgetPanel } from './widget-panel.tsx';
@@ -68,6 +71,8 @@ function Builder({
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const language = locale === 'ru' ? 'ru' : 'en';
+  const draft = usePreviewDraft(language);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const page = useQuery({
@@ -125,10 +130,9 @@ function Builder({
   const add = (variant: string) => {
     setPaletteOpen(false);
     return inRelease(async () => {
-      const block = await addWidget(dataProvider, {
+      const block = await addWidget({
         pageId,
         variant,
-        position: blocks.length,
         adminTitle: `${title}: ${variant}`,
         title: { en: builderHeadline.en, ru: builderHeadline.ru },
       });
@@ -158,7 +162,8 @@ function Builder({
   const edit = (block: Block) => void inRelease(async () => setEditing(block));
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    // On a phone the panel's Save bar is fixed to the screen's bottom: room below the last block for it.
+    <Box sx={{ p: { xs: 1, md: 2 }, pb: { xs: editing ? 10 : 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={translate('admin.builder.title')} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
@@ -193,13 +198,15 @@ function Builder({
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
             {editing?.embedded ? (
-              <WidgetPanel
-                key={String(editing.link.id)}
-                entity={editing.embedded.entity}
-                id={String(editing.embedded.record.id)}
-                name={blockName(editing, locale)}
-                onClose={() => setEditing(null)}
-              />
+              <UnsavedValuesContext.Provider value={draft.report}>
+                <WidgetPanel
+                  key={String(editing.link.id)}
+                  entity={editing.embedded.entity}
+                  id={String(editing.embedded.record.id)}
+                  name={blockName(editing, locale)}
+                  onClose={() => setEditing(null)}
+                />
+              </UnsavedValuesContext.Provider>
             ) : (
               <>
                 <Box>
@@ -242,8 +249,9 @@ function Builder({
             <PreviewFrame
               release={release}
               url={String(page.data.page.url)}
-              language={locale === 'ru' ? 'ru' : 'en'}
+              language={language}
               version={version}
+              frameRef={draft.frame}
             />
           )}
         </Box>

@@ -1,4 +1,7 @@
-/** The palette: one card per widget variant, each with its picture from the seeded site; a click adds it. */
+/**
+ * The palette: one card per widget variant, each with its picture from the seeded site and its readable name
+ * (variant-names.ts) above its identifier; a click adds it.
+ */
 import {
   Box,
   Card,
@@ -10,7 +13,8 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { variantName } from './variant-names.ts';
 import { PALETTE_VARIANTS, variantPicture } from './variants.ts';
 
 export function Palette({
@@ -23,6 +27,7 @@ export function Palette({
   onPick: (variant: string) => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="builder-palette">
       <DialogTitle id="builder-palette">{translate('admin.builder.palette')}</DialogTitle>
@@ -53,7 +58,15 @@ export function Palette({
                 />
                 <CardContent sx={{ py: 1 }}>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {translate('admin.builder.variant', { name: variant })}
+                    {variantName(variant, locale)}
+                  </Typography>
+                  {/* The identifier too: what the variant lists and the site's code call it. */}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
+                    {variant}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,7 +1,8 @@
 /**
  * The site beside the blocks: the page as the release will make it (its signed preview link), or the live page
- * while there is no release. The frame loads again after every change (`version`). On a phone it sits below
- * the blocks, behind a toggle.
+ * while there is no release. The frame loads again after every saved change (`version`), and follows what is
+ * typed before a save through the builder's messages (preview-draft.ts). On a phone it sits below the blocks,
+ * behind a toggle.
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -17,7 +18,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 
@@ -46,11 +47,14 @@ export function PreviewFrame({
   url,
   language,
   version,
+  frameRef,
 }: {
   release: string | null;
   url: string;
   language: string;
   version: number;
+  /** The frame element, for the builder to post the unsaved texts to (preview-draft.ts). */
+  frameRef: RefObject<HTMLIFrameElement | null>;
 }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -102,6 +106,7 @@ export function PreviewFrame({
         <Box
           component="iframe"
           key={`${version}-${reloads}`}
+          ref={frameRef}
           src={link.data}
           title={title}
           sx={{

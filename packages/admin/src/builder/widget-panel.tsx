@@ -1,6 +1,7 @@
 /**
  * The side panel: the chosen widget's generated edit form (texts, variant) and its link tables (buttons,
- * pictures, features, links), as on its own edit page; inside the builder they read and write the release.
+ * pictures, features, links), as on its own edit page; inside the builder they read and write the release. What
+ * is typed in any of its forms shows in the preview frame before it is saved (resources/unsaved-values.tsx).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { entityOf } from '../catalogue.ts';
 import { formInputs } from '../fields/field-input.tsx';
 import { LinkTables } from '../resources/link-tables.tsx';
 import { StatusSaveButton } from '../resources/save-button.tsx';
+import { UnsavedValues } from '../resources/unsaved-values.tsx';
 
 /** Columns the builder sets itself (the place is the page link's) or nobody edits by hand here. */
 const OMIT = ['orderIndex', 'className'];
@@ -47,6 +49,7 @@ export function WidgetPanel({
           }
         >
           {formInputs(entity, 'edit', OMIT)}
+          <UnsavedValues entity={key} />
         </SimpleForm>
         <Box sx={{ '& > section': { mx: 1 } }}>
           <LinkTables entity={entity} />

@@ -6,6 +6,7 @@ import { Button, EditBase, SimpleForm, Toolbar, useTranslate, type Identifier } 
 import type { Entity } from '@symbol/contracts';
 import { formInputs } from '../fields/field-input.tsx';
 import { StatusSaveButton } from './save-button.tsx';
+import { UnsavedValues } from './unsaved-values.tsx';
 
 export function EditInDialog({
   entity,
@@ -57,6 +58,7 @@ export function EditInDialog({
                 }
               >
                 {formInputs(entity, 'edit', omit)}
+                <UnsavedValues entity={entity.key} />
               </SimpleForm>
             </EditBase>
           )}

@@ -8,7 +8,7 @@
  * carrying its link row as `link` (id, variant, orderIndex, className and the link's own fields such as a
  * sku; not the two ends, which are the parent's and the child's ids).
  */
-import { DEFAULT_LANGUAGE, getEntity, LIST_PAGE_SIZE, type Entity, type Language } from '@symbol/contracts';
+import { getEntity, LIST_PAGE_SIZE, pickLanguage, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
 import { statementName } from '../../db/index.ts';
 import { columnsOf, quoteIdent as q } from '../../entities/columns.ts';
@@ -93,14 +93,6 @@ export function jsonColumns(entity: Entity, alias: string, only?: (column: strin
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 40) chunks.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
   return chunks.join(' || ');
-}
-
-/** Picks one language from a localized map: the asked one, else the default, else the first non-empty text. */
-export function pickLanguage(value: unknown, language: Language): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const map = value as Record<string, unknown>;
-  const text = map[language] ?? map[DEFAULT_LANGUAGE] ?? Object.values(map).find((v) => v);
-  return typeof text === 'string' ? text : '';
 }
 
 /** One wire shape, whichever path read the row: ISO dates, plain decimals, localized maps picked when a language is set. */

@@ -102,6 +102,24 @@ export const hostRoutes: ModuleRoute[] = [
     input: { params: { id: 'id' }, body: true },
   },
   {
+    method: 'POST',
+    path: '/api/host/pages/:id/widgets',
+    procedure: 'host.pages.addWidget',
+    status: 201,
+    answer: z.object({
+      link: rowSchema(getEntity('host/pages-to-widgets')),
+      widget: rowSchema(getEntity('host/widgets')),
+      embedded: z.object({
+        entity: z.string().describe('`{module}/widgets`'),
+        record: z.looseObject({ id: z.uuid() }),
+      }),
+    }),
+    summary: 'Add a widget to a page: the module widget, the host widget, their link and the page link, at once',
+    description:
+      "`{ data: { module, widget: { variant, title, ... }, orderIndex? } }`: the module's widget made from `widget` (its create fields), a host widget showing it and the page's link placing it (last unless `orderIndex` is given), in one transaction: a failure leaves nothing. With `X-Release-Id` the four writes are staged together. Needs the rights of creating each of the four records.",
+    input: { params: { id: 'id' }, body: true },
+  },
+  {
     method: 'GET',
     path: '/api/host/config',
     procedure: 'host.config',

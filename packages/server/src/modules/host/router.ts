@@ -5,6 +5,7 @@ import { entityProcedures } from '../../entities/router.ts';
 import { inRelease, releaseRevision } from '../../releases/apply.ts';
 import { parseAsInput, input as inputOf } from '../../trpc/input.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
+import { addWidget, addWidgetInput, authorizeAddWidget } from './add-widget.ts';
 import { restorePage } from './restore.ts';
 import { latestInputSchema, loadLatest } from './lists.ts';
 import { loadPage, pageInputSchema } from './page.ts';
@@ -32,6 +33,16 @@ export const hostProcedures = {
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/host/pages' }, stage: true })
       .input(inputOf(restoreInput, (raw) => parseAsInput(restoreInput, raw)))
       .mutation(({ ctx, input }) => run(() => restorePage(ctx.db, input.id, input.at))),
+    /** A module widget made and placed on the page in one transaction (the page builder's palette). */
+    addWidget: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/host/pages-to-widgets' }, stage: true })
+      .input(addWidgetInput)
+      .mutation(({ ctx, input }) =>
+        run(async () => {
+          await authorizeAddWidget(ctx, input.module);
+          return addWidget(ctx.db, input);
+        }),
+      ),
   }),
   /** The public site's configuration: its languages and the default one. */
   config: read.query(({ ctx }) => siteConfig(ctx.config)),

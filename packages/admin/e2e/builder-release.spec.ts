@@ -1,0 +1,230 @@
+/**
+ * The page builder's preview and its release (issue 26), in en and ru, on a page made through the API with the
+ * one-call widget add: what is typed in the side panel shows in the preview frame before any save, and closing
+ * the panel unsaved shows the saved text again; a release scheduled from the builder shows as scheduled on the
+ * Releases screen; a discarded release leaves the live site as it was and is gone; a widget removed in a release
+ * is gone from the site once the release is published.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { signInAsAdmin } from './sign-in.ts';
+
+const WORDS = {
+  en: {
+    blocks: 'Blocks of the page',
+    edit: 'Edit',
+    editing: /^Editing/,
+    title: 'Title',
+    save: 'Save',
+    close: 'Close the editor',
+    preview: 'Preview of the page',
+    remove: 'Remove',
+    removed: 'Widget removed from the page',
+    publish: 'Publish now',
+    published: 'Published: the page is live',
+    schedule: 'Schedule',
+    scheduleAt: 'Publish at',
+    scheduledFor: 'Scheduled for',
+    scheduledScreen: 'Scheduled: published by the server at',
+    discard: 'Discard',
+    discarded: 'Release discarded: the live site is unchanged',
+    release: 'Release',
+  },
+  ru: {
+    blocks: 'Блоки страницы',
+    edit: 'Изменить',
+    editing: /^Редактирование/,
+    title: 'Заголовок',
+    save: 'Сохранить',
+    close: 'Закрыть редактор',
+    preview: 'Предпросмотр страницы',
+    remove: 'Убрать',
+    removed: 'Виджет убран со страницы',
+    publish: 'Опубликовать сейчас',
+    published: 'Опубликовано: страница на сайте',
+    schedule: 'Запланировать',
+    scheduleAt: 'Опубликовать в',
+    scheduledFor: 'Запланировано на',
+    scheduledScreen: 'Запланировано: сервер опубликует в',
+    discard: 'Отменить выпуск',
+    discarded: 'Выпуск удалён: сайт не изменился',
+    release: 'Выпуск',
+  },
+} as const;
+
+type Language = keyof typeof WORDS;
+
+/** A live page with one widget per headline (each headline in both languages), made through the API. */
+async function pageWithWidgets(url: string, headlines: string[]) {
+  const page = await api<{ id: string }>('POST', '/api/host/pages', { data: { url, title: url } }, asServer);
+  expect(page.status, page.message).toBe(201);
+  for (const headline of headlines) {
+    const added = await api(
+      'POST',
+      `/api/host/pages/${page.data.id}/widgets`,
+      {
+        data: {
+          module: 'website-builder',
+          widget: { adminTitle: headline, variant: 'content-default', title: { en: headline, ru: headline } },
+        },
+      },
+      asServer,
+    );
+    expect(added.status, added.message).toBe(201);
+  }
+  return page.data.id;
+}
+
+async function openBuilder(page: Page, pageId: string, language: Language) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+  await page.goto(`/admin/#/builder/${pageId}`);
+  await page.reload();
+  const blocks = page.getByRole('region', { name: WORDS[language].blocks });
+  await expect(blocks).toBeVisible({ timeout: 60_000 });
+  return blocks;
+}
+
+/** Opens the block's editor and types a headline in the admin's language (typed again if the form reloads). */
+async function typeHeadline(page: Page, language: Language, block: string, headline: string) {
+  const t = WORDS[language];
+  const blocks = page.getByRole('region', { name: t.blocks });
+  await blocks.getByRole('button', { name: `${t.edit}: ${block}` }).click();
+  const editor = blocks.getByRole('region', { name: t.editing });
+  await editor
+    .getByRole('tab', { name: new RegExp(`^${language}$`, 'i') })
+    .first()
+    .click();
+  const title = editor.getByRole('textbox', { name: t.title, exact: true }).first();
+  await expect(title).toHaveValue(block);
+  await expect(async () => {
+    await title.fill(headline);
+    await expect(editor.getByRole('button', { name: t.save })).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return editor;
+}
+
+const releaseByTitle = async (text: string) =>
+  (
+    await api<{ id: string; title: string }[]>(
+      'GET',
+      `/api/system/releases?filters[and]=${encodeURIComponent(JSON.stringify([{ column: 'title', method: 'ilike', value: `%${text}%` }]))}`,
+      undefined,
+      asServer,
+    )
+  ).data;
+
+const liveTitles = async (url: string, language: Language) => {
+  const answer = await api<{ widgets: { externalWidgets: { title: string }[] }[] }>(
+    'GET',
+    `/api/host/page?url=${url}&language=${language}`,
+  );
+  return answer.data.widgets.map((widget) => widget.externalWidgets[0]?.title);
+};
+
+for (const language of ['en', 'ru'] as const) {
+  test(`typing in the side panel changes the preview frame before any save; closing unsaved restores it (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-typed-${run}`;
+    const saved = `Saved ${run}`;
+    const pageId = await pageWithWidgets(url, [saved]);
+    await openBuilder(page, pageId, language);
+    const frame = page.frameLocator(`iframe[title="${t.preview}"]`);
+    await expect(frame.getByText(saved)).toBeVisible({ timeout: 30_000 });
+
+    const typed = `${language === 'en' ? 'Typed' : 'Набрано'} ${run}`;
+    const editor = await typeHeadline(page, language, saved, typed);
+    await expect(frame.getByText(typed)).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByText(saved)).toHaveCount(0);
+    // Not saved anywhere: neither live nor in the builder's release.
+    expect(await liveTitles(url, language)).toEqual([saved]);
+    const [release] = await releaseByTitle(run);
+    const inRelease = await api<{ widgets: { externalWidgets: { title: string }[] }[] }>(
+      'GET',
+      `/api/host/page?url=${url}&language=${language}`,
+      undefined,
+      { ...asServer, 'x-release-id': release!.id },
+    );
+    expect(inRelease.data.widgets[0]!.externalWidgets[0]!.title).toBe(saved);
+
+    await editor.getByRole('button', { name: t.close }).click();
+    await expect(frame.getByText(saved)).toBeVisible();
+    await expect(frame.getByText(typed)).toHaveCount(0);
+  });
+
+  test(`a release scheduled from the builder shows as scheduled on the Releases screen (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-scheduled-${run}`;
+    const saved = `Before ${run}`;
+    const pageId = await pageWithWidgets(url, [saved]);
+    await openBuilder(page, pageId, language);
+    const editor = await typeHeadline(page, language, saved, `After ${run}`);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
+
+    const bar = page.getByRole('region', { name: t.release, exact: true });
+    await bar.getByRole('button', { name: t.schedule }).click();
+    await bar.getByLabel(t.scheduleAt).fill('2031-05-04T10:30');
+    await bar.getByRole('button', { name: t.schedule }).last().click();
+    await expect(bar.getByText(t.scheduledFor)).toBeVisible();
+    expect(await liveTitles(url, language)).toEqual([saved]);
+
+    const [release] = await releaseByTitle(run);
+    await page.goto('/admin/#/system/releases');
+    await page.getByRole('row').filter({ hasText: release!.title }).click();
+    await expect(page.getByText(t.scheduledScreen)).toBeVisible({ timeout: 60_000 });
+  });
+
+  test(`a discarded release leaves the live site unchanged and is gone (${language})`, async ({ page }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-discarded-${run}`;
+    const saved = `Kept ${run}`;
+    const pageId = await pageWithWidgets(url, [saved]);
+    await openBuilder(page, pageId, language);
+    const editor = await typeHeadline(page, language, saved, `Thrown away ${run}`);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
+    const [release] = await releaseByTitle(run);
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: t.discard }).click();
+    await expect(page.getByText(t.discarded)).toBeVisible();
+    expect((await api('GET', `/api/system/releases/${release!.id}`, undefined, asServer)).status).toBe(404);
+    await page.goto(`/${language}${url}`);
+    await expect(page.getByText(saved)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`Thrown away ${run}`)).toHaveCount(0);
+  });
+
+  test(`a widget removed from a page in a release is gone from the site once published (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-removed-${run}`;
+    const [stays, goes] = [`Stays ${run}`, `Goes ${run}`];
+    const pageId = await pageWithWidgets(url, [stays, goes]);
+    const blocks = await openBuilder(page, pageId, language);
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await blocks.getByRole('button', { name: `${t.remove}: ${goes}` }).click();
+    await expect(page.getByText(t.removed)).toBeVisible();
+    await expect(blocks.getByRole('listitem')).toHaveCount(1);
+    // Staged only: the live page still has it until the publish.
+    expect(await liveTitles(url, language)).toEqual([stays, goes]);
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(page.getByText(t.published)).toBeVisible();
+    expect(await liveTitles(url, language)).toEqual([stays]);
+
+    await page.goto(`/${language}${url}`);
+    await expect(page.getByText(stays)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(goes)).toHaveCount(0);
+  });
+}

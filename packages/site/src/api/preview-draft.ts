@@ -1,0 +1,39 @@
+/**
+ * A preview in the page builder's frame follows the editor's typing: the builder posts the unsaved fields of the
+ * records being edited (contracts/page-payload.ts); they are laid over the page's data as it renders, never written
+ * into the query cache, so a refetch keeps them and a discard (the builder posting the record no more) shows the
+ * saved values at once. Only a framed preview listens, and only to its parent window on this origin.
+ */
+import { isPreviewDraft, overlayRecords, PREVIEW_READY, type DraftRecords } from '@symbol/contracts/page-payload';
+import { useMemo, useSyncExternalStore } from 'react';
+import { previewToken } from './preview.ts';
+
+const NONE: DraftRecords = {};
+let drafts: DraftRecords = NONE;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function listenForDrafts(): void {
+  if (window.top === window || previewToken() === null) return;
+  window.addEventListener('message', (event) => {
+    if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewDraft(event.data))
+      return;
+    drafts = event.data.records;
+    for (const listener of listeners) listener();
+  });
+  window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
+}
+
+/** The page's data with the builder's unsaved fields over it (the data itself when there are none). */
+export function useWithDrafts<T>(data: T): T {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => drafts,
+    () => NONE,
+  );
+  return useMemo(() => (current === NONE ? data : overlayRecords(data, current)), [data, current]);
+}
