@@ -12,7 +12,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.ts', import.meta.url)) },
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
   },
   server: { port: 5174, proxy: { '/api': api, '/public': api } },
   build: {

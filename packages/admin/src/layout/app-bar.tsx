@@ -9,12 +9,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
-  AppBar,
   Box,
   ButtonBase,
   CircularProgress,
   IconButton,
-  Toolbar,
   useMediaQuery,
   type ButtonBaseProps,
   type Theme,
@@ -155,8 +153,23 @@ export function AdminAppBar({ menuOpen, toggleMenu }: { menuOpen: boolean; toggl
   const translate = useTranslate();
   const menuLabel = translate(menuOpen ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
-    <AppBar position="sticky" color="primary">
-      <Toolbar disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, px: { xs: 0.5, sm: 1 }, gap: { xs: 0, sm: 0.5 } }}>
+    // A plain header styled as MUI's AppBar and Toolbar (their code is not needed for this, issue 25).
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 4,
+        display: 'flex',
+        alignItems: 'center',
+        minHeight: { xs: 56, sm: 48 },
+        px: { xs: 0.5, sm: 1 },
+        gap: { xs: 0, sm: 0.5 },
+      }}
+    >
         <IconButton color="inherit" aria-label={menuLabel} title={menuLabel} aria-expanded={menuOpen} onClick={toggleMenu}>
           <MenuIcon />
         </IconButton>
@@ -165,7 +178,6 @@ export function AdminAppBar({ menuOpen, toggleMenu }: { menuOpen: boolean; toggl
         <LanguageButton />
         <RefreshButton />
         <AccountButton />
-      </Toolbar>
-    </AppBar>
+    </Box>
   );
 }
