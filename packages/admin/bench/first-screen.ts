@@ -32,20 +32,25 @@ export async function measureFirstScreen(
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) made.push(`${request.method()} ${url.pathname}`);
     });
-    const started = Date.now();
+    // Shown once no skeleton is left on the dashboard (counts, latest orders, latest requests): seen by the page
+    // itself at each frame from its start, by its own clock (a check from here came late on a loaded machine, after
+    // the preload of the other pages had begun, and counted it in).
+    await context.addInitScript(() => {
+      const check = () => {
+        const shown =
+          document.querySelectorAll('main section').length >= 3 &&
+          document.querySelectorAll('main .MuiSkeleton-root').length === 0;
+        if (shown) (window as unknown as { shownAt: number }).shownAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await cold.goto(`${base}/admin/`);
     await cold.getByRole('heading', { name: heading }).waitFor();
-    // Shown once no skeleton is left on the dashboard (counts, latest orders, latest requests).
-    // (The page's own clock at the frame it was seen shown: what it asked for later is not the first screen's.)
     const shownAt = (await (
-      await cold.waitForFunction(() =>
-        document.querySelectorAll('main section').length >= 3 &&
-        document.querySelectorAll('main .MuiSkeleton-root').length === 0
-          ? performance.now()
-          : false,
-      )
+      await cold.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt)
     ).jsonValue()) as number;
-    const ms = Date.now() - started;
+    const ms = Math.round(shownAt); // from the navigation's start
     // The first screen's JavaScript: the scripts asked for before it was shown. The other pages' code, which the
     // admin preloads once the first screen is shown and the browser is idle, is counted apart.
     await cold.waitForLoadState('networkidle');

@@ -64,6 +64,8 @@ test('desktop: the skip link reaches the page, arrow keys walk the menu, the bar
   const language = page.getByRole('button', { name: 'English' });
   await language.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Русский' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Русский' })).toBeHidden();
