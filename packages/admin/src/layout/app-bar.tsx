@@ -143,7 +143,12 @@ function RefreshButton() {
       </Box>
     );
   return (
-    <IconButton color="inherit" aria-label={translate('ra.action.refresh')} title={translate('ra.action.refresh')} onClick={refresh}>
+    <IconButton
+      color="inherit"
+      aria-label={translate('ra.action.refresh')}
+      title={translate('ra.action.refresh')}
+      onClick={refresh}
+    >
       <RefreshIcon />
     </IconButton>
   );
@@ -170,14 +175,20 @@ export function AdminAppBar({ menuOpen, toggleMenu }: { menuOpen: boolean; toggl
         gap: { xs: 0, sm: 0.5 },
       }}
     >
-        <IconButton color="inherit" aria-label={menuLabel} title={menuLabel} aria-expanded={menuOpen} onClick={toggleMenu}>
-          <MenuIcon />
-        </IconButton>
-        <TitlePortal />
-        <GlobalSearch />
-        <LanguageButton />
-        <RefreshButton />
-        <AccountButton />
+      <IconButton
+        color="inherit"
+        aria-label={menuLabel}
+        title={menuLabel}
+        aria-expanded={menuOpen}
+        onClick={toggleMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <TitlePortal />
+      <GlobalSearch />
+      <LanguageButton />
+      <RefreshButton />
+      <AccountButton />
     </Box>
   );
 }
