@@ -1,7 +1,8 @@
 /**
  * The back office's first screen within its budget (issue 25, item 7: ≤ 200 kB of gzip JavaScript), and the
  * light layout that keeps it there used by keyboard: the skip link, the menu's arrow keys on a desktop, the
- * phone's menu dialog (opened, walked, chosen from, closed by Escape), the language and account menus.
+ * phone's menu dialog (opened, walked, chosen from, closed by Escape), the language and account menus, and the
+ * notification (loaded with the first one).
  */
 import { expect, test } from '@playwright/test';
 import { measureFirstScreen } from '../bench/first-screen.ts';
@@ -102,4 +103,13 @@ test('phone: the menu is a dialog opened by its button, walked by keys, closed b
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Files', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a notification, whose code loads with the first one, is shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/#/blog/articles');
+  await page.getByRole('button', { name: 'Copy id' }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Text copied to clipboard' })).toBeVisible();
 });
