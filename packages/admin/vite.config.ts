@@ -3,6 +3,7 @@
  * forwards /api and /public to the API (API_URL, default http://127.0.0.1:3000).
  */
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -10,6 +11,9 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+  },
   server: { port: 5174, proxy: { '/api': api, '/public': api } },
   build: {
     outDir: 'dist',

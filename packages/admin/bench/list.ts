@@ -2,15 +2,13 @@
  * `pnpm bench:admin`: the admin's list of a 1,000-row entity in Chromium, against the product as `pnpm start`
  * serves it (fresh PostgreSQL database, the e2e harness's start). Seeds 1,000 buttons and 1,000 links from one
  * buttons array to them, then, signed in, opens each list cold several times and prints the requests the page
- * made to the API and the time from navigation to the rendered rows and total. First, the first screen: the
- * dashboard opened in a fresh browser context (cold HTTP cache, signed in), its JavaScript as sent (the scripts
- * asked for before it was shown; the pages' code preloaded after it apart) and its API requests until the counts
- * per module and the latest orders and requests are shown.
+ * made to the API and the time from navigation to the rendered rows and total. First, the first screen
+ * (first-screen.ts): the dashboard opened cold, its JavaScript and its API requests.
  */
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config.ts';
 import globalSetup from '../../../scripts/e2e/global-setup.ts';
+import { measureFirstScreen, type FirstScreen } from './first-screen.ts';
 
 const ROWS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -54,63 +52,8 @@ try {
 
   // The first screen, cold: a new context (empty HTTP cache) holding the signed-in session.
   const session = await page.context().storageState();
-  const firstScreens: {
-    ms: number;
-    jsBytes: number;
-    jsGzip: number;
-    jsFiles: number;
-    laterGzip: number;
-    laterFiles: number;
-    requests: string[];
-  }[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ storageState: session, viewport: { width: 1440, height: 900 } });
-    const cold = await context.newPage();
-    const made: string[] = [];
-    cold.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) made.push(`${request.method()} ${url.pathname}`);
-    });
-    const started = Date.now();
-    await cold.goto(`${base}/admin/`);
-    await cold.getByRole('heading', { name: 'Symbol back office' }).waitFor();
-    // Shown once no skeleton is left on the dashboard (counts, latest orders, latest requests).
-    // (The page's own clock at the frame it was seen shown: what it asked for later is not the first screen's.)
-    const shownAt = (await (
-      await cold.waitForFunction(() =>
-        document.querySelectorAll('main section').length >= 3 &&
-        document.querySelectorAll('main .MuiSkeleton-root').length === 0
-          ? performance.now()
-          : false,
-      )
-    ).jsonValue()) as number;
-    const ms = Date.now() - started;
-    // The first screen's JavaScript: the scripts asked for before it was shown. The other pages' code, which the
-    // admin preloads once the first screen is shown and the browser is idle, is counted apart.
-    await cold.waitForLoadState('networkidle');
-    const scripts = await cold.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize, startTime: entry.startTime })),
-    );
-    const gzipOf = async (list: typeof scripts) => {
-      let sum = 0;
-      for (const { url } of list) sum += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
-      return sum;
-    };
-    const first = scripts.filter((script) => script.startTime <= shownAt);
-    const later = scripts.filter((script) => script.startTime > shownAt);
-    firstScreens.push({
-      ms,
-      jsBytes: first.reduce((sum, script) => sum + script.bytes, 0),
-      jsGzip: await gzipOf(first),
-      jsFiles: first.length,
-      laterGzip: await gzipOf(later),
-      laterFiles: later.length,
-      requests: made.filter((r) => !r.includes('/authentication/')),
-    });
-    await context.close();
-  }
+  const firstScreens: FirstScreen[] = [];
+  for (let run = 0; run < RUNS; run++) firstScreens.push(await measureFirstScreen(browser, base, session));
   firstScreens.sort((a, b) => a.ms - b.ms);
   const middle = firstScreens[Math.floor(firstScreens.length / 2)]!;
   console.log(`first screen (dashboard), cold cache, ${RUNS} runs`);

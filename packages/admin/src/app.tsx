@@ -1,21 +1,19 @@
 import { CssBaseline } from '@mui/material';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type Attributes, type ComponentType, type ReactElement } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
   defaultLightTheme,
-  Error as ErrorPage,
   LoadingPage,
-  NotFound,
   localStorageStore,
-  Notification,
   Resource,
   type RaThemeOptions,
 } from 'react-admin';
 import { authProvider, dataProvider } from './api/client.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/layout.tsx';
+import { LazyNotification } from './layout/notification.tsx';
 import { Dashboard } from './operator/dashboard.tsx';
 import { resources } from './resources/resources.tsx';
 import { taskRoutes } from './tasks/routes.tsx';
@@ -26,8 +24,6 @@ import { taskRoutes } from './tasks/routes.tsx';
  */
 const theme: RaThemeOptions = {
   ...defaultLightTheme,
-  // 'Заказы и пожертвования' and 'Messages and requests' were cut at react-admin's 240 px.
-  sidebar: { width: 280, closedWidth: 50 },
   palette: {
     ...defaultLightTheme.palette,
     primary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
@@ -37,13 +33,13 @@ const theme: RaThemeOptions = {
   },
 };
 
-/** A page the first screen does not show, loaded when it is (react-admin's sign-in form, access errors). */
-function later(load: () => Promise<ComponentType>): ComponentType {
+/** A page the first screen does not show, loaded when it is (react-admin's sign-in form, errors, not found). */
+function later<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   const Page = lazy(async () => ({ default: await load() }));
-  return function Later() {
+  return function Later(props: P) {
     return (
       <Suspense fallback={<LoadingPage />}>
-        <Page />
+        <Page {...(props as P & Attributes)} />
       </Suspense>
     );
   };
@@ -53,12 +49,15 @@ const Login = later(async () => (await pages()).Login);
 const AuthCallback = later(async () => (await pages()).AuthCallback);
 const AccessDenied = later(async () => (await pages()).AccessDenied);
 const AuthenticationError = later(async () => (await pages()).AuthenticationError);
+const ErrorPage = later(async () => (await pages()).Error);
+const NotFound = later(async () => (await pages()).NotFound);
 
 const store = localStorageStore();
 
 /**
  * react-admin's <Admin>, spelled out (AdminContext and ra-core's AdminUI) so that its sign-in form (react-hook-form,
- * text inputs) and error pages load when shown rather than with the first screen (issue 25: ≤ 200 kB gzip).
+ * text inputs), error pages and notification load when shown rather than with the first screen (issue 25: ≤ 200 kB
+ * gzip); its layout is our own (layout/layout.tsx).
  */
 export function App() {
   return (
@@ -90,7 +89,7 @@ export function App() {
           ))}
           <CustomRoutes>{taskRoutes}</CustomRoutes>
         </CoreAdminUI>
-        <Notification />
+        <LazyNotification />
       </CssBaseline>
     </AdminContext>
   );

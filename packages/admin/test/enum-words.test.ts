@@ -18,14 +18,14 @@ function lookup(messages: unknown, key: string): unknown {
 }
 
 describe('enum words', () => {
-  it.each(['en', 'ru'])('names every catalogue enum value in %s', (locale) => {
-    const messages = messagesFor(locale);
+  it.each(['en', 'ru'])('names every catalogue enum value in %s', async (locale) => {
+    const messages = await messagesFor(locale);
     const missing = values.filter((value) => typeof lookup(messages, enumKey(value)) !== 'string');
     expect(missing).toEqual([]);
   });
 
-  it('says one_off in words', () => {
-    expect(lookup(messagesFor('en'), enumKey('one_off'))).toBe('One-off');
-    expect(lookup(messagesFor('ru'), enumKey('one_off'))).toBe('Разовый');
+  it('says one_off in words', async () => {
+    expect(lookup(await messagesFor('en'), enumKey('one_off'))).toBe('One-off');
+    expect(lookup(await messagesFor('ru'), enumKey('one_off'))).toBe('Разовый');
   });
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { dateTimeError, formatDateTime } from '../src/fields/datetime.ts';
 import { messagesFor } from '../src/i18n/index.ts';
 import { label, wordsOf } from '../src/i18n/labels.ts';
-import { en, ru } from '../src/i18n/messages.ts';
+import { ru } from '../src/i18n/messages-ru.ts';
+import { en } from '../src/i18n/messages.ts';
 import { WORDS_RU } from '../src/i18n/words-ru.ts';
 
 describe('datetime', () => {
@@ -46,13 +47,15 @@ describe('English and Russian', () => {
     expect(same).toEqual([]);
   });
 
-  it('asks for the email the sign-in takes, not a username', () => {
-    const field = (locale: string) => (messagesFor(locale) as unknown as { ra: { auth: { username: string } } }).ra;
-    expect(field('en').auth.username).toBe('Email');
-    expect(field('ru').auth.username).toBe('Эл. почта');
+  it('asks for the email the sign-in takes, not a username', async () => {
+    // (The Russian messages load on first use: a promise then.)
+    const field = async (locale: string) =>
+      ((await messagesFor(locale)) as unknown as { ra: { auth: { username: string } } }).ra;
+    expect((await field('en')).auth.username).toBe('Email');
+    expect((await field('ru')).auth.username).toBe('Эл. почта');
   });
 
-  it('names every model, module and field in Russian', () => {
+  it('names every model, module and field in Russian', async () => {
     const names = new Set(['createdAt', 'updatedAt']);
     for (const entity of entities) {
       names.add(entity.collection);
@@ -61,7 +64,7 @@ describe('English and Russian', () => {
     }
     const untranslated = [...names].flatMap(wordsOf).filter((word) => !(word in WORDS_RU));
     expect([...new Set(untranslated)]).toEqual([]);
-    const ruMessages = messagesFor('ru') as unknown as { resources: Record<string, { name: string }> };
+    const ruMessages = (await messagesFor('ru')) as unknown as { resources: Record<string, { name: string }> };
     expect(ruMessages.resources['host/pages']!.name).toBe('Страницы');
     expect(ruMessages.resources['billing/payment-intents']!.name).toBe('Платежи');
     const fields = (ruMessages.resources['host/pages'] as unknown as { fields: Record<string, string> }).fields;

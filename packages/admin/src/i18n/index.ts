@@ -1,19 +1,20 @@
 /**
  * react-admin's i18n provider: react-admin's own texts (en, ru), the admin's texts, and resource and field
- * names labelled from the catalogue. The operator switches language in the app bar; the choice is kept.
+ * names labelled from the catalogue. The operator switches language in the app bar; the choice is kept. The
+ * Russian texts are a chunk of their own (russian.ts), loaded before the first render when Russian is the kept
+ * choice, else on the switch.
  */
 import { entities } from '@symbol/contracts/catalogue';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import russianMessages from 'ra-language-russian';
-import { label } from './labels.ts';
-import { mediaEn, mediaRu } from './media-messages.ts';
-import { en, ru } from './messages.ts';
-import { shopEn, shopRu } from '../shop/messages.ts';
-import { tasksEn, tasksRu } from './tasks-messages.ts';
-import { historyEn, historyRu } from '../history/messages.ts';
-import { listEn, listRu } from './list-words.ts';
+import { composeLabel } from './compose-label.ts';
+import { mediaEn } from './media-messages.ts';
+import { en } from './messages.ts';
+import { shopEn } from '../shop/messages.ts';
+import { tasksEn } from './tasks-messages.ts';
+import { historyEn } from '../history/messages.ts';
+import { listEn } from './list-words.ts';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -32,15 +33,15 @@ function merge(a: Tree, b: Tree): Tree {
   return out;
 }
 
-function catalogueMessages(locale: string): Tree {
+function catalogueMessages(label: (name: string) => string): Tree {
   const resources: Tree = {};
   for (const entity of entities) {
-    const fields: Tree = { id: 'ID', createdAt: label('createdAt', locale), updatedAt: label('updatedAt', locale) };
-    for (const name of Object.keys(entity.fields)) fields[name] = label(name, locale);
-    resources[entity.key] = { name: label(entity.collection, locale), fields };
+    const fields: Tree = { id: 'ID', createdAt: label('createdAt'), updatedAt: label('updatedAt') };
+    for (const name of Object.keys(entity.fields)) fields[name] = label(name);
+    resources[entity.key] = { name: label(entity.collection), fields };
   }
   const modules: Tree = {};
-  for (const entity of entities) modules[entity.module] = label(entity.module, locale);
+  for (const entity of entities) modules[entity.module] = label(entity.module);
   return { resources, modules };
 }
 
@@ -48,47 +49,49 @@ function catalogueMessages(locale: string): Tree {
 const screenLayers: Record<'en' | 'ru', Tree[]> = { en: [], ru: [] };
 const addedScreens = new Set<object>();
 
-/** Later layers win: react-admin's own words, ours, each screen's, then the catalogue's labels. */
-const LAYERS = new Map<string, () => Tree[]>([
-  [
-    'ru',
-    () => [
-      russianMessages as unknown as Tree,
-      ru,
-      mediaRu,
-      shopRu,
-      { admin: tasksRu },
-      { admin: historyRu },
-      ...screenLayers.ru,
-      listRu,
-      catalogueMessages('ru'),
-    ],
-  ],
-  [
-    'en',
-    () => [
-      en,
-      mediaEn,
-      shopEn,
-      { admin: tasksEn },
-      { admin: historyEn },
-      ...screenLayers.en,
-      listEn,
-      catalogueMessages('en'),
-    ],
-  ],
-]);
+const loadRussian = () => import('./russian.ts');
+let russian: Awaited<ReturnType<typeof loadRussian>> | undefined;
 
-export const messagesFor = (locale: string): TranslationMessages =>
-  (LAYERS.get(locale === 'ru' ? 'ru' : 'en')!() as Tree[]).reduce(
-    merge,
-    englishMessages as unknown as Tree,
-  ) as unknown as TranslationMessages;
+/** Later layers win: react-admin's own words, ours, each screen's, then the catalogue's labels. */
+function layers(locale: string): Tree[] {
+  if (locale === 'ru' && russian)
+    return [
+      ...(russian.russianBelow as unknown as Tree[]),
+      ...screenLayers.ru,
+      ...(russian.russianAbove as Tree[]),
+      catalogueMessages(russian.russianLabel),
+    ];
+  return [
+    en,
+    mediaEn,
+    shopEn,
+    { admin: tasksEn },
+    { admin: historyEn },
+    ...screenLayers.en,
+    listEn,
+    catalogueMessages(composeLabel),
+  ];
+}
+
+const build = (locale: string) =>
+  layers(locale).reduce(merge, englishMessages as unknown as Tree) as unknown as TranslationMessages;
+
+/** A language's messages: at once, or once the Russian chunk has loaded (the first switch to Russian). */
+export const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale !== 'ru' || russian
+    ? build(locale)
+    : loadRussian().then((loaded) => {
+        russian = loaded;
+        return build(locale);
+      });
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('RaStore.locale');
 const initial = stored?.includes('ru') ? 'ru' : 'en';
-
-export const i18nProvider = polyglotI18nProvider(messagesFor, initial, LOCALES, { allowMissing: true });
+// react-admin wants the first language's messages at once: the provider starts in English, and an admin kept
+// in Russian switches before the first render (main.tsx waits for `languageReady`). (A top-level await here
+// made the bundler cut the first screen into some 40 small files.)
+export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', LOCALES, { allowMissing: true });
+export const languageReady: Promise<void> = initial === 'ru' ? i18nProvider.changeLocale('ru') : Promise.resolve();
 
 /**
  * Adds a lazily loaded screen's texts (under `admin`) and rebuilds the current language's phrases, before the

@@ -1,48 +1,10 @@
-/**
- * Labels composed from catalogue names, word by word (`sliders-to-slides` → 'Sliders to slides' / 'Слайдеры →
- * слайды'), or a whole phrase where that reads wrong in Russian (`className` → 'CSS-класс'). A link's ends
- * are labelled one by one, and a record of another module (`file-storage-module-files`, `billingModuleCurrencyId`)
- * is named by its own name with its module after it: 'Files (file storage)' / 'Файлы (файловое хранилище)'.
- */
+/** A catalogue name's label in a language (compose-label.ts composes it; words-ru.ts has the Russian words). */
+import { composeLabel } from './compose-label.ts';
 import { PHRASES_RU, WORDS_RU } from './words-ru.ts';
 
-export const wordsOf = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s/_-]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase());
+export { wordsOf } from './compose-label.ts';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const RUSSIAN = { words: WORDS_RU, phrases: PHRASES_RU };
 
-/** Words in the locale: a phrase for them all (or all but a trailing id) when there is one, else word by word. */
-function translate(words: string[], ru: boolean): string {
-  if (!ru) return words.join(' ');
-  const phrase = PHRASES_RU[words.join('-')];
-  if (phrase) return phrase;
-  const idOf = words.at(-1) === 'id' ? PHRASES_RU[words.slice(0, -1).join('-')] : undefined;
-  if (idOf) return `${idOf} ID`;
-  return words
-    .map((word) => WORDS_RU[word] ?? word)
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** One end of a link, or a whole name: `{module} module {name}` reads as '{name} ({module})'. */
-function end(words: string[], ru: boolean): string {
-  const at = words.indexOf('module');
-  if (at <= 0 || at === words.length - 1) return translate(words, ru);
-  return `${translate(words.slice(at + 1), ru)} (${translate(words.slice(0, at), ru)})`;
-}
-
-export function label(name: string, locale: string): string {
-  const ru = locale === 'ru';
-  const phrase = ru ? PHRASES_RU[name] : undefined;
-  if (phrase) return capitalize(phrase);
-  const ends: string[][] = [[]];
-  for (const word of wordsOf(name)) {
-    if (word === 'to' && ends.at(-1)!.length > 0) ends.push([]);
-    else ends.at(-1)!.push(word);
-  }
-  return capitalize(ends.map((words) => end(words, ru)).join(ru ? ' → ' : ' to '));
-}
+export const label = (name: string, locale: string): string =>
+  composeLabel(name, locale === 'ru' ? RUSSIAN : undefined);

@@ -1,7 +1,8 @@
 /**
  * Words for the lists and choices: every enum value of the catalogue in words (a module's name and an order's
  * status are named where they are defined: `modules.*`, `orders.status_word.*`), and the empty states that
- * explain what a list is for. test/enum-words.test.ts checks every catalogue value has its words in both.
+ * explain what a list is for. test/enum-words.test.ts checks every catalogue value has its words in both (the
+ * Russian in list-words-ru.ts).
  */
 const enumEn = {
   en: 'English',
@@ -74,77 +75,6 @@ const enumEn = {
   cancelled: 'Cancelled',
 };
 
-const enumRu: typeof enumEn = {
-  en: 'Английский',
-  ru: 'Русский',
-  default: 'Обычный',
-  primary: 'Основной',
-  additional: 'Дополнительный',
-  extra: 'Особый',
-  one_off: 'Разовый',
-  subscription: 'Подписка',
-  'not-filled': 'Не заполнено',
-  feature: 'Характеристика',
-  price: 'Цена',
-  interval: 'Период',
-  goal: 'Цель',
-  string: 'Текст',
-  number: 'Число',
-  boolean: 'Да или нет',
-  date: 'Дата',
-  datetime: 'Дата и время',
-  cart: 'Корзина',
-  history: 'История',
-  'attachment-default': 'Вложение',
-  'toggle-group-default': 'Группа переключателей',
-  symbol: 'Symbol',
-  stripe: 'Stripe',
-  '0xprocessing': '0xProcessing',
-  payselection: 'Payselection',
-  'payselection-international': 'Payselection International',
-  cloudpayments: 'CloudPayments',
-  tiptoppay: 'TipTop Pay',
-  dummy: 'Тестовый провайдер',
-  open: 'Открыт',
-  requires_action: 'Нужно действие',
-  succeeded: 'Проведён',
-  failed: 'Не прошёл',
-  paid: 'Оплачен',
-  void: 'Аннулирован',
-  uncollectible: 'Безнадёжный',
-  text: 'Текст',
-  textarea: 'Длинный текст',
-  email: 'Эл. почта',
-  tel: 'Телефон',
-  checkbox: 'Флажок',
-  select: 'Выбор из списка',
-  email_and_password: 'Почта и пароль',
-  EVM: 'Кошелёк Ethereum',
-  telegram: 'Telegram',
-  allow: 'Разрешить',
-  deny: 'Запретить',
-  'artificial-intelligence': 'ИИ-ассистент',
-  author: 'Автор',
-  queued: 'В очереди',
-  sending: 'Отправляется',
-  sent: 'Отправлено',
-  published: 'Опубликован',
-  create: 'Создание',
-  update: 'Изменение',
-  delete: 'Удаление',
-  'sign-in': 'Вход',
-  subject: 'Человек',
-  server: 'Сервер',
-  anonymous: 'Анонимный посетитель',
-  day: 'Ежедневно',
-  week: 'Еженедельно',
-  month: 'Ежемесячно',
-  year: 'Ежегодно',
-  active: 'Действует',
-  past_due: 'Платёж не прошёл, повторяем',
-  cancelled: 'Отменена',
-};
-
 export const listEn = {
   admin: { enum: enumEn },
   resources: {
@@ -152,17 +82,6 @@ export const listEn = {
       empty: 'No releases yet',
       invite:
         'A release gathers changes to pages and content so that they go live together: create one, make the changes in it, preview the site with them, and publish it when everything is ready.',
-    },
-  },
-};
-
-export const listRu: typeof listEn = {
-  admin: { enum: enumRu },
-  resources: {
-    'system/releases': {
-      empty: 'Выпусков пока нет',
-      invite:
-        'Выпуск собирает изменения страниц и материалов, чтобы они вышли на сайт вместе: создайте выпуск, внесите в него правки, посмотрите сайт с ними и опубликуйте, когда всё готово.',
     },
   },
 };

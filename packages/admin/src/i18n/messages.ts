@@ -1,4 +1,4 @@
-/** The admin's own texts (the spec's fixed strings first), in English and Russian. */
+/** The admin's own texts (the spec's fixed strings first), in English; in Russian in messages-ru.ts. */
 export const en = {
   /** react-admin's sign-in form asks for the login the rbac API takes: an email, not a username. */
   ra: { auth: { username: 'Email' } },
@@ -64,72 +64,5 @@ export const en = {
       moved: 'Status changed to %{status}',
     },
     language: 'Language',
-  },
-};
-
-export const ru: typeof en = {
-  ra: { auth: { username: 'Эл. почта' } },
-  admin: {
-    add_new: 'Добавить',
-    delete_confirm: 'Удалить?',
-    cancel: 'Отмена',
-    delete: 'Удалить',
-    edit: 'Изменить',
-    save: 'Сохранить',
-    saving: 'Загрузка...',
-    saved: 'Сохранено',
-    save_failed: 'Не сохранено',
-    unknown_input: 'Неизвестный тип поля',
-    no_found: 'Ничего не найдено.',
-    copy: 'Скопировать ID',
-    copied: 'Скопировано',
-    text_copied: 'Текст скопирован в буфер обмена',
-    copy_failed: 'Не удалось скопировать текст: %{error}',
-    generic_error: 'Ой! Что-то пошло не так...',
-    menu: { search: 'Поиск моделей', hide: 'Скрыть модели', show: 'Показать модели', dashboard: 'Сводка' },
-    table: { hide: 'Скрыть', show: 'Показать', hidden: 'Таблица скрыта.' },
-    links: {
-      add: 'Добавить',
-      pick: 'Выберите: %{name}',
-      remove: 'Убрать',
-      up: 'Выше',
-      down: 'Ниже',
-      drag: 'Перетащите, чтобы изменить порядок',
-      drag_hint: 'Перетащите на другую строку или нажимайте стрелки вверх и вниз',
-      empty: 'Пока ничего не связано.',
-      order: 'Порядок',
-      variant: 'Вариант',
-    },
-    rich: {
-      tools: 'Инструменты текста',
-      heading: 'Заголовок %{level}',
-      paragraph: 'Абзац',
-      link: 'Ссылка',
-      link_prompt: 'URL (пустой убирает ссылку)',
-      tabs: 'Вкладки',
-      tab: 'Вкладка %{n}',
-      tab_title: 'Название вкладки',
-      checkbox: 'Флажок',
-      invalid_json: 'Не JSON форматированного текста: правка как простого текста',
-    },
-    file: { choose: 'Выбрать файл', none: 'Нет файла' },
-    datetime: { hint: 'ДД.ММ.ГГГГ ЧЧ:мм', invalid: 'Формат ДД.ММ.ГГГГ ЧЧ:мм (часы 0–23, минуты с шагом 5)' },
-    dashboard: {
-      title: 'Сводка',
-      counts: 'Записей по модулям',
-      latest_orders: 'Последние заказы',
-      latest_requests: 'Последние заявки',
-      welcome: 'Панель управления Symbol',
-    },
-    orders: {
-      totals: 'Итого по валютам',
-      no_totals: 'Нет позиций с ценой',
-      totals_failed: 'Не удалось получить итоги: %{error}',
-      status: 'Статус',
-      move_to: 'Перевести в «%{status}»',
-      no_moves: 'Дальше статус не меняется',
-      moved: 'Статус изменён на %{status}',
-    },
-    language: 'Язык',
   },
 };

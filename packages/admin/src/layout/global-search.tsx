@@ -4,7 +4,7 @@
  * The dialog (search-dialog.tsx) loads the first time it opens.
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -31,11 +31,16 @@ export function GlobalSearch() {
   }, []);
   return (
     <>
-      <Tooltip title={`${translate('admin.search.open')} (Ctrl+K)`}>
-        <IconButton color="inherit" aria-label={translate('admin.search.open')} onClick={show}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
+      {/* A native hint rather than MUI's Tooltip, whose Popper would weigh on the first screen (issue 25). */}
+      <IconButton
+        color="inherit"
+        aria-label={translate('admin.search.open')}
+        title={`${translate('admin.search.open')} (Ctrl+K)`}
+        aria-keyshortcuts="Control+K"
+        onClick={show}
+      >
+        <SearchIcon />
+      </IconButton>
       {opened && (
         <Suspense fallback={null}>
           <SearchDialog open={open} close={() => setOpen(false)} text={text} setText={setText} />

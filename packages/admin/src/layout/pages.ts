@@ -1,2 +1,2 @@
-/** react-admin's pages the first screen does not show, in a chunk of their own (app.tsx). */
-export { AccessDenied, AuthCallback, AuthenticationError, Login } from 'react-admin';
+/** react-admin's pages the first screen does not show, in a chunk of their own (app.tsx, layout.tsx). */
+export { AccessDenied, AuthCallback, AuthenticationError, Error, Login, NotFound } from 'react-admin';

@@ -1,4 +1,4 @@
-/** The customer screen's texts, in English and Russian (merged with the shop's, shop/messages.ts). */
+/** The customer screen's texts, in English (Russian: messages-ru.ts; merged with the shop's, shop/messages.ts). */
 export const customersEn = {
   customers: {
     identities: 'Sign-in identities',
@@ -20,29 +20,5 @@ export const customersEn = {
     since: 'Account since %{date}',
     edit: 'Edit account record',
     open: 'Open customer %{name}',
-  },
-};
-
-export const customersRu: typeof customersEn = {
-  customers: {
-    identities: 'Способы входа',
-    no_identities: 'Способов входа нет.',
-    verified: 'подтверждён',
-    not_verified: 'не подтверждён',
-    provider: {
-      email_and_password: 'почта и пароль',
-      EVM: 'кошелёк Ethereum',
-      telegram: 'Telegram',
-    },
-    roles: 'Роли',
-    no_roles: 'Ролей нет.',
-    orders: 'Заказы',
-    orders_shown: 'Последние %{shown} из %{total}',
-    no_orders: 'Заказов пока нет.',
-    requests: 'Заявки',
-    no_requests: 'Заявок нет.',
-    since: 'Аккаунт создан %{date}',
-    edit: 'Изменить запись аккаунта',
-    open: 'Открыть покупателя %{name}',
   },
 };

@@ -9,7 +9,11 @@ import { adminEntities, representRecord } from '../catalogue.ts';
 import { i18nProvider } from '../i18n/index.ts';
 
 const pages = () => import('./pages.ts');
-const preloads: (() => Promise<unknown>)[] = [];
+const preloads: (() => Promise<unknown>)[] = [
+  // The app bar's pop-up menus and the notification, kept out of the first screen (layout/), ready before use.
+  () => import('../layout/bar-menus.tsx'),
+  () => import('../layout/notification-view.ts'),
+];
 const shop = () => import('../shop/screens.ts');
 
 /** Screens written for a task (shop/, orders/, people/) in place of the generic list or edit page of an entity. */

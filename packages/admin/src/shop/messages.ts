@@ -1,11 +1,11 @@
 /**
- * The shop and order screens' texts, in English and Russian (whole phrases, as an operator reads them). Kept
+ * The shop and order screens' texts, in English (Russian: messages-ru.ts) (whole phrases, as an operator reads them). Kept
  * beside the screens, merged into the admin's messages under `shop.` and `orders.` (i18n/index.ts).
  */
 import type { ORDER_STATUSES } from '@symbol/contracts/constants';
-import { customersEn, customersRu } from '../people/messages.ts';
+import { customersEn } from '../people/messages.ts';
 
-type Status = (typeof ORDER_STATUSES)[number];
+export type Status = (typeof ORDER_STATUSES)[number];
 
 const statusEn: Record<Status, string> = {
   new: 'New',
@@ -17,16 +17,6 @@ const statusEn: Record<Status, string> = {
   delivered: 'Delivered',
   canceled: 'Canceled',
 };
-const statusRu: Record<Status, string> = {
-  new: 'Новый',
-  paying: 'Ожидает оплаты',
-  reviewing: 'Оплата на проверке',
-  approving: 'Оплачен, ждёт подтверждения',
-  packaging: 'Собирается',
-  delivering: 'В доставке',
-  delivered: 'Доставлен',
-  canceled: 'Отменён',
-};
 /** The action that moves an order into a status, as a button says it. */
 const moveEn: Record<Status, string> = {
   new: 'Return to cart',
@@ -37,16 +27,6 @@ const moveEn: Record<Status, string> = {
   delivering: 'Hand over for delivery',
   delivered: 'Mark as delivered',
   canceled: 'Cancel order',
-};
-const moveRu: Record<Status, string> = {
-  new: 'Вернуть в корзину',
-  paying: 'Отправить на оплату',
-  reviewing: 'Отправить оплату на проверку',
-  approving: 'Отметить как оплаченный',
-  packaging: 'Подтвердить и собрать',
-  delivering: 'Передать в доставку',
-  delivered: 'Отметить как доставленный',
-  canceled: 'Отменить заказ',
 };
 
 export const shopEn = {
@@ -120,79 +100,5 @@ export const shopEn = {
     quantity: '× %{quantity}',
     status_word: statusEn,
     move: moveEn,
-  },
-};
-
-export const shopRu: typeof shopEn = {
-  ...customersRu,
-  shop: {
-    product: 'Товар',
-    details: 'Основное',
-    admin_title: 'Название в админке',
-    title: 'Название (%{language})',
-    short_description: 'Краткое описание (%{language})',
-    prices: 'Цены',
-    price_in: 'Цена в %{currency}',
-    prices_hint: 'Оставьте поле пустым, чтобы не продавать товар в этой валюте.',
-    goals: 'Цель сбора',
-    goal_in: 'Цель в %{currency}',
-    goals_hint: 'К этой сумме на сайте идёт шкала сбора; оставьте поле пустым, если цели в этой валюте нет.',
-    stores: 'Магазины и артикулы',
-    store: 'Магазин',
-    sku: 'Артикул',
-    add_store: 'Добавить магазин',
-    remove_store: 'Убрать %{store}',
-    categories: 'Категории',
-    images: 'Изображения',
-    image_of: 'Изображение: %{name}',
-    no_images: 'В библиотеке файлов пока нет изображений.',
-    save: 'Сохранить товар',
-    saving: 'Сохраняем…',
-    saved: 'Товар сохранён',
-    load_failed: 'Не удалось загрузить товар: %{error}',
-    all_fields: 'Все поля и связи',
-    price: 'Цена',
-    thumbnail: 'Изображение',
-    no_price: 'Без цены',
-  },
-  orders: {
-    title: 'Заказы',
-    number: 'Заказ',
-    customer: 'Покупатель',
-    lines: 'Товары',
-    total: 'Сумма',
-    status: 'Статус',
-    date: 'Дата',
-    filter_status: 'Статус',
-    any_status: 'Любой статус',
-    filter_email: 'Эл. почта покупателя',
-    filter_product: 'Товар',
-    any_product: 'Любой товар',
-    filter_from: 'С',
-    filter_to: 'По',
-    none: 'Нет заказов по этим условиям.',
-    load_failed: 'Не удалось загрузить заказы: %{error}',
-    shown: '%{from}–%{to} из %{total}',
-    previous: 'Предыдущая страница',
-    next: 'Следующая страница',
-    open: 'Открыть заказ %{number}',
-    no_customer: 'Без покупателя',
-    no_total: '—',
-    order: 'Заказ %{number}',
-    payments: 'Платежи',
-    no_payments: 'Платежей пока нет.',
-    intent: '%{provider}: %{amount}, %{status}',
-    invoice: 'Счёт: %{amount}, %{status}',
-    receipts: 'Чеки',
-    no_receipts: 'Чеков пока нет.',
-    history: 'История статусов',
-    no_history: 'Смен статуса не записано.',
-    change: '%{from} → %{to}',
-    actions: 'Что дальше',
-    no_moves: 'Заказ завершён: дальше статус не меняется.',
-    moved: 'Теперь заказ: %{status}',
-    quantity: '× %{quantity}',
-    status_word: statusRu,
-    move: moveRu,
   },
 };

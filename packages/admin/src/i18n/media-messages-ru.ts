@@ -1,0 +1,48 @@
+/** media-messages.ts in Russian, loaded when the admin is in Russian. */
+import type { mediaEn } from './media-messages.ts';
+
+export const mediaRu: typeof mediaEn = {
+  admin: {
+    media: {
+      title: 'Медиатека',
+      drop: 'Перетащите сюда изображения или другие файлы',
+      drop_active: 'Отпустите, чтобы загрузить',
+      choose: 'Выбрать файлы',
+      zone: 'Загрузка файлов',
+      uploading: 'Загружается %{name}…',
+      uploaded: '%{name} загружен',
+      failed: '%{name}: %{error}',
+      search: 'Поиск файлов',
+      empty: 'Файлов пока нет. Перетащите их сюда.',
+      none_found: 'По этому запросу файлов нет.',
+      more: 'Показать ещё',
+      pick: 'Выбрать в медиатеке',
+      picker_title: 'Выбор файла',
+      change: 'Заменить файл',
+      clear: 'Убрать',
+      chosen: 'Выбранный файл',
+      load_failed: 'Не удалось загрузить файлы: %{error}',
+      retry: 'Повторить',
+      grid: 'Файлы',
+    },
+    measured: 'Заполняется сервером по загруженному файлу',
+    rich: {
+      bold: 'Полужирный',
+      italic: 'Курсив',
+      underline: 'Подчёркнутый',
+      strikethrough: 'Зачёркнутый',
+      code: 'Код',
+      bulleted_list: 'Маркированный список',
+      numbered_list: 'Нумерованный список',
+      quote: 'Цитата',
+      image: 'Изображение',
+      image_alt: 'Описание изображения (alt)',
+      link_title: 'Ссылка',
+      link_url: 'Адрес',
+      link_hint: 'Путь страницы, например /about, или https://… Пустой адрес убирает ссылку.',
+      link_apply: 'Применить',
+      link_remove: 'Убрать ссылку',
+      shortcut: '%{name} (%{keys})',
+    },
+  },
+};
