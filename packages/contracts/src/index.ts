@@ -10,3 +10,4 @@ export * from './image-variants.ts';
 export * from './shop.ts';
 export type * from './search.ts';
 export * from './donation.ts';
+export * from './recurring.ts';
