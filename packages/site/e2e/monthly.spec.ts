@@ -96,6 +96,7 @@ for (const language of ['en', 'ru'] as const)
       await form.getByLabel(w.other).fill('600');
       await expect(form.getByRole('button', { name: w.give })).toBeEnabled();
       await shot(page, `form-monthly-${at}`);
+      await form.screenshot({ path: `/tmp/shots-site/form-only-monthly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 
       await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
@@ -262,6 +263,7 @@ for (const language of ['en', 'ru'] as const)
       await expect(form.getByRole('button', { name: w.give })).toBeEnabled();
       await expect(form.getByText(/month|месяц|ежемесячн/i)).toHaveCount(0);
       await shot(page, `form-${interval}ly-${at}`);
+      await form.screenshot({ path: `/tmp/shots-site/form-only-${interval}ly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 
       await page.waitForURL(/\/api\/billing\/dummy\/pay\//);

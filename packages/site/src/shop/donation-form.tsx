@@ -17,7 +17,7 @@ import { text } from '../ui/node.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { CONTROL, EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
 import type { Provider } from './orders.ts';
-import { GiftFrequency, RecurringHint, type Frequency } from './gift-frequency.tsx';
+import { FixedFrequency, GiftFrequency, type Frequency } from './gift-frequency.tsx';
 import { useHydrated } from '../ui/hydrated.ts';
 import { ProjectProgress } from './progress.tsx';
 import { useSubject } from './subject.ts';
@@ -126,7 +126,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
         )}
         <ProjectProgress product={product} currencySlug={currency.slug} />
         {recurringProduct ? (
-          <RecurringHint interval={interval} />
+          <FixedFrequency interval={interval} />
         ) : (
           <GiftFrequency value={frequency} interval={interval} onChange={setFrequency} />
         )}

@@ -20,6 +20,22 @@ export function RecurringHint({ interval }: { interval: SubscriptionInterval }) 
   );
 }
 
+/** A product given only at its own interval: how often, said, in place of the choice. */
+export function FixedFrequency({ interval }: { interval: SubscriptionInterval }) {
+  const { w, language } = useShopWords();
+  return (
+    <div>
+      <p className="text-sm font-medium text-stone-700">
+        {w.giftFrequency}:{' '}
+        <span className="font-semibold text-red-900">
+          {capitalized(intervalWords(interval, language).every, language)}
+        </span>
+      </p>
+      <RecurringHint interval={interval} />
+    </div>
+  );
+}
+
 export function GiftFrequency({
   value,
   interval,
