@@ -83,7 +83,8 @@ const pageInput = (params: { language: string; _splat?: string }) => ({
 /**
  * The url was answered "not found" a moment ago: by the server's rendering (its query cache, the not-found kept,
  * came with the HTML) or by an earlier navigation. Asked again only once that answer is as stale as a page's data
- * would be: hydrating a 404 page asks for nothing.
+ * would be: hydrating a 404 page asks for nothing. (Not by `isInvalidated` as well: page queries are marked so
+ * right after the first load, which asked again at once; tried, server-rendering.spec.ts.)
  */
 function knownMissing(api: Api, input: ReturnType<typeof pageInput>): boolean {
   const state = api.queryClient.getQueryState(getQueryKey(trpc.host.page, input, 'query'));
