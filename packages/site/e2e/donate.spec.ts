@@ -163,11 +163,17 @@ async function beforeHydration(page: Page, language: 'en' | 'ru', go: () => Prom
   await page.goto(`/${language}/projects/pokrovskoye-bell-tower`, { waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:hydrate').length)).toBe(1);
   await go();
-  // From now on: did anything take the page back to its top?
+  // From now on: did anything take the page back to its top? (A scroll to the top and back within one frame sends
+  // one scroll event, at the end: the calls to scrollTo are watched too.)
   await page.evaluate(() => {
     const seen = window as unknown as { backToTop?: boolean };
     seen.backToTop = false;
     addEventListener('scroll', () => (seen.backToTop ||= scrollY < 100));
+    const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+    window.scrollTo = ((...args: unknown[]) => {
+      scrollTo(...args);
+      seen.backToTop ||= scrollY < 100;
+    }) as typeof window.scrollTo;
   });
   release();
   await hydrated(page.getByRole('link', { name: WORDS[language].toProject }));
