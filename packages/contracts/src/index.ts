@@ -11,3 +11,4 @@ export * from './shop.ts';
 export type * from './search.ts';
 export * from './donation.ts';
 export * from './page-payload.ts';
+export * from './recurring.ts';

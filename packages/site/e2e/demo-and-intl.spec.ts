@@ -116,7 +116,7 @@ for (const language of ['en', 'ru'] as const)
         // The first load is rendered by the server (no page call): the call fails on a client-side navigation, from
         // the 404 page's link home.
         await page.goto(`/${language}/no/such/page`);
-        // Hydrated first: the browser's router asks once more for the unknown url while hydrating a 404 page.
+        // Hydrated first: the route below must catch the navigation's call, not a plain link's page load.
         const home = await hydrated(page.getByRole('main').getByRole('link', { name: words.home }));
         await page.route(/\/api\/trpc\/host\.page/, (route) => route.abort('failed'));
         await home.click();

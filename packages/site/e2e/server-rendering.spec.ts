@@ -4,7 +4,7 @@
  * cached with an ETag and compressed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { countPageCalls, VARIANT_PAGES } from './helpers.ts';
+import { countPageCalls, hydrated, VARIANT_PAGES } from './helpers.ts';
 
 /** What each page must show without JavaScript: its heading, or a text of its own. */
 const SHOWN = new Map<string, { en: string; ru: string }>([
@@ -89,6 +89,20 @@ test('the first load asks for no page data and hydrates without a mismatch; a na
   expect(decodeURIComponent(calls.urls[0]!)).toContain('"url":"/about","language":"en"');
   expect(problems.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('the first load of a 404 page asks for no page data: the HTML embeds it, not found included', async ({ page }) => {
+  const calls = countPageCalls(page);
+  await page.goto('/en/no/such/page');
+  const home = await hydrated(page.getByRole('main').getByRole('link', { name: 'Back to the home page' }));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  expect(calls.urls).toEqual([]);
+  // A navigation from it is still one request for the page it goes to.
+  await home.click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
+  expect(calls.urls).toHaveLength(1);
 });
 
 test('a page with lazily loaded parts (the order area) hydrates without a mismatch, its parts in place', async ({

@@ -5,13 +5,13 @@
  * it already has. Every visitor is rendered signed out (session parts show their signed-out or loading state), so
  * one rendering serves them all. The query cache is dehydrated beside the HTML; main.tsx hydrates it.
  */
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { createApi } from './api/client.ts';
+import { createApi, isNotFound } from './api/client.ts';
 import type { SiteConfig } from './api/types.ts';
 import { ERROR_PAGE_URL } from './page/error-screen.tsx';
 import './registry/variants.ts';
@@ -100,5 +100,9 @@ export async function renderPage(href: string, config: SiteConfig, call: ServerC
     </UsedParts.Provider>,
   );
   // The parts' names ride with the query cache: the browser loads them before it hydrates.
-  return { status: failed ? 500 : 200, html, state: { ...dehydrate(api.queryClient), lazyParts: [...used] } };
+  // A url found missing rides along too: the browser's router then goes straight to the 404 page it shows.
+  const dehydrated = dehydrate(api.queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query.state.error),
+  });
+  return { status: failed ? 500 : 200, html, state: { ...dehydrated, lazyParts: [...used] } };
 }

@@ -12,7 +12,11 @@ import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
 const config = await loadSiteConfig(api);
-const router = createSiteRouter(api, config);
+const root = document.getElementById('root')!;
+const state = document.getElementById('page-state')?.textContent;
+// A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
+const serverRendered = !!state && !!root.firstChild && !previewToken();
+const router = createSiteRouter(api, config, undefined, serverRendered);
 // A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2), in
 // the language being read.
 api.session.onEnd = () => {
@@ -20,17 +24,18 @@ api.session.onEnd = () => {
   void router.navigate({ href: config.languages.includes(language) ? `/${language}/` : '/' });
 };
 
-const root = document.getElementById('root')!;
 // The code needed to hydrate is all here by now (bench/first-render.ts sums the scripts loaded before this mark).
 performance.mark('site:hydrate');
-const state = document.getElementById('page-state')?.textContent;
-// A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
-if (state && root.firstChild && !previewToken()) {
+if (state && serverRendered) {
   // Rendered by the server: its query cache (the page's data) comes with the HTML, fresh as of now (the server
   // drops a cached rendering on every write), so neither the router's loader nor the page asks for it again.
   const dehydrated = JSON.parse(state) as DehydratedState & { lazyParts?: string[] };
   const now = Date.now();
-  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
+  // (A url the server found missing is known missing as of now too: router.tsx `knownMissing`.)
+  for (const query of dehydrated.queries) {
+    query.state.dataUpdatedAt = now;
+    if (query.state.status === 'error') query.state.errorUpdatedAt = now;
+  }
   hydrate(api.queryClient, dehydrated);
   await Promise.all([router.load(), loadLazyParts(dehydrated.lazyParts ?? [])]);
   // What TanStack Router's own hydration sets: the router then renders the tree the server did (without the

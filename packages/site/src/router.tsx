@@ -14,8 +14,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { Language } from '@symbol/contracts/constants';
+import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useMemo } from 'react';
-import { isNotFound, trpc, type Api } from './api/client.ts';
+import { isNotFound, STALE_TIME_MS, trpc, type Api } from './api/client.ts';
 import { useWithDrafts } from './api/preview-draft.ts';
 import type { SiteConfig } from './api/types.ts';
 import { wordsFor } from './i18n.ts';
@@ -80,6 +81,17 @@ const pageInput = (params: { language: string; _splat?: string }) => ({
   language: params.language as Language,
 });
 
+/**
+ * The url was answered "not found" a moment ago: by the server's rendering (its query cache, the not-found kept,
+ * came with the HTML) or by an earlier navigation. Asked again only once that answer is as stale as a page's data
+ * would be: hydrating a 404 page asks for nothing. (Not by `isInvalidated` as well: page queries are marked so
+ * right after the first load, which asked again at once; tried, server-rendering.spec.ts.)
+ */
+function knownMissing(api: Api, input: ReturnType<typeof pageInput>): boolean {
+  const state = api.queryClient.getQueryState(getQueryKey(trpc.host.page, input, 'query'));
+  return state?.status === 'error' && isNotFound(state.error) && Date.now() - state.errorUpdatedAt < STALE_TIME_MS;
+}
+
 async function loadPage({
   context,
   params,
@@ -89,18 +101,20 @@ async function loadPage({
 }) {
   const input = pageInput(params);
   try {
-    await context.api.utils.host.page.ensureData(input);
-    return { notFound: false };
+    if (!knownMissing(context.api, input)) {
+      await context.api.utils.host.page.ensureData(input);
+      return { notFound: false };
+    }
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    try {
-      await context.api.utils.host.page.ensureData({ ...input, url: NOT_FOUND_URL });
-      return { notFound: true };
-    } catch (missing) {
-      // A site without a /404 page still answers a 404 with a way home, not the error screen.
-      if (!isNotFound(missing)) throw missing;
-      return { notFound: true, builtIn: true };
-    }
+  }
+  try {
+    await context.api.utils.host.page.ensureData({ ...input, url: NOT_FOUND_URL });
+    return { notFound: true };
+  } catch (missing) {
+    // A site without a /404 page still answers a 404 with a way home, not the error screen.
+    if (!isNotFound(missing)) throw missing;
+    return { notFound: true, builtIn: true };
   }
 }
 
@@ -177,8 +191,27 @@ const routes = { '/': pageRoute('/'), $: pageRoute('$') };
 
 const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'], routes.$])]);
 
-/** `history`: the browser's by default; the server rendering passes one holding the requested url. */
-export function createSiteRouter(api: Api, config: SiteConfig, history?: RouterHistory) {
+/**
+ * The router's scroll restoration, in the browser only (on the server it would write an inline script, refused by
+ * the CSP, and not in the browser's own rendering: a hydration mismatch). When it hydrates the server's HTML, its
+ * first render leaves the page where the browser has it: at its #hash, or where the visitor scrolled or tapped (a
+ * Donate's #donate) while the app was loading; resetting to the top there undid the visitor's move.
+ */
+function restoreScroll(history: RouterHistory | undefined, hydrating: boolean) {
+  if (history) return false;
+  let firstRender = hydrating;
+  return () => {
+    const restore = !firstRender;
+    firstRender = false;
+    return restore;
+  };
+}
+
+/**
+ * `history`: the browser's by default; the server rendering passes one holding the requested url.
+ * `hydrating`: the browser's router starts on the server's HTML (main.tsx).
+ */
+export function createSiteRouter(api: Api, config: SiteConfig, history?: RouterHistory, hydrating = false) {
   return createRouter({
     routeTree,
     history,
@@ -189,9 +222,7 @@ export function createSiteRouter(api: Api, config: SiteConfig, history?: RouterH
     // The query cache decides freshness (60 s); the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
-    // In the browser only: on the server the router would write an inline script (refused by the CSP, and not
-    // in the browser's own rendering: a hydration mismatch).
-    scrollRestoration: !history,
+    scrollRestoration: restoreScroll(history, hydrating),
     defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
   });
 }

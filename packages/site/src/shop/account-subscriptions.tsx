@@ -1,10 +1,11 @@
 /**
- * The account's monthly gifts (issue 27 §2): each recurring gift with its project, amount a month, state, next
- * payment and payments so far, and a Cancel that asks once before it stops the renewals. Shown only to a donor
+ * The account's recurring gifts (issue 27 §2): each with its project, amount per period said by its interval
+ * ("₽600 a week", "600 ₽ в месяц"), state, next payment and payments so far, and a Cancel that asks once before it stops the renewals. Shown only to a donor
  * who has one; the renewals themselves are listed with the other orders (./account-orders.tsx).
  */
 import { useState } from 'react';
 import { formatDate, formatMoney } from '@symbol/contracts/intl';
+import { intervalWords } from '@symbol/contracts/recurring';
 import { trpc } from '../api/client.ts';
 import type { Outputs } from '../api/types.ts';
 import { countWords } from '../i18n.ts';
@@ -22,7 +23,7 @@ export function AccountSubscriptions() {
   const list = trpc.billing.subscriptions.ofSubject.useQuery({ subjectId: subject?.id ?? '' }, { enabled: !!subject });
   if (!subject || (list.data && list.data.length === 0)) return null;
   return (
-    <AccountSection id="monthly-gifts" title={w.monthlyGifts}>
+    <AccountSection id="recurring-gifts" title={w.recurringGifts}>
       {list.isPending ? (
         <Skeleton className="mt-4 h-20" />
       ) : (
@@ -54,12 +55,14 @@ function SubscriptionItem({ subjectId, card, onChanged }: { subjectId: string; c
       : w.subscriptionCancelled,
   }[card.status];
   const title = localized(card.product.title, language);
+  const said = intervalWords(card.interval, language);
+  const cancelWords = w.cancelRecurring.replace('{gift}', said.gift);
   return (
     <li className="space-y-2 py-4" aria-label={title}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-4">
         <span className="font-semibold text-stone-900">{title}</span>
         <span className="font-medium text-stone-900">
-          {w.perMonth.replace('{amount}', formatMoney(card.amount, card.currency, language))}
+          {said.per.replace('{amount}', formatMoney(card.amount, card.currency, language))}
         </span>
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
@@ -69,8 +72,8 @@ function SubscriptionItem({ subjectId, card, onChanged }: { subjectId: string; c
       </p>
       {card.status !== 'cancelled' &&
         (asking ? (
-          <div role="group" aria-label={w.cancelMonthly} className="space-y-2 rounded-lg bg-stone-50 p-3">
-            <p className="text-sm text-stone-800">{w.cancelMonthlyQuestion}</p>
+          <div role="group" aria-label={cancelWords} className="space-y-2 rounded-lg bg-stone-50 p-3">
+            <p className="text-sm text-stone-800">{w.cancelRecurringQuestion}</p>
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
@@ -78,7 +81,7 @@ function SubscriptionItem({ subjectId, card, onChanged }: { subjectId: string; c
                 onClick={() => cancel.mutate({ subjectId, subscriptionId: card.id })}
                 className={`${buttonClass('primary')} disabled:opacity-50`}
               >
-                {w.cancelMonthlyConfirm}
+                {w.cancelRecurringConfirm}
               </button>
               <button type="button" autoFocus onClick={() => setAsking(false)} className={buttonClass('secondary')}>
                 {w.keepGiving}
@@ -96,7 +99,7 @@ function SubscriptionItem({ subjectId, card, onChanged }: { subjectId: string; c
             onClick={() => setAsking(true)}
             className="text-left text-sm font-semibold text-red-800 underline"
           >
-            {w.cancelMonthly}
+            {cancelWords}
           </button>
         ))}
     </li>

@@ -6,7 +6,7 @@ import { useShopWords } from './words.ts';
 export const CONTROL =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-red-800 focus:ring-2 focus:ring-red-800/30 focus:outline-none';
 
-/** The configured providers (with `recurring`: only those taking monthly gifts), the fallback first when there. */
+/** The configured providers (with `recurring`: only those taking recurring gifts), the fallback first when there. */
 export function useProviders(fallback: 'stripe' | 'dummy', options: { recurring?: boolean } = {}) {
   const providers = trpc.billing.providers.useQuery(undefined, { staleTime: 5 * 60_000 });
   const names = (providers.data ?? []).filter((p) => !options.recurring || p.recurring).map((p) => p.name);

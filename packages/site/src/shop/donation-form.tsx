@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Language } from '@symbol/contracts/constants';
 import { donationPresets, minimumDonation, parseDonationAmount } from '@symbol/contracts/donation';
 import { formatMoney } from '@symbol/contracts/intl';
+import { intervalWords, readInterval, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { trpc } from '../api/client.ts';
 import type { PageNode } from '../api/types.ts';
 import { pricesOf } from '../modules/billing.tsx';
@@ -16,7 +17,7 @@ import { text } from '../ui/node.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { CONTROL, EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
 import type { Provider } from './orders.ts';
-import { GiftFrequency, type Frequency } from './gift-frequency.tsx';
+import { FixedFrequency, GiftFrequency, type Frequency } from './gift-frequency.tsx';
 import { useHydrated } from '../ui/hydrated.ts';
 import { ProjectProgress } from './progress.tsx';
 import { useSubject } from './subject.ts';
@@ -33,10 +34,12 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [productId, setProductId] = useState(products[0]?.id);
   const product = products.find((p) => p.id === productId) ?? products[0];
-  // A `subscription` product is given again each interval whatever is picked: it offers no one-off gift.
+  // A `subscription` product is given again each interval (its own, from the page data) whatever is picked: it
+  // offers no one-off gift. Any other project may be given monthly.
   const recurringProduct = product?.type === 'subscription';
-  const monthly = recurringProduct || frequency === 'month';
-  const providers = useProviders('dummy', { recurring: monthly });
+  const interval: SubscriptionInterval = recurringProduct ? readInterval(product.interval) : 'month';
+  const recurring = recurringProduct || frequency === 'recurring';
+  const providers = useProviders('dummy', { recurring });
   const currencies = product ? pricesOf(product).map((p) => p.currency) : [];
   const [currencySlug, setCurrencySlug] = useState<string>();
   const currency =
@@ -66,7 +69,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
         ? w.donationMinimum.replace('{amount}', money(minimum))
         : undefined;
   const busy = donate.isPending || donate.isSuccess;
-  // A provider chosen for a one-off gift may take no monthly ones: then the first that does.
+  // A provider chosen for a one-off gift may take no recurring ones: then the first that does.
   const chosenProvider = provider && (providers.names as string[]).includes(provider) ? provider : providers.first;
 
   const submit = async (event: FormEvent) => {
@@ -83,7 +86,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
           amount,
           billingModule: { currency: { id: currency.id } },
           provider: chosenProvider as Provider,
-          ...(monthly && { interval: 'month' as const }),
+          ...(recurring && { interval }),
           email,
           language: language as Language,
         },
@@ -123,9 +126,9 @@ export function DonationForm({ products }: { products: PageNode[] }) {
         )}
         <ProjectProgress product={product} currencySlug={currency.slug} />
         {recurringProduct ? (
-          <p className="text-sm text-stone-600">{w.giftMonthlyHint}</p>
+          <FixedFrequency interval={interval} />
         ) : (
-          <GiftFrequency value={frequency} onChange={setFrequency} />
+          <GiftFrequency value={frequency} interval={interval} onChange={setFrequency} />
         )}
         {currencies.length > 1 && (
           <div role="group" aria-label={w.currency} className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">
@@ -205,7 +208,9 @@ export function DonationForm({ products }: { products: PageNode[] }) {
         >
           {busy
             ? w.checkingOut
-            : (monthly ? w.donateMonthly : w.donateAmount).replace('{amount}', amount ? money(amount) : '')}
+            : (recurring ? w.donateRecurring : w.donateAmount)
+                .replace('{amount}', amount ? money(amount) : '')
+                .replace('{every}', intervalWords(interval, language).every)}
         </button>
       </fieldset>
     </form>

@@ -1,20 +1,55 @@
 /**
  * The donation form's "One-off / Monthly" choice (issue 27 §2): two radio buttons drawn as a segmented control (each
- * input, transparent, covers its label: a click or tap lands on it),
- * so arrows move between them and a screen reader names the group. Monthly is the `subscription` product type's
- * `interval` the server charges again each month.
+ * input, transparent, covers its label: a click or tap lands on it), so arrows move between them and a screen
+ * reader names the group. The recurring option is said by the interval the server will charge at ("Monthly",
+ * "Раз в неделю"): the `subscription` product type's `interval`.
  */
 import { useId } from 'react';
+import { capitalized, intervalWords, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { useShopWords } from './words.ts';
 
-export type Frequency = 'once' | 'month';
+export type Frequency = 'once' | 'recurring';
 
-export function GiftFrequency({ value, onChange }: { value: Frequency; onChange: (value: Frequency) => void }) {
-  const { w } = useShopWords();
+/** "The same amount each week; cancel any time…": under the choice, or alone for a product given only so. */
+export function RecurringHint({ interval }: { interval: SubscriptionInterval }) {
+  const { w, language } = useShopWords();
+  return (
+    <p className="mt-1 text-sm text-stone-500">
+      {w.giftRecurringHint.replace('{each}', intervalWords(interval, language).each)}
+    </p>
+  );
+}
+
+/** A product given only at its own interval: how often, said, in place of the choice. */
+export function FixedFrequency({ interval }: { interval: SubscriptionInterval }) {
+  const { w, language } = useShopWords();
+  return (
+    <div>
+      <p className="text-sm font-medium text-stone-700">
+        {w.giftFrequency}:{' '}
+        <span className="font-semibold text-red-900">
+          {capitalized(intervalWords(interval, language).every, language)}
+        </span>
+      </p>
+      <RecurringHint interval={interval} />
+    </div>
+  );
+}
+
+export function GiftFrequency({
+  value,
+  interval,
+  onChange,
+}: {
+  value: Frequency;
+  interval: SubscriptionInterval;
+  onChange: (value: Frequency) => void;
+}) {
+  const { w, language } = useShopWords();
   const name = useId();
   const options: [Frequency, string][] = [
     ['once', w.giftOnce],
-    ['month', w.giftMonthly],
+    ['recurring', capitalized(intervalWords(interval, language).every, language)],
   ];
   return (
     <fieldset>
@@ -23,7 +58,7 @@ export function GiftFrequency({ value, onChange }: { value: Frequency; onChange:
         {options.map(([option, label]) => (
           <label
             key={option}
-            className={`relative flex cursor-pointer items-center justify-center rounded-md px-3 py-2 text-base font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-800 ${value === option ? 'bg-white text-red-900 shadow' : 'text-stone-600'}`}
+            className={`relative flex cursor-pointer items-center justify-center rounded-md px-3 py-2 text-center text-base font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-800 ${value === option ? 'bg-white text-red-900 shadow' : 'text-stone-600'}`}
           >
             <input
               type="radio"
@@ -37,7 +72,7 @@ export function GiftFrequency({ value, onChange }: { value: Frequency; onChange:
           </label>
         ))}
       </div>
-      {value === 'month' && <p className="mt-1 text-sm text-stone-500">{w.giftMonthlyHint}</p>}
+      {value === 'recurring' && <RecurringHint interval={interval} />}
     </fieldset>
   );
 }

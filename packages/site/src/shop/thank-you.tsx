@@ -1,6 +1,6 @@
 /**
  * The thank-you page: where the payment page comes back to (issue 27 §3): the payment's amount, each order's
- * number and lines, and what happens next (the receipt mail, when the money reaches the project). A payment
+ * number and lines, a recurring gift's interval, next payment and cancel (./recurring-gift.tsx), and what happens next (the receipt mail, when the money reaches the project). A payment
  * still being confirmed is read again every few seconds until it is settled.
  */
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
@@ -9,6 +9,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { useSearchParam } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
+import { RecurringGift } from './recurring-gift.tsx';
 import { useSubject } from './subject.ts';
 import { localized, useShopWords } from './words.ts';
 
@@ -56,6 +57,7 @@ export function ThankYou() {
           ))}
         </dl>
       </div>
+      <RecurringGift payment={data} />
       {paid && (
         <section aria-labelledby="what-next" className="rounded-xl bg-stone-50 p-6 ring-1 ring-stone-200">
           <h3 id="what-next" className="font-serif text-xl text-stone-900">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One card of the account page (orders, monthly gifts), titled and reachable by its anchor (`#orders`). */
+/** One card of the account page (orders, recurring gifts), titled and reachable by its anchor (`#orders`). */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section

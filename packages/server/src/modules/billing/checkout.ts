@@ -134,7 +134,7 @@ export function recurringProvider(providers: CheckoutDeps['providers'], name: Pr
   if (provider.recurring) return provider;
   const able = Object.values(providers).filter((p) => p.isConfigured() && p.recurring);
   throw badRequest('provider takes no recurring payments', [
-    `provider: ${name} takes no monthly gifts; choose ${able.map((p) => p.name).join(', ') || 'none (none is available)'}`,
+    `provider: ${name} takes no recurring gifts; choose ${able.map((p) => p.name).join(', ') || 'none (none is available)'}`,
   ]);
 }
 

@@ -4,7 +4,7 @@
  * receipts and mails). The amount is checked here against the currency's minimum before anything is written.
  */
 import { DONATION_MAXIMUM, minimumDonation } from '@symbol/contracts/donation';
-import { SUBSCRIPTION_INTERVALS } from '@symbol/contracts';
+import { readInterval, SUBSCRIPTION_INTERVALS } from '@symbol/contracts';
 import { z } from 'zod';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -39,12 +39,12 @@ export const donationSchema = checkoutSchema.omit({ ecommerceModule: true }).ext
 
 /**
  * The product's own interval: a `subscription` product (the spec's product type for recurring giving) is given
- * each interval its attribute of key type `interval` names (its text, `month` when it has none or names none of
- * SUBSCRIPTION_INTERVALS); a `one_off` product has none (the donor may still choose Monthly).
+ * each interval its attribute of key type `interval` names (its text, read by `readInterval`); a `one_off` product
+ * has none (the donor may still choose Monthly).
  */
 const PRODUCT_INTERVAL = `
   SELECT p."type", (
-    SELECT lower(trim(coalesce(a."string"->>'en', a."string"->>'ru', '')))
+    SELECT coalesce(a."string"->>'en', a."string"->>'ru')
     FROM "ecommerce_products_to_attributes" pa
     JOIN "ecommerce_attributes" a ON a."id" = pa."attributeId"
     JOIN "ecommerce_attribute_keys_to_attributes" aka ON aka."attributeId" = a."id"
@@ -52,9 +52,6 @@ const PRODUCT_INTERVAL = `
     WHERE pa."productId" = p."id" ORDER BY pa."orderIndex", pa."createdAt" LIMIT 1
   ) AS "interval"
   FROM "ecommerce_products" p WHERE p."id" = $1::uuid`;
-
-const isInterval = (value: unknown): value is SubscriptionInterval =>
-  (SUBSCRIPTION_INTERVALS as readonly unknown[]).includes(value);
 
 /**
  * Refuses an amount under the currency's minimum (400, naming it), an unknown currency or product. Answers the
@@ -71,6 +68,6 @@ export async function checkDonation(client: DbClient, productId: string, currenc
   if (Number(amount) < Number(minimum))
     throw badRequest('amount is below the minimum', [`amount: at least ${minimum} ${currency.slug.toUpperCase()}`]);
   const interval: SubscriptionInterval | undefined =
-    product.type === 'subscription' ? (isInterval(product.interval) ? product.interval : 'month') : undefined;
+    product.type === 'subscription' ? readInterval(product.interval) : undefined;
   return { currency, interval };
 }

@@ -1,5 +1,5 @@
 /** Checkout procedures (cart, one order, one product) and the provider webhook, over the same services. */
-import type { EntityOf, EntityRow } from '@symbol/contracts';
+import type { EntityOf, EntityRow, SUBSCRIPTION_STATUSES, SubscriptionInterval } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
@@ -24,6 +24,7 @@ import {
   type CheckoutRequest,
 } from './checkout.ts';
 import { checkDonation, donationSchema } from './donation.ts';
+import { cancelLink } from './subscriptions/links.ts';
 import { subscriptionProcedures } from './subscriptions/procedures.ts';
 import { receiveWebhook } from './webhooks.ts';
 
@@ -34,6 +35,34 @@ type PaymentSummary = Pick<
   EntityRow<EntityOf<'billing/payment-intents'>>,
   'id' | 'status' | 'amount' | 'provider' | 'createdAt' | 'email'
 > & { currency: CurrencyCard };
+
+/** A recurring gift's first payment: the interval checkout recorded, and its subscription once the payment made it. */
+type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+interface RecurringRow {
+  interval: SubscriptionInterval | null;
+  subscription: {
+    id: string;
+    status: SubscriptionStatus;
+    amount: string;
+    interval: SubscriptionInterval;
+    nextChargeAt: string | null;
+  } | null;
+}
+
+/**
+ * What the thank-you page says of a recurring gift: that it recurs and how often (known from checkout on, while
+ * the payment is still being confirmed), then its amount per period, next payment and a signed cancel link (the
+ * mails' link: it works for a guest donor too, who has no account page).
+ */
+function recurringSummary(
+  ctx: Context,
+  interval: RecurringRow['interval'],
+  subscription: RecurringRow['subscription'],
+) {
+  if (!subscription) return interval ? { interval, subscription: null } : null;
+  const cancelUrl = cancelLink(ctx, subscription.id, ctx.clock.now());
+  return { interval: subscription.interval, subscription: { ...subscription, cancelUrl } };
+}
 
 export function checkoutDeps(ctx: Context): CheckoutDeps {
   return {
@@ -189,10 +218,14 @@ export const billingProcedures = {
     .query(({ ctx, input }) =>
       run(async () => {
         const { intentId } = input;
-        const [intent] = await queryRows<PaymentSummary>(
+        const [intent] = await queryRows<PaymentSummary & RecurringRow>(
           ctx.db.prisma,
           `SELECT i."id", i."status", i."amount", i."provider", i."createdAt", i."email",
-                  jsonb_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency"
+                  jsonb_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency",
+                  i."metadata"->'recurring'->>'interval' AS "interval",
+                  (SELECT jsonb_build_object('id', sb."id", 'status', sb."status", 'nextChargeAt', sb."nextChargeAt",
+                                             'amount', trim_scale(sb."amount")::text, 'interval', sb."interval")
+                   FROM "billing_subscriptions" sb WHERE sb."firstPaymentIntentId" = i."id") AS "subscription"
            FROM "billing_payment_intents" i
            JOIN "rbac_subjects_to_billing_module_payment_intents" s
              ON s."billingModulePaymentIntentId" = i."id" AND s."subjectId" = $2::uuid
@@ -207,9 +240,11 @@ export const billingProcedures = {
            WHERE "billingModulePaymentIntentId" = $1::uuid LIMIT 100`,
           [intentId],
         );
+        const { interval, subscription, ...payment } = intent;
         return {
-          ...intent,
+          ...payment,
           amount: plainDecimal(intent.amount),
+          recurring: recurringSummary(ctx, interval, subscription),
           orders: await describeOrders(
             ctx.db.prisma,
             links.map((l) => l.orderId),

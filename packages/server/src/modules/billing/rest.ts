@@ -31,7 +31,7 @@ export const billingRoutes: readonly ModuleRoute[] = [
     procedure: 'billing.providers',
     answer: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS), recurring: z.boolean() })),
     summary:
-      'The payment providers a checkout may name (configured and enabled): `[{ name, recurring }]`, `recurring` when it takes monthly gifts',
+      'The payment providers a checkout may name (configured and enabled): `[{ name, recurring }]`, `recurring` when it takes recurring gifts',
   },
   {
     procedure: 'billing.paymentIntent',

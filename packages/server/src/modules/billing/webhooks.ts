@@ -264,7 +264,7 @@ export async function receiveWebhook(
   if (result.startedSubscriptionId) {
     const id = result.startedSubscriptionId;
     await mailSubscription(ctx, ctx.db.prisma, id, 'started').catch((error: unknown) =>
-      ctx.log.error({ err: error, subscriptionId: id }, 'the monthly gift’s welcome mail was not queued'),
+      ctx.log.error({ err: error, subscriptionId: id }, 'the recurring gift’s welcome mail was not queued'),
     );
   }
   return result;

@@ -4,7 +4,7 @@
  * the url's segments. Localized texts come in the asked language (else the default one, else any).
  * The number of queries depends on the depth of the page's tree, never on how many widgets it has.
  */
-import { DEFAULT_LANGUAGE, getEntity, LANGUAGES, type Entity, type Language } from '@symbol/contracts';
+import { DEFAULT_LANGUAGE, getEntity, LANGUAGES, readInterval, type Entity, type Language } from '@symbol/contracts';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -59,7 +59,19 @@ async function primaryMetadata(pool: pg.Pool, language: Language): Promise<Row |
   return rows[0] ? toNode(METADATA, rows[0].n, undefined) : undefined;
 }
 
-/** Every product in the tree gets `prices`: its price attributes, one per currency. */
+/** The text of a product's first attribute whose key is of type `interval` ("week"), as the checkout reads it. */
+function intervalText(attributes: Row[]): unknown {
+  const attribute = attributes.find((a) =>
+    ((a.attributeKeys as Row[] | undefined) ?? []).some((key) => key.type === 'interval'),
+  );
+  const text = attribute?.string as Record<string, string> | string | null | undefined;
+  return typeof text === 'object' && text ? (text.en ?? text.ru) : text;
+}
+
+/**
+ * Every product in the tree gets `prices`: its price attributes, one per currency; a `subscription` product its
+ * `interval` too (the donation form and its button say "weekly" for a weekly one).
+ */
 export function addPrices(value: unknown, seen = new Set<unknown>()): void {
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
@@ -84,6 +96,7 @@ export function addPrices(value: unknown, seen = new Set<unknown>()): void {
         },
       }));
     });
+    if (node.type === 'subscription') node.interval = readInterval(intervalText(node.attributes as Row[]));
   }
   for (const [key, child] of Object.entries(node)) if (key !== 'link') addPrices(child, seen);
 }

@@ -28,9 +28,10 @@ export const TEMPLATE = {
   subscriptionCancelled: 'subscription-cancelled',
 } as const;
 
+/** `{{gift}}` names the gift by its interval ("weekly gift", "ежемесячное пожертвование"): see mails.ts. */
 const CANCEL = {
-  en: '<p>To stop it, <a href="{{cancelUrl}}">cancel the monthly gift</a> (no sign-in needed) or do it from your account.</p>',
-  ru: '<p>Чтобы прекратить пожертвования, <a href="{{cancelUrl}}">отмените ежемесячное пожертвование</a> (входить не нужно) или сделайте это в личном кабинете.</p>',
+  en: '<p>To stop it, <a href="{{cancelUrl}}">cancel the {{gift}}</a> (no sign-in needed) or do it from your account.</p>',
+  ru: '<p>Чтобы прекратить пожертвования, <a href="{{cancelUrl}}">отмените {{gift}}</a> (входить не нужно) или сделайте это в личном кабинете.</p>',
 };
 
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
@@ -104,51 +105,54 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
       ru: '<p>Новая заявка из формы «{{formTitle}}» ({{submittedAt}}):</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Заявка {{requestId}}</p>',
     },
   },
-  /** A recurring gift (billing/subscriptions). Payload: project, amount, nextChargeAt?, reason?, cancelUrl? */
+  /**
+   * A recurring gift (billing/subscriptions). Payload: project, amount, gift (the gift as its interval names it:
+   * "weekly gift"), every (how often: "weekly", "раз в неделю"), nextChargeAt?, reason?, cancelUrl?
+   */
   {
     slug: TEMPLATE.subscriptionStarted,
-    adminTitle: 'Monthly gift started',
-    title: { en: 'Monthly gift started', ru: 'Ежемесячное пожертвование оформлено' },
-    subject: { en: 'Your monthly gift of {{amount}}', ru: 'Ваше ежемесячное пожертвование {{amount}}' },
+    adminTitle: 'Recurring gift started',
+    title: { en: 'Recurring gift started', ru: 'Регулярное пожертвование оформлено' },
+    subject: { en: 'Your {{gift}} of {{amount}}', ru: 'Ваше {{gift}} {{amount}}' },
     body: {
-      en: `<p>Thank you: {{amount}} will go to “{{project}}” every month. The next payment is on {{nextChargeAt}}.</p>${CANCEL.en}`,
-      ru: `<p>Спасибо: {{amount}} будут ежемесячно поступать проекту «{{project}}». Следующий платёж — {{nextChargeAt}}.</p>${CANCEL.ru}`,
+      en: `<p>Thank you: {{amount}} will go to “{{project}}” {{every}}. The next payment is on {{nextChargeAt}}.</p>${CANCEL.en}`,
+      ru: `<p>Спасибо: {{amount}} будут поступать проекту «{{project}}» {{every}}. Следующий платёж — {{nextChargeAt}}.</p>${CANCEL.ru}`,
     },
   },
   {
     slug: TEMPLATE.subscriptionRenewed,
-    adminTitle: 'Monthly gift renewed',
-    title: { en: 'Monthly gift received', ru: 'Ежемесячное пожертвование получено' },
+    adminTitle: 'Recurring gift renewed',
+    title: { en: 'Recurring gift received', ru: 'Регулярное пожертвование получено' },
     subject: {
-      en: 'Your monthly gift of {{amount}} was received',
-      ru: 'Ежемесячное пожертвование {{amount}} получено',
+      en: 'Your {{gift}} of {{amount}} was received',
+      ru: 'Ваше {{gift}} {{amount}} получено',
     },
     body: {
-      en: `<p>Your monthly gift of {{amount}} to “{{project}}” was received; the receipt follows. The next payment is on {{nextChargeAt}}.</p>${CANCEL.en}`,
-      ru: `<p>Ваше ежемесячное пожертвование {{amount}} проекту «{{project}}» получено, чек придёт отдельным письмом. Следующий платёж — {{nextChargeAt}}.</p>${CANCEL.ru}`,
+      en: `<p>Your {{gift}} of {{amount}} to “{{project}}” was received; the receipt follows. The next payment is on {{nextChargeAt}}.</p>${CANCEL.en}`,
+      ru: `<p>Ваше {{gift}} {{amount}} проекту «{{project}}» получено, чек придёт отдельным письмом. Следующий платёж — {{nextChargeAt}}.</p>${CANCEL.ru}`,
     },
   },
   {
     slug: TEMPLATE.subscriptionFailed,
-    adminTitle: 'Monthly gift payment failed',
-    title: { en: 'Monthly gift payment failed', ru: 'Платёж ежемесячного пожертвования не прошёл' },
-    subject: { en: 'Your monthly gift of {{amount}} did not go through', ru: 'Пожертвование {{amount}} не прошло' },
+    adminTitle: 'Recurring gift payment failed',
+    title: { en: 'Recurring gift payment failed', ru: 'Платёж регулярного пожертвования не прошёл' },
+    subject: { en: 'Your {{gift}} of {{amount}} did not go through', ru: 'Пожертвование {{amount}} не прошло' },
     body: {
-      en: `<p>This month’s gift of {{amount}} to “{{project}}” did not go through: {{reason}}. We will try again on {{nextChargeAt}}.</p>${CANCEL.en}`,
-      ru: `<p>Ежемесячное пожертвование {{amount}} проекту «{{project}}» не прошло: {{reason}}. Мы попробуем снова {{nextChargeAt}}.</p>${CANCEL.ru}`,
+      en: `<p>This time your {{gift}} of {{amount}} to “{{project}}” did not go through: {{reason}}. We will try again on {{nextChargeAt}}.</p>${CANCEL.en}`,
+      ru: `<p>На этот раз ваше {{gift}} {{amount}} проекту «{{project}}» не прошло: {{reason}}. Мы попробуем снова {{nextChargeAt}}.</p>${CANCEL.ru}`,
     },
   },
   {
     slug: TEMPLATE.subscriptionCancelled,
-    adminTitle: 'Monthly gift cancelled',
-    title: { en: 'Monthly gift cancelled', ru: 'Ежемесячное пожертвование отменено' },
+    adminTitle: 'Recurring gift cancelled',
+    title: { en: 'Recurring gift cancelled', ru: 'Регулярное пожертвование отменено' },
     subject: {
-      en: 'Your monthly gift of {{amount}} is cancelled',
-      ru: 'Ежемесячное пожертвование {{amount}} отменено',
+      en: 'Your {{gift}} of {{amount}} is cancelled',
+      ru: 'Ваше {{gift}} {{amount}} отменено',
     },
     body: {
-      en: '<p>Your monthly gift of {{amount}} to “{{project}}” is cancelled: nothing more will be charged.{{#reason}} The last payment failed: {{reason}}.{{/reason}}</p><p>Thank you for your support.</p>',
-      ru: '<p>Ежемесячное пожертвование {{amount}} проекту «{{project}}» отменено: списаний больше не будет.{{#reason}} Последний платёж не прошёл: {{reason}}.{{/reason}}</p><p>Спасибо за вашу поддержку.</p>',
+      en: '<p>Your {{gift}} of {{amount}} to “{{project}}” is cancelled: nothing more will be charged.{{#reason}} The last payment failed: {{reason}}.{{/reason}}</p><p>Thank you for your support.</p>',
+      ru: '<p>Ваше {{gift}} {{amount}} проекту «{{project}}» отменено: списаний больше не будет.{{#reason}} Последний платёж не прошёл: {{reason}}.{{/reason}}</p><p>Спасибо за вашу поддержку.</p>',
     },
   },
 ];

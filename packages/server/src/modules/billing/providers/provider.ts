@@ -3,10 +3,10 @@
  * buyer pays); the provider's webhook tells the outcome. Network calls go through an injected `fetch`,
  * so tests can stand a local HTTP server in for the provider's API (the one outside edge we fake).
  */
-import type { PAYMENT_PROVIDERS, SUBSCRIPTION_INTERVALS } from '@symbol/contracts';
+import type { PAYMENT_PROVIDERS, SubscriptionInterval } from '@symbol/contracts';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+export type { SubscriptionInterval };
 
 export interface PaymentRequest {
   /** Our payment intent id: the provider echoes it back (order id / invoice id / client reference). */

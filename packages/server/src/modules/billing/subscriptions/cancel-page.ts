@@ -3,34 +3,39 @@
  * language the donor gave in. Plain HTML with one form, styled as the dummy payment page.
  */
 import { formatMoney, type CurrencyLike } from '@symbol/contracts/intl';
+import { capitalized, intervalWords, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { dummyHtml } from '../providers/dummy-page.ts';
 
+/** `{gift}`: the gift as its interval names it ("weekly gift", `{Gift}` capitalized), `{per}` its amount per period. */
 const WORDS = {
   en: {
-    title: 'Cancel the monthly gift',
-    gift: '{amount} a month to “{project}”',
+    title: 'Cancel the {gift}',
+    gift: '{per} to “{project}”',
     question: 'No more payments will be taken after you cancel. Payments already made stay with the project.',
-    cancel: 'Cancel the monthly gift',
+    cancel: 'Cancel the {gift}',
     keep: 'Keep giving',
-    done: 'Your monthly gift is cancelled',
+    done: 'Your {gift} is cancelled',
     doneText: 'Nothing more will be charged. Thank you for your support.',
-    already: 'This monthly gift is already cancelled',
+    already: 'This {gift} is already cancelled',
     invalid: 'This cancel link is not valid',
     expired: 'This cancel link has expired',
     linkHelp: 'Use the link in the latest mail about your gift, or cancel it from your account.',
+    /** A link that names no gift it can show: its interval is not known. */
+    someGift: 'recurring gift',
   },
   ru: {
-    title: 'Отменить ежемесячное пожертвование',
-    gift: '{amount} в месяц проекту «{project}»',
+    title: 'Отменить {gift}',
+    gift: '{per} проекту «{project}»',
     question: 'После отмены списаний больше не будет. Уже сделанные пожертвования остаются у проекта.',
-    cancel: 'Отменить ежемесячное пожертвование',
+    cancel: 'Отменить {gift}',
     keep: 'Продолжить помогать',
-    done: 'Ежемесячное пожертвование отменено',
+    done: '{Gift} отменено',
     doneText: 'Списаний больше не будет. Спасибо за вашу поддержку.',
-    already: 'Это ежемесячное пожертвование уже отменено',
+    already: 'Это {gift} уже отменено',
     invalid: 'Ссылка для отмены недействительна',
     expired: 'Срок действия ссылки для отмены истёк',
     linkHelp: 'Откройте ссылку из последнего письма о пожертвовании или отмените его в личном кабинете.',
+    someGift: 'регулярное пожертвование',
   },
 } as const;
 export type PageLanguage = keyof typeof WORDS;
@@ -42,24 +47,38 @@ export interface GiftShown {
   amount: string;
   currency: CurrencyLike;
   project: string;
+  interval: SubscriptionInterval;
+}
+
+/** The page's words with the gift named by its interval (or as "a recurring gift" when it is not known). */
+function wordsOf(language: PageLanguage, interval?: SubscriptionInterval) {
+  const w = WORDS[language];
+  const gift = interval ? intervalWords(interval, language).gift : w.someGift;
+  return (key: Key) => w[key].replace('{gift}', gift).replace('{Gift}', capitalized(gift, language));
 }
 
 /** A heading and a line: the link refused, the gift already cancelled, or cancelled now. */
-export function cancelMessage(language: PageLanguage, heading: Key, text: Key): string {
-  const w = WORDS[language];
-  return dummyHtml(language, w.title, `<h1>${escape(w[heading])}</h1><p class="note">${escape(w[text])}</p>`);
+export function cancelMessage(
+  language: PageLanguage,
+  heading: Key,
+  text: Key,
+  interval?: SubscriptionInterval,
+): string {
+  const say = wordsOf(language, interval);
+  return dummyHtml(language, say('title'), `<h1>${escape(say(heading))}</h1><p class="note">${escape(say(text))}</p>`);
 }
 
 export function cancelConfirmPage(language: PageLanguage, gift: GiftShown, action: string, home: string): string {
-  const w = WORDS[language];
-  const what = w.gift
+  const say = wordsOf(language, gift.interval);
+  const what = say('gift')
+    .replace('{per}', intervalWords(gift.interval, language).per)
     .replace('{amount}', formatMoney(gift.amount, gift.currency, language))
     .replace('{project}', gift.project);
   return dummyHtml(
     language,
-    w.title,
-    `<h1>${escape(w.title)}</h1><p class="amount" style="font-size:1.25rem">${escape(what)}</p><p class="note">${escape(w.question)}</p>
-<div class="actions"><form method="post" action="${escape(action)}"><button class="pay">${escape(w.cancel)}</button></form>
-<a href="${escape(home)}" style="text-align:center;color:#7f1d1d;font-weight:600;padding:.6rem">${escape(w.keep)}</a></div>`,
+    say('title'),
+    `<h1>${escape(say('title'))}</h1><p class="amount" style="font-size:1.25rem">${escape(what)}</p><p class="note">${escape(say('question'))}</p>
+<div class="actions"><form method="post" action="${escape(action)}"><button class="pay">${escape(say('cancel'))}</button></form>
+<a href="${escape(home)}" style="text-align:center;color:#7f1d1d;font-weight:600;padding:.6rem">${escape(say('keep'))}</a></div>`,
   );
 }

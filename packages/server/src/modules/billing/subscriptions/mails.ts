@@ -1,10 +1,11 @@
 /**
- * The mails of a recurring gift, to the address the donor gave (no account needed), in the language they gave
+ * The mails of a recurring gift (named by its interval: "weekly gift", "ежемесячное пожертвование"), to the address the donor gave (no account needed), in the language they gave
  * in: started, renewed, a renewal failed (when it is tried again), cancelled. Each but the last carries a fresh
  * signed cancel link (./links.ts). Queued in the caller's transaction: a mail leaves only if its change commits.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
 import { formatDate, formatMoney } from '@symbol/contracts/intl';
+import { intervalWords, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { queryRows, type DbClient } from '../../../db/index.ts';
 import { pickText, queueNotification, TEMPLATE } from '../../notification/index.ts';
 import { cancelLink, type LinkDeps } from './links.ts';
@@ -24,6 +25,7 @@ interface MailRow {
   language: string | null;
   subjectId: string;
   amount: string;
+  interval: SubscriptionInterval;
   nextChargeAt: Date | null;
   lastError: string | null;
   title: unknown;
@@ -39,7 +41,7 @@ export async function mailSubscription(
   const [row] = await queryRows<MailRow>(
     tx,
     `SELECT s."id"::text AS "id", s."email", s."language", s."subjectId"::text AS "subjectId",
-            trim_scale(s."amount")::text AS "amount", s."nextChargeAt", s."lastError", p."title",
+            trim_scale(s."amount")::text AS "amount", s."interval", s."nextChargeAt", s."lastError", p."title",
             jsonb_build_object('slug', c."slug", 'symbol', c."symbol") AS "currency"
      FROM "billing_subscriptions" s JOIN "ecommerce_products" p ON p."id" = s."productId"
      JOIN "billing_currencies" c ON c."id" = s."currencyId" WHERE s."id" = $1::uuid`,
@@ -58,6 +60,8 @@ export async function mailSubscription(
       subscriptionId: row.id,
       project: pickText(row.title, language),
       amount: formatMoney(row.amount, row.currency, language),
+      gift: intervalWords(row.interval, language).gift,
+      every: intervalWords(row.interval, language).every,
       ...(row.nextChargeAt && { nextChargeAt: formatDate(row.nextChargeAt, language) }),
       ...(row.lastError && { reason: row.lastError }),
       ...(kind !== 'cancelled' && { cancelUrl: cancelLink(deps, row.id, deps.clock.now()) }),

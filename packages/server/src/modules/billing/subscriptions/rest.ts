@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { queryRows } from '../../../db/index.ts';
 import type { ModuleRoute } from '../../../rest/module-routes.ts';
 import { repeatPass } from '../../../repeated-pass.ts';
+import type { SubscriptionInterval } from '@symbol/contracts/recurring';
 import { pickText } from '../../notification/index.ts';
 import { cancelSubscription } from './cancel.ts';
 import { cancelConfirmPage, cancelMessage, type PageLanguage } from './cancel-page.ts';
@@ -64,6 +65,7 @@ const params = z.object({ subscriptionId: z.uuid() });
 
 interface Shown {
   status: string;
+  interval: SubscriptionInterval;
   language: string | null;
   amount: string;
   title: unknown;
@@ -81,7 +83,7 @@ export async function subscriptionRest(app: FastifyInstance) {
     const [row] = parsed.success
       ? await queryRows<Shown>(
           deps.db.prisma,
-          `SELECT s."status", s."language", trim_scale(s."amount")::text AS "amount", p."title",
+          `SELECT s."status", s."interval", s."language", trim_scale(s."amount")::text AS "amount", p."title",
                   jsonb_build_object('slug', c."slug", 'symbol', c."symbol") AS "currency"
            FROM "billing_subscriptions" s JOIN "ecommerce_products" p ON p."id" = s."productId"
            JOIN "billing_currencies" c ON c."id" = s."currencyId" WHERE s."id" = $1::uuid`,
@@ -108,8 +110,14 @@ export async function subscriptionRest(app: FastifyInstance) {
     const found = await open(request, reply);
     if (!found) return reply;
     const { row, language } = found;
-    if (row.status === 'cancelled') return reply.type('text/html').send(cancelMessage(language, 'already', 'doneText'));
-    const gift = { amount: row.amount, currency: row.currency, project: pickText(row.title, language) };
+    if (row.status === 'cancelled')
+      return reply.type('text/html').send(cancelMessage(language, 'already', 'doneText', row.interval));
+    const gift = {
+      amount: row.amount,
+      currency: row.currency,
+      project: pickText(row.title, language),
+      interval: row.interval,
+    };
     return reply.type('text/html').send(cancelConfirmPage(language, gift, request.url, siteHome(language)));
   });
 
@@ -117,7 +125,7 @@ export async function subscriptionRest(app: FastifyInstance) {
     const found = await open(request, reply);
     if (!found) return reply;
     await cancelSubscription(renewalDeps(app), found.id);
-    return reply.type('text/html').send(cancelMessage(found.language, 'done', 'doneText'));
+    return reply.type('text/html').send(cancelMessage(found.language, 'done', 'doneText', found.row.interval));
   });
 }
 

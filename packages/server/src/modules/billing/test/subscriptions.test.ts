@@ -29,13 +29,13 @@ const renewDue = (at?: Date) =>
     .send({ data: at ? { at: at.toISOString() } : {} });
 
 /** A donor who gives `amount` RUB monthly and pays the first payment on the dummy page. */
-async function monthlyDonor(email = freshEmail('monthly')) {
+async function monthlyDonor(email = freshEmail('monthly'), interval = 'month') {
   const me = await register(t);
   const http = as(t, me.jwt);
   const res = await http.post(donate(me.subjectId, shop.bell), {
     amount: '700',
     email,
-    interval: 'month',
+    interval,
     language: 'ru',
     billingModule: { currency: { id: rub } },
   });
@@ -241,6 +241,53 @@ describe('a subscription product', () => {
       });
       expect(subscription.interval).toBe(interval);
     }
+  });
+});
+
+describe('a weekly gift', () => {
+  it('is said weekly: the thank-you answer (its next payment, its cancel link), the mail, the cancel page', async () => {
+    const started = Date.now();
+    const { me, http, email, intentId, subscription } = await monthlyDonor(freshEmail('weekly'), 'week');
+    expect(subscription.interval).toBe('week');
+
+    // What the thank-you page loads: the payment, its orders and its recurring gift, in one answer.
+    const res = await http.get(`/api/rbac/subjects/${me.subjectId}/billing-module/payment-intents/${intentId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const recurring = res.body.data.recurring;
+    expect(recurring).toMatchObject({
+      interval: 'week',
+      subscription: { id: subscription.id, status: 'active', amount: '700', interval: 'week' },
+    });
+    const next = new Date(recurring.subscription.nextChargeAt as string).getTime();
+    expect(next).toBe(subscription.nextChargeAt!.getTime());
+    expect(next).toBeGreaterThan(started + 6 * DAY);
+    expect(next).toBeLessThan(Date.now() + 8 * DAY);
+    const cancelUrl = new URL(recurring.subscription.cancelUrl as string);
+    expect(cancelUrl.pathname).toBe(`/api/billing/subscriptions/${subscription.id}/cancel`);
+
+    const [welcome] = await mailsTo(email);
+    expect(welcome?.subject).toContain('Ваше еженедельное пожертвование');
+    expect(welcome?.text).toContain('раз в неделю');
+    expect(welcome?.text).not.toMatch(/ежемесячн/i);
+
+    const page = await t.http.get(`${cancelUrl.pathname}${cancelUrl.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Отменить еженедельное пожертвование');
+    expect(page.text).toContain('в неделю проекту');
+  });
+
+  it('a one-off payment has no recurring part', async () => {
+    const me = await register(t);
+    const http = as(t, me.jwt);
+    const res = await http.post(donate(me.subjectId, shop.bell), {
+      amount: '700',
+      email: me.email,
+      billingModule: { currency: { id: rub } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const intentId = res.body.data.billingModule.paymentIntent.id as string;
+    const shown = await http.get(`/api/rbac/subjects/${me.subjectId}/billing-module/payment-intents/${intentId}`);
+    expect(shown.body.data.recurring).toBeNull();
   });
 });
 
