@@ -84,13 +84,19 @@ function Builder({
   const [asked, setAsked] = useState<RaRecord['id'][] | null>(null);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // By key, not `page.refetch`: the first change makes the release, and the blocks are then read under a new key
+  // (a closure of the render before it would refetch the old one).
+  const reloadBlocks = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['builder-blocks', pageId] }),
+    [queryClient, pageId],
+  );
   const changed = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setVersion((v) => v + 1);
-      void page.refetch();
+      void reloadBlocks();
     }, PREVIEW_DEBOUNCE_MS);
-  }, [page]);
+  }, [reloadBlocks]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Any save in the side panel (its form, its link tables) reloads the blocks and the preview.
   useEffect(
@@ -147,7 +153,7 @@ function Builder({
     setAsked(order);
     void inRelease(async () => {
       await saveOrder(dataProvider, order);
-      await page.refetch();
+      await reloadBlocks();
       setAsked(null);
     });
   };
@@ -155,6 +161,7 @@ function Builder({
     if (!window.confirm(translate('admin.builder.confirm_remove'))) return;
     void inRelease(async () => {
       await removeBlock(dataProvider, block);
+      await reloadBlocks();
       if (editing?.link.id === block.link.id) setEditing(null);
       notify('admin.builder.removed', { type: 'info' });
     });
