@@ -10,6 +10,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useDragReorder } from '../resources/drag-reorder.ts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLocalized, representRecord } from '../catalogue.ts';
 import type { Block } from './blocks.ts';
@@ -36,8 +37,6 @@ export function BlockList({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   // The moved block's handle keeps the focus after the list renders in its new order.
   const handles = useRef(new Map<unknown, HTMLButtonElement>());
   const [focusOn, setFocusOn] = useState<unknown>(null);
@@ -51,6 +50,7 @@ export function BlockList({
     setFocusOn(blocks[from]!.link.id);
     onMove(from, to);
   };
+  const { dragged, over, target, handle } = useDragReorder(move);
 
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -62,20 +62,7 @@ export function BlockList({
             component="li"
             key={block.link.id}
             variant="outlined"
-            onDragOver={(event) => {
-              if (dragged === null) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-              setOver(index);
-            }}
-            onDragLeave={() => setOver((current) => (current === index ? null : current))}
-            onDrop={(event) => {
-              event.preventDefault();
-              const from = dragged;
-              setDragged(null);
-              setOver(null);
-              if (from !== null) move(from, index);
-            }}
+            {...target(index)}
             sx={{
               p: 1,
               display: 'flex',
@@ -92,7 +79,7 @@ export function BlockList({
               <Tooltip title={translate('admin.builder.drag')} describeChild>
                 <IconButton
                   size="small"
-                  draggable
+                  {...handle(index, block.link.id)}
                   ref={(element: HTMLButtonElement | null) => {
                     if (element) handles.current.set(block.link.id, element);
                     else handles.current.delete(block.link.id);
@@ -100,15 +87,6 @@ export function BlockList({
                   aria-label={`${translate('admin.builder.drag')}: ${name}`}
                   aria-keyshortcuts="ArrowUp ArrowDown"
                   sx={{ cursor: 'grab' }}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(block.link.id));
-                    setDragged(index);
-                  }}
-                  onDragEnd={() => {
-                    setDragged(null);
-                    setOver(null);
-                  }}
                   onKeyDown={(event) => {
                     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
                     event.preventDefault();

@@ -31,6 +31,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useDragReorder } from './drag-reorder.ts';
 import {
   CreateButton,
   Datagrid,
@@ -193,15 +194,7 @@ function LinkTable(props: InlineLink) {
     setFocusOn(null);
   }, [focusOn, rows]);
   const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
-  // Native HTML5 drag: a row is dragged by its handle and dropped on another row's place.
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const dropOn = (index: number) => {
-    const from = dragged;
-    setDragged(null);
-    setOver(null);
-    if (from !== null) void moveTo(from, index);
-  };
+  const { dragged, over, target: dropPlace, handle } = useDragReorder((from, to) => void moveTo(from, to));
 
   const setVariant = (row: RaRecord, variant: string) =>
     update(
@@ -240,17 +233,7 @@ function LinkTable(props: InlineLink) {
                     <TableRow
                       key={row.id}
                       data-testid={`link-row-${index}`}
-                      onDragOver={(event) => {
-                        if (dragged === null) return;
-                        event.preventDefault();
-                        event.dataTransfer.dropEffect = 'move';
-                        setOver(index);
-                      }}
-                      onDragLeave={() => setOver((current) => (current === index ? null : current))}
-                      onDrop={(event) => {
-                        event.preventDefault();
-                        dropOn(index);
-                      }}
+                      {...dropPlace(index)}
                       sx={{
                         opacity: dragged === index ? 0.5 : 1,
                         outline: over === index && dragged !== index ? 2 : 0,
@@ -263,7 +246,7 @@ function LinkTable(props: InlineLink) {
                           <Tooltip title={translate('admin.links.drag_hint')} describeChild>
                             <IconButton
                               size="small"
-                              draggable
+                              {...handle(index, row.id)}
                               ref={(element: HTMLButtonElement | null) => {
                                 if (element) handles.current.set(row.id, element);
                                 else handles.current.delete(row.id);
@@ -271,15 +254,6 @@ function LinkTable(props: InlineLink) {
                               aria-label={`${translate('admin.links.drag')}: ${name}`}
                               aria-keyshortcuts="ArrowUp ArrowDown"
                               sx={{ cursor: 'grab' }}
-                              onDragStart={(event) => {
-                                event.dataTransfer.effectAllowed = 'move';
-                                event.dataTransfer.setData('text/plain', String(row.id));
-                                setDragged(index);
-                              }}
-                              onDragEnd={() => {
-                                setDragged(null);
-                                setOver(null);
-                              }}
                               onKeyDown={(event) => {
                                 // The handle works from the keyboard too: arrows move the row one place.
                                 if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
