@@ -6,39 +6,24 @@
  * listed with their own edit pages.
  */
 import type { Entity } from '@symbol/contracts';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
-  Autocomplete,
   Box,
-  Button as MuiButton,
   Card,
   CardContent,
   CardHeader,
-  IconButton,
-  MenuItem,
-  Select,
   Skeleton,
-  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField as MuiTextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useDragReorder } from './drag-reorder.ts';
 import {
   CreateButton,
   Datagrid,
-  Link,
   ReferenceManyField,
-  useCreate,
-  useCreatePath,
   useDataProvider,
   useGetList,
   useGetMany,
@@ -52,49 +37,11 @@ import {
 import { adminEntities, inlineLinks, listColumns, representRecord, type InlineLink } from '../catalogue.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { columnsOf, idColumn } from '../fields/field-column.tsx';
-import { FileChoice } from '../media/file-choice.tsx';
-import { FILES } from '../media/files.ts';
-import { DeleteConfirmButton } from './delete-button.tsx';
-import { EditInDialog } from './edit-dialog.tsx';
+import { useDragReorder } from './drag-reorder.ts';
+import { extraFields, LinkAdd } from './link-add.tsx';
+import { LinkRow } from './link-row.tsx';
 
-const LINK_OWN = new Set(['orderIndex', 'className', 'variant']);
 const MAX_LINKS = 500;
-
-/** A link's own extra columns (a store's sku, an order line's quantity): asked for when adding. */
-const extraFields = ({ link, end, other }: InlineLink) =>
-  Object.entries(link.fields).filter(
-    ([name, f]) => name !== end && name !== other && !LINK_OWN.has(name) && !f.private,
-  );
-
-function TargetPicker({ target, onPick }: { target: Entity; onPick: (record: RaRecord | null) => void }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [search, setSearch] = useState('');
-  const [value, setValue] = useState<RaRecord | null>(null);
-  const { data = [], isPending } = useGetList(target.key, {
-    filter: search ? { q: search } : {},
-    pagination: { page: 1, perPage: 20 },
-  });
-  const name = translate(`resources.${target.key}.name`);
-  return (
-    <Autocomplete
-      sx={{ minWidth: 240, flex: 1 }}
-      size="small"
-      options={data}
-      loading={isPending}
-      value={value}
-      getOptionLabel={(record) => representRecord(record, locale)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(options) => options}
-      onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
-      onChange={(_, record) => {
-        setValue(record);
-        onPick(record);
-      }}
-      renderInput={(params) => <MuiTextField {...params} label={translate('admin.links.pick', { name })} />}
-    />
-  );
-}
 
 function LinkTable(props: InlineLink) {
   const { link, end, other, target } = props;
@@ -102,14 +49,8 @@ function LinkTable(props: InlineLink) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
-  const createPath = useCreatePath();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [create, { isPending: adding }] = useCreate();
   const [update] = useUpdate();
-  const [picked, setPicked] = useState<RaRecord | null>(null);
-  const [extras, setExtras] = useState<Record<string, string>>({});
-  // The server's problems with a link's own columns (a taken sku), shown on their fields.
-  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const {
     data: listed = [],
     isPending,
@@ -133,30 +74,6 @@ function LinkTable(props: InlineLink) {
   const extra = extraFields(props);
   const title = translate(`resources.${link.key}.name`);
   const fail = (error: unknown) => notify((error as Error).message, { type: 'error' });
-
-  const add = async () => {
-    if (!picked) return;
-    const data: Record<string, unknown> = { [end]: record.id, [other]: picked.id, orderIndex: rows.length };
-    for (const [name, field] of extra) {
-      const text = extras[name];
-      if (text !== undefined && text !== '') data[name] = field.kind === 'int' ? Number(text) : text;
-    }
-    await create(link.key, { data }, { returnPromise: true } as never).then(
-      () => {
-        setPicked(null);
-        setExtras({});
-        setExtraErrors({});
-        return refetch();
-      },
-      (error: { body?: { errors?: Record<string, unknown> } }) => {
-        const named = error.body?.errors ?? {};
-        setExtraErrors(
-          Object.fromEntries(extra.flatMap(([name]) => (typeof named[name] === 'string' ? [[name, named[name]]] : []))),
-        );
-        fail(error);
-      },
-    );
-  };
 
   /**
    * Moves a row to another place: every link's orderIndex in one bulk update (one transaction). Moves are sent
@@ -193,8 +110,7 @@ function LinkTable(props: InlineLink) {
     handles.current.get(focusOn)?.focus();
     setFocusOn(null);
   }, [focusOn, rows]);
-  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
-  const { dragged, over, target: dropPlace, handle } = useDragReorder((from, to) => void moveTo(from, to));
+  const reorder = useDragReorder(moveTo);
 
   const setVariant = (row: RaRecord, variant: string) =>
     update(
@@ -228,130 +144,32 @@ function LinkTable(props: InlineLink) {
               <TableBody>
                 {rows.map((row, index) => {
                   const endRecord = endById.get(row[other]);
-                  const name = endRecord ? representRecord(endRecord, locale) : String(row[other]);
                   return (
-                    <TableRow
+                    <LinkRow
                       key={row.id}
-                      data-testid={`link-row-${index}`}
-                      {...dropPlace(index)}
-                      sx={{
-                        opacity: dragged === index ? 0.5 : 1,
-                        outline: over === index && dragged !== index ? 2 : 0,
-                        outlineColor: 'primary.main',
-                        outlineStyle: 'dashed',
+                      inline={props}
+                      row={row}
+                      index={index}
+                      count={rows.length}
+                      name={endRecord ? representRecord(endRecord, locale) : String(row[other])}
+                      variants={variants}
+                      extra={extra}
+                      reorder={reorder}
+                      handleRef={(element) => {
+                        if (element) handles.current.set(row.id, element);
+                        else handles.current.delete(row.id);
                       }}
-                    >
-                      <TableCell>
-                        <Stack direction="row" sx={{ alignItems: 'center' }}>
-                          <Tooltip title={translate('admin.links.drag_hint')} describeChild>
-                            <IconButton
-                              size="small"
-                              {...handle(index, row.id)}
-                              ref={(element: HTMLButtonElement | null) => {
-                                if (element) handles.current.set(row.id, element);
-                                else handles.current.delete(row.id);
-                              }}
-                              aria-label={`${translate('admin.links.drag')}: ${name}`}
-                              aria-keyshortcuts="ArrowUp ArrowDown"
-                              sx={{ cursor: 'grab' }}
-                              onKeyDown={(event) => {
-                                // The handle works from the keyboard too: arrows move the row one place.
-                                if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-                                  event.preventDefault();
-                                  void move(index, event.key === 'ArrowUp' ? -1 : 1);
-                                }
-                              }}
-                            >
-                              <DragIndicatorIcon fontSize="inherit" />
-                            </IconButton>
-                          </Tooltip>
-                          <IconButton
-                            size="small"
-                            aria-label={`${translate('admin.links.up')}: ${name}`}
-                            disabled={index === 0}
-                            onClick={() => move(index, -1)}
-                          >
-                            <ArrowUpwardIcon fontSize="inherit" />
-                          </IconButton>
-                          <IconButton
-                            size="small"
-                            aria-label={`${translate('admin.links.down')}: ${name}`}
-                            disabled={index === rows.length - 1}
-                            onClick={() => move(index, 1)}
-                          >
-                            <ArrowDownwardIcon fontSize="inherit" />
-                          </IconButton>
-                        </Stack>
-                      </TableCell>
-                      <TableCell>
-                        <Link to={createPath({ resource: target.key, type: 'edit', id: row[other] })}>{name}</Link>
-                      </TableCell>
-                      {variants.length > 1 && (
-                        <TableCell>
-                          <Select
-                            size="small"
-                            value={row.variant ?? 'default'}
-                            inputProps={{ 'aria-label': `${translate('admin.links.variant')}: ${name}` }}
-                            onChange={(event) => setVariant(row, String(event.target.value))}
-                          >
-                            {variants.map((variant) => (
-                              <MenuItem key={variant} value={variant}>
-                                {variant}
-                              </MenuItem>
-                            ))}
-                          </Select>
-                        </TableCell>
-                      )}
-                      {extra.map(([field]) => (
-                        <TableCell key={field}>{String(row[field] ?? '')}</TableCell>
-                      ))}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <EditInDialog
-                          entity={link}
-                          id={row.id}
-                          omit={[end]}
-                          title={name}
-                          onClosed={() => void refetch()}
-                        />
-                        <DeleteConfirmButton
-                          record={row}
-                          resource={link.key}
-                          label="admin.links.remove"
-                          onDeleted={() => void refetch()}
-                        />
-                      </TableCell>
-                    </TableRow>
+                      move={(at, by) => moveTo(at, at + by)}
+                      setVariant={setVariant}
+                      onChanged={() => void refetch()}
+                    />
                   );
                 })}
               </TableBody>
             </Table>
           </Box>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          {target.key === FILES ? (
-            <FileChoice id={picked?.id} label={translate(`resources.${FILES}.name`)} onPick={setPicked} />
-          ) : (
-            <TargetPicker key={rows.length} target={target} onPick={setPicked} />
-          )}
-          {extra.map(([name, field]) => (
-            <MuiTextField
-              key={name}
-              size="small"
-              label={translate(`resources.${link.key}.fields.${name}`)}
-              type={field.kind === 'int' ? 'number' : 'text'}
-              value={extras[name] ?? ''}
-              error={!!extraErrors[name]}
-              helperText={extraErrors[name]}
-              onChange={(event) => {
-                setExtras({ ...extras, [name]: event.target.value });
-                setExtraErrors({ ...extraErrors, [name]: '' });
-              }}
-            />
-          ))}
-          <MuiButton variant="contained" disabled={!picked || adding} onClick={add}>
-            {translate('admin.links.add')}
-          </MuiButton>
-        </Stack>
+        <LinkAdd inline={props} parentId={record.id} count={rows.length} onAdded={refetch} />
       </CardContent>
     </Card>
   );
