@@ -59,12 +59,19 @@ describe('limits through the API', () => {
     const right = await timed({ login: owner.email, password: owner.password });
     expect(right.res.status).toBe(200);
     expect(right.ms).toBeGreaterThanOrEqual(2 * SIGN_IN_SLOWDOWN.firstDelayMs);
-    // Another account is not slowed.
+    // Another account is not slowed. The wait is made a minute long for this attempt, so an answer within half of
+    // it says no wait was applied however loaded the machine is (a 100 ms bound failed under load).
     const other = await register(t);
-    const quick = await timed({ login: other.email, password: other.password });
-    expect(quick.res.status).toBe(200);
-    expect(quick.ms).toBeLessThan(SIGN_IN_SLOWDOWN.firstDelayMs);
-  });
+    const { firstDelayMs, maxDelayMs } = SIGN_IN_SLOWDOWN;
+    SIGN_IN_SLOWDOWN.firstDelayMs = SIGN_IN_SLOWDOWN.maxDelayMs = 60_000;
+    try {
+      const quick = await timed({ login: other.email, password: other.password });
+      expect(quick.res.status).toBe(200);
+      expect(quick.ms).toBeLessThan(30_000);
+    } finally {
+      Object.assign(SIGN_IN_SLOWDOWN, { firstDelayMs, maxDelayMs });
+    }
+  }, 90_000);
 
   it('one address trying many accounts (credential stuffing) is refused past its own limit', async () => {
     const stuffer = freshIp();
