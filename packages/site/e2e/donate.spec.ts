@@ -5,7 +5,7 @@
  * its own project, so the four runs do not count each other's gifts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signUp } from './helpers.ts';
+import { hydrated, signUp, uncovered } from './helpers.ts';
 
 const WORDS = {
   en: {
@@ -80,6 +80,12 @@ for (const language of ['en', 'ru'] as const)
         // Hydrated or not: the router's first render leaves the page where the tap took it (tests below).
         await sticky.click();
         await expect(own).toBeInViewport();
+        // At the form the button steps aside: it covered the form's fields and, further down, its submit.
+        await expect(sticky).toBeHidden();
+        const submit = own.getByRole('button', { name: new RegExp(`^${w.donate}|^Пожертвовать`) });
+        await submit.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+        expect(await uncovered(submit)).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await expect(sticky).toBeInViewport();
       } else await expect(sticky).toBeHidden();
       await shot(page, `project-${at}`);
@@ -176,7 +182,8 @@ async function beforeHydration(page: Page, language: 'en' | 'ru', go: () => Prom
     }) as typeof window.scrollTo;
   });
   release();
-  await hydrated(page.getByRole('link', { name: WORDS[language].toProject }));
+  // The header's Donate: the sticky one steps aside once the form is on screen (where a tap on it leads).
+  await hydrated(page.getByRole('banner').getByRole('link', { name: WORDS[language].donate, exact: true }));
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { backToTop: boolean }).backToTop);
 }

@@ -102,3 +102,21 @@ export async function signUp(page: Page, tag = 'visitor', language: 'en' | 'ru' 
   await expect(page.getByLabel(language === 'en' ? 'Password' : 'Пароль')).toHaveCount(0);
   return account;
 }
+
+/** Nothing lies over the element: what is at its center and at its corners' insides is the element or within it. */
+export async function uncovered(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const;
+    return points.every(([x, y]) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (top === node || node.contains(top));
+    });
+  });
+}

@@ -98,7 +98,15 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   await signIn(context);
   await addFromProductPage(page, BELL);
   await page.screenshot({ path: 'test-results/shop-product-360.png', fullPage: false });
-  await page.getByRole('button', { name: /Open the cart/ }).click();
+  // The round cart button steps aside while the visitor reads down (it covered text and buttons), and is back on a
+  // scroll up; the line just added had brought it back.
+  const cartButton = page.getByRole('button', { name: /Open the cart/ });
+  await expect(cartButton).toBeInViewport();
+  await page.mouse.wheel(0, 400);
+  await expect(cartButton).not.toBeInViewport();
+  await page.mouse.wheel(0, -100);
+  await expect(cartButton).toBeInViewport();
+  await cartButton.click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.locator('[data-line]')).toHaveCount(1);
   expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(400);

@@ -13,6 +13,7 @@ import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
+import { useOnScreen } from '../ui/on-screen.ts';
 import { CurrencyProvider, CurrencyToggle, PriceList, PriceTag, pricesOf } from './billing.tsx';
 import { CARD_SIZES, HERO_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
@@ -151,6 +152,8 @@ const placesDonationForm = (widgets: PageNode[] | undefined) =>
 function ProductOverview({ node }: VariantProps) {
   const { words, page } = useSite();
   const hasDonationForm = placesDonationForm(page?.widgets);
+  // Once the form is on screen the button has done its work, and it would cover the form's fields and its submit.
+  const formOnScreen = useOnScreen('donate', hasDonationForm);
   const product = useSegment('ecommerce.products.slug') ?? children(node, 'products')[0];
   if (!product) return null;
   const [image, ...gallery] = children(product, 'files');
@@ -217,9 +220,11 @@ function ProductOverview({ node }: VariantProps) {
         </div>
         {/* On phones the project's donation form (#donate, a widget below, else its /donate page) stays one tap away. */}
         {hasDonationForm ? (
-          <a href="#donate" className={stickyDonate}>
-            {words.donateToProject}
-          </a>
+          !formOnScreen && (
+            <a href="#donate" className={stickyDonate}>
+              {words.donateToProject}
+            </a>
+          )
         ) : (
           <SiteLink address={`/projects/${text(product, 'slug')}/donate`} className={stickyDonate}>
             {words.donateToProject}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { countWords } from '../i18n.ts';
 import { buttonClass } from '../ui/button-styles.ts';
+import { useScrollingDown } from '../ui/scrolling-down.ts';
 import { CartCheckout } from './checkout.tsx';
 import { useOrders } from './orders.ts';
 import { useShopWords } from './words.ts';
@@ -15,6 +16,8 @@ export function CartDrawerWidget() {
   const { w, language } = useShopWords();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // A line added (the count changed) brings it back: the cart is what the visitor may want next.
+  const reading = useScrollingDown(quantity);
   useEffect(() => {
     const onOpen = () => setOpen(true);
     window.addEventListener(OPEN_CART, onOpen);
@@ -30,7 +33,10 @@ export function CartDrawerWidget() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={quantity ? `${w.openCart} (${countWords(language, 'itemsInCart', quantity)})` : w.openCart}
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none"
+        // Out of the way while the visitor reads down the page (it covered text and buttons on phones), back on a
+        // scroll up or when reached by Tab.
+        data-stepped-aside={reading || undefined}
+        className={`fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none motion-safe:transition ${reading ? 'translate-y-24 opacity-0' : ''}`}
       >
         <CartIcon />
         {quantity > 0 && (
