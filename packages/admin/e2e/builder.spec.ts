@@ -151,6 +151,19 @@ for (const language of ['en', 'ru'] as const) {
     await handle.dragTo(blocks.getByRole('listitem').nth(0));
     await expect(blocks.getByRole('listitem').nth(0)).toContainText(headlines[2]!);
 
+    // Opened again: the page, its layouts and its blocks come in one request (the builder made eight in three
+    // rounds), in its release.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && !path.startsWith('/api/trpc/')) reads.push(`${request.method()} ${path}`);
+    });
+    await page.reload();
+    await expect(blocks.getByRole('listitem').nth(0)).toContainText(headlines[2]!);
+    expect(reads.filter((read) => read.includes('/api/host/'))).toEqual([
+      expect.stringMatching(/^GET \/api\/host\/pages\/[0-9a-f-]+\/blocks$/),
+    ]);
+
     await axeClean(page);
     await expect(frame.getByText(headlines[2]!)).toBeVisible({ timeout: 30_000 });
     await shot(page, `builder-${language}-1440`);

@@ -77,7 +77,7 @@ function Builder({
   const queryClient = useQueryClient();
   const page = useQuery({
     queryKey: ['builder-blocks', pageId, release],
-    queryFn: () => loadBlocks(dataProvider, pageId),
+    queryFn: () => loadBlocks(pageId, release),
   });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [editing, setEditing] = useState<Block | null>(null);

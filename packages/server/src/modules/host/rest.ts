@@ -102,6 +102,31 @@ export const hostRoutes: ModuleRoute[] = [
     input: { params: { id: 'id' }, body: true },
   },
   {
+    method: 'GET',
+    path: '/api/host/pages/:id/blocks',
+    procedure: 'host.pages.blocks',
+    answer: z.object({
+      page: pageRecord,
+      layouts: z.array(rowSchema(getEntity('host/layouts'))),
+      blocks: z.array(
+        z.object({
+          link: rowSchema(getEntity('host/pages-to-widgets')),
+          widget: rowSchema(getEntity('host/widgets')).nullable(),
+          embedded: z
+            .object({
+              entity: z.string().describe('`{module}/widgets`'),
+              record: z.looseObject({ id: z.uuid() }),
+            })
+            .nullable(),
+        }),
+      ),
+    }),
+    summary: "A page as the page builder shows it: its layouts, and its widgets in order with each one's module widget",
+    description:
+      'The page, its layouts in page order, and its widgets in page order, each with the host widget and the first module widget it shows (`embedded`, null when it shows none), in one call. With `X-Release-Id`: as the release will make them (the rights of writing pages). 404 when there is no such page.',
+    input: { params: { id: 'id' } },
+  },
+  {
     method: 'POST',
     path: '/api/host/pages/:id/widgets',
     procedure: 'host.pages.addWidget',

@@ -6,6 +6,7 @@ import { inRelease, releaseRevision } from '../../releases/apply.ts';
 import { parseAsInput, input as inputOf } from '../../trpc/input.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 import { addWidget, addWidgetInput, authorizeAddWidget } from './add-widget.ts';
+import { authorizeBuilderPage, loadBuilderPage } from './builder-page.ts';
 import { restorePage } from './restore.ts';
 import { latestInputSchema, loadLatest } from './lists.ts';
 import { loadPage, pageInputSchema } from './page.ts';
@@ -20,6 +21,7 @@ const read = procedure.meta({ access: 'read' });
 const url = z.string({ error: 'url is required' }).min(1, 'url is required').max(URL_MAX_LENGTH);
 
 const PAGES = getEntity('host/pages');
+const pageIdInput = z.object({ id: uuidSchema });
 const restoreInput = z.object({
   id: uuidSchema,
   at: z.coerce.date({ error: 'at must be a date' }).describe('the time to restore the page as of'),
@@ -33,6 +35,16 @@ export const hostProcedures = {
       .meta({ access: 'write', action: { method: 'PATCH', path: '/api/host/pages' }, stage: true })
       .input(inputOf(restoreInput, (raw) => parseAsInput(restoreInput, raw)))
       .mutation(({ ctx, input }) => run(() => restorePage(ctx.db, input.id, input.at))),
+    /** The page with its layouts and widgets in order, each with its module widget (the page builder's load). */
+    blocks: procedure
+      .meta({ access: 'read', action: { method: 'GET', path: '/api/host/pages' } })
+      .input(inputOf(pageIdInput, (raw) => parseAsInput(pageIdInput, raw)))
+      .query(({ ctx, input }) =>
+        run(async () => {
+          await authorizeBuilderPage(ctx);
+          return loadBuilderPage(ctx.db.prisma, input.id);
+        }),
+      ),
     /** A module widget made and placed on the page in one transaction (the page builder's palette). */
     addWidget: procedure
       .meta({ access: 'write', action: { method: 'POST', path: '/api/host/pages-to-widgets' }, stage: true })
