@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getEntity } from '@symbol/contracts';
 import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { createProviders } from '../src/modules/billing/providers/index.ts';
 import type { ENTITY_PROCEDURES } from '../src/entities/router.ts';
@@ -23,6 +23,15 @@ import { createNotificationWorker } from '../src/modules/notification/worker.ts'
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
 
 export const SECRET = 'test-secret-key-0123456789';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, walked freely in assertions
+export type Answer = Record<string, any>;
+
+/** An answer's `data`, once its status is the one expected (else the failure shows the body). */
+export async function dataOf<T = Answer>(res: { status: number; body: { data?: unknown } }, status = 200): Promise<T> {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body.data as T;
+}
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;

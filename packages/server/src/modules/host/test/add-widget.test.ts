@@ -4,21 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { SECRET, setupTestApp, dataOf, type Answer } from '../../../../test/helper.ts';
 
 const t = await setupTestApp();
 const server = { 'x-rbac-secret-key': SECRET };
 const inRelease = (id: string) => ({ ...server, 'x-release-id': id });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are walked freely in assertions
-type Tree = Record<string, any>;
-async function ok(res: { status: number; body: { data?: unknown } }, status = 200): Promise<Tree> {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body.data as Tree;
-}
-
 const newPage = async (url: string) =>
-  ok(
+  dataOf(
     await t.http
       .post('/api/host/pages')
       .set(server)
@@ -33,9 +26,9 @@ const widgetInput = (title: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 const pageTitles = async (url: string, headers: Record<string, string> = {}) =>
-  ((await ok(await t.http.get('/api/host/page').query({ url, language: 'en' }).set(headers))).widgets as Tree[]).map(
-    (widget) => widget.externalWidgets?.[0]?.title,
-  );
+  (
+    (await dataOf(await t.http.get('/api/host/page').query({ url, language: 'en' }).set(headers))).widgets as Answer[]
+  ).map((widget) => widget.externalWidgets?.[0]?.title);
 
 /** How many records each of the four entities the call writes has (what a failure must leave as it was). */
 const COUNTED = [
@@ -45,23 +38,25 @@ const COUNTED = [
   'host/pages-to-widgets',
 ];
 const counts = async (headers: Record<string, string> = {}) =>
-  Promise.all(COUNTED.map(async (key) => (await ok(await t.http.get(`/api/${key}/count`).set(headers))) as unknown));
+  Promise.all(
+    COUNTED.map(async (key) => (await dataOf(await t.http.get(`/api/${key}/count`).set(headers))) as unknown),
+  );
 
 describe('adding a widget to a page', () => {
   it('live: the four records in one call, placed last, shown on the page', async () => {
     const page = await newPage('/add-widget-live');
-    const first = await ok(
+    const first = await dataOf(
       await t.http.post(`/api/host/pages/${page.id}/widgets`).set(server).send(widgetInput('First')),
       201,
     );
     expect(first.link).toMatchObject({ pageId: page.id, widgetId: first.widget.id, orderIndex: 0 });
     expect(first.embedded).toMatchObject({ entity: 'website-builder/widgets', record: { variant: 'content-default' } });
-    const second = await ok(
+    const second = await dataOf(
       await t.http.post(`/api/host/pages/${page.id}/widgets`).set(server).send(widgetInput('Second')),
       201,
     );
     expect(second.link.orderIndex).toBe(1);
-    const external = await ok(
+    const external = await dataOf(
       await t.http.get('/api/host/widgets-to-external-widgets').query({
         'filters[and][0][column]': 'widgetId',
         'filters[and][0][method]': 'eq',
@@ -73,13 +68,15 @@ describe('adding a widget to a page', () => {
     ]);
     expect(await pageTitles('/add-widget-live')).toEqual(['First', 'Second']);
     // Each write left its version.
-    const versions = await ok(await t.http.get(`/api/host/pages-to-widgets/${second.link.id}/versions`).set(server));
+    const versions = await dataOf(
+      await t.http.get(`/api/host/pages-to-widgets/${second.link.id}/versions`).set(server),
+    );
     expect(versions).toHaveLength(1);
   });
 
   it('in a release: four staged operations, invisible live until the publish', async () => {
     const page = await newPage('/add-widget-release');
-    const release = await ok(
+    const release = await dataOf(
       await t.http
         .post('/api/system/releases')
         .set(server)
@@ -87,14 +84,14 @@ describe('adding a widget to a page', () => {
       201,
     );
     const before = await counts();
-    await ok(
+    await dataOf(
       await t.http.post(`/api/host/pages/${page.id}/widgets`).set(inRelease(release.id)).send(widgetInput('Staged')),
       201,
     );
     expect(await counts()).toEqual(before);
     expect(await pageTitles('/add-widget-release')).toEqual([]);
     expect(await pageTitles('/add-widget-release', inRelease(release.id))).toEqual(['Staged']);
-    await ok(await t.http.post(`/api/system/releases/${release.id}/publish`).set(server));
+    await dataOf(await t.http.post(`/api/system/releases/${release.id}/publish`).set(server));
     expect(await pageTitles('/add-widget-release')).toEqual(['Staged']);
   });
 
@@ -106,7 +103,7 @@ describe('adding a widget to a page', () => {
     expect(res.body.message).toMatch(/pageId/);
     expect(await counts()).toEqual(before);
 
-    const release = await ok(
+    const release = await dataOf(
       await t.http
         .post('/api/system/releases')
         .set(server)

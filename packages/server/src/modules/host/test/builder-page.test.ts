@@ -4,20 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { SECRET, setupTestApp, dataOf, type Answer } from '../../../../test/helper.ts';
 
 const t = await setupTestApp();
 const server = { 'x-rbac-secret-key': SECRET };
 const inRelease = (id: string) => ({ ...server, 'x-release-id': id });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are walked freely in assertions
-type Tree = Record<string, any>;
-async function ok(res: { status: number; body: { data?: unknown } }, status = 200): Promise<Tree> {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body.data as Tree;
-}
 const post = async (path: string, data: unknown, headers: Record<string, string> = server) =>
-  ok(await t.http.post(path).set(headers).send({ data }), 201);
+  dataOf(await t.http.post(path).set(headers).send({ data }), 201);
 const addWidget = (pageId: string, title: string, headers: Record<string, string> = server) =>
   post(
     `/api/host/pages/${pageId}/widgets`,
@@ -25,7 +19,7 @@ const addWidget = (pageId: string, title: string, headers: Record<string, string
     headers,
   );
 const blocks = async (pageId: string, headers: Record<string, string> = {}) =>
-  ok(await t.http.get(`/api/host/pages/${pageId}/blocks`).set(headers));
+  dataOf(await t.http.get(`/api/host/pages/${pageId}/blocks`).set(headers));
 
 describe('the page builder reads a page in one call', () => {
   it('its layouts and its widgets in page order, each with the module widget it shows', async () => {
@@ -38,7 +32,7 @@ describe('the page builder reads a page in one call', () => {
     const bare = await post('/api/host/widgets', { adminTitle: 'Bare' });
     await post('/api/host/pages-to-widgets', { pageId: page.id, widgetId: bare.id, orderIndex: 2 });
     // Moved: the second first.
-    await ok(
+    await dataOf(
       await t.http
         .patch(`/api/host/pages-to-widgets/${second.link.id}`)
         .set(server)
@@ -47,8 +41,8 @@ describe('the page builder reads a page in one call', () => {
 
     const read = await blocks(page.id);
     expect(read.page).toMatchObject({ id: page.id, url: '/builder-blocks' });
-    expect(read.layouts.map((row: Tree) => row.id)).toEqual([layout.id]);
-    expect(read.blocks.map((block: Tree) => block.widget?.id)).toEqual([second.widget.id, first.widget.id, bare.id]);
+    expect(read.layouts.map((row: Answer) => row.id)).toEqual([layout.id]);
+    expect(read.blocks.map((block: Answer) => block.widget?.id)).toEqual([second.widget.id, first.widget.id, bare.id]);
     expect(read.blocks[0].embedded).toMatchObject({
       entity: 'website-builder/widgets',
       record: { id: second.embedded.record.id, title: { en: 'Second' } },
@@ -61,7 +55,7 @@ describe('the page builder reads a page in one call', () => {
     await addWidget(page.id, 'Live');
     const release = await post('/api/system/releases', { title: 'blocks' });
     await addWidget(page.id, 'Staged', inRelease(release.id));
-    const titles = (read: Tree) => read.blocks.map((block: Tree) => block.embedded?.record.title.en);
+    const titles = (read: Answer) => read.blocks.map((block: Answer) => block.embedded?.record.title.en);
     expect(titles(await blocks(page.id))).toEqual(['Live']);
     expect(titles(await blocks(page.id, inRelease(release.id)))).toEqual(['Live', 'Staged']);
   });

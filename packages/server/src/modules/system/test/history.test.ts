@@ -1,7 +1,7 @@
 /** History, restore and audit over real HTTP on a real database (issue 26). */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SECRET } from '../../../../test/helper.ts';
+import { SECRET, dataOf, type Answer } from '../../../../test/helper.ts';
 import { ADMIN, as, EMAIL, freshIp, loginAdmin, register, setupRbacApp } from '../../rbac/test/support.ts';
 
 const t = await setupRbacApp();
@@ -9,10 +9,6 @@ const WIDGETS = '/api/website-builder/widgets';
 const PAGES = '/api/host/pages';
 const server = { 'x-rbac-secret-key': SECRET };
 
-async function ok(res: { status: number; body: { data?: unknown } }, status = 200) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body.data as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
-}
 const post = (path: string, data: unknown, headers: Record<string, string> = server) =>
   t.http.post(path).set(headers).send({ data });
 const patch = (path: string, data: unknown, headers: Record<string, string> = server) =>
@@ -23,13 +19,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('versions of a record', () => {
   it('lists every write with who, when, which release and the fields before and after; restores one', async () => {
     const admin = await loginAdmin(t);
-    const widget = await ok(await post(WIDGETS, { adminTitle: 'first', title: { en: 'First', ru: 'Первый' } }), 201);
+    const widget = await dataOf(
+      await post(WIDGETS, { adminTitle: 'first', title: { en: 'First', ru: 'Первый' } }),
+      201,
+    );
     const path = `${WIDGETS}/${widget.id}`;
-    await ok(await as(t, admin.jwt, '203.0.113.7').patch(path, { adminTitle: 'second' }));
-    const release = await ok(await post('/api/system/releases', { title: 'History' }), 201);
-    await ok(await patch(path, { adminTitle: 'staged' }, { ...server, 'x-release-id': release.id }));
+    await dataOf(await as(t, admin.jwt, '203.0.113.7').patch(path, { adminTitle: 'second' }));
+    const release = await dataOf(await post('/api/system/releases', { title: 'History' }), 201);
+    await dataOf(await patch(path, { adminTitle: 'staged' }, { ...server, 'x-release-id': release.id }));
 
-    const [staged, second, first] = await ok(await versions(path));
+    const [staged, second, first] = await dataOf<[Answer, Answer, Answer]>(await versions(path));
     expect(first).toMatchObject({ action: 'create', actor: { kind: 'server', id: null }, staged: false });
     expect(first.before).toBeNull();
     expect(first.after).toMatchObject({ id: widget.id, adminTitle: 'first' });
@@ -41,48 +40,54 @@ describe('versions of a record', () => {
     expect(Date.parse(second.at)).toBeGreaterThanOrEqual(Date.parse(first.at));
 
     // Restore the first state: a new live version, the release untouched.
-    const restored = await ok(await t.http.post(`${path}/versions/${first.id}/restore`).set(server));
+    const restored = await dataOf(await t.http.post(`${path}/versions/${first.id}/restore`).set(server));
     expect(restored.adminTitle).toBe('first');
-    expect((await ok(await t.http.get(path))).adminTitle).toBe('first');
-    const [latest] = await ok(await versions(path));
+    expect((await dataOf(await t.http.get(path))).adminTitle).toBe('first');
+    const [latest] = await dataOf<[Answer]>(await versions(path));
     expect(latest).toMatchObject({ action: 'update', staged: false, changed: ['adminTitle'] });
 
     // Into a release: staged, live unchanged.
-    await ok(await t.http.post(`${path}/versions/${second.id}/restore`).set({ ...server, 'x-release-id': release.id }));
-    expect((await ok(await t.http.get(path))).adminTitle).toBe('first');
-    expect((await ok(await t.http.get(path).set({ ...server, 'x-release-id': release.id }))).adminTitle).toBe('second');
+    await dataOf(
+      await t.http.post(`${path}/versions/${second.id}/restore`).set({ ...server, 'x-release-id': release.id }),
+    );
+    expect((await dataOf(await t.http.get(path))).adminTitle).toBe('first');
+    expect((await dataOf(await t.http.get(path).set({ ...server, 'x-release-id': release.id }))).adminTitle).toBe(
+      'second',
+    );
 
     // Paginated and bounded.
-    expect(await ok(await t.http.get(`${path}/versions`).query({ limit: 1, offset: 1 }).set(server))).toHaveLength(1);
+    expect(await dataOf(await t.http.get(`${path}/versions`).query({ limit: 1, offset: 1 }).set(server))).toHaveLength(
+      1,
+    );
     expect((await t.http.get(`${path}/versions`).query({ limit: 1000 }).set(server)).status).toBe(400);
   });
 
   it('a deleted record comes back from its deletion version; publish leaves versions naming the release', async () => {
-    const widget = await ok(await post(WIDGETS, { adminTitle: 'doomed' }), 201);
+    const widget = await dataOf(await post(WIDGETS, { adminTitle: 'doomed' }), 201);
     const path = `${WIDGETS}/${widget.id}`;
-    await ok(await t.http.delete(path).set(server));
-    const [deletion] = await ok(await versions(path));
+    await dataOf(await t.http.delete(path).set(server));
+    const [deletion] = await dataOf<[Answer]>(await versions(path));
     expect(deletion).toMatchObject({ action: 'delete', after: null });
-    await ok(await t.http.post(`${path}/versions/${deletion.id}/restore`).set(server));
-    expect((await ok(await t.http.get(path))).adminTitle).toBe('doomed');
+    await dataOf(await t.http.post(`${path}/versions/${deletion.id}/restore`).set(server));
+    expect((await dataOf(await t.http.get(path))).adminTitle).toBe('doomed');
 
-    const release = await ok(await post('/api/system/releases', { title: 'Publish' }), 201);
-    await ok(await patch(path, { adminTitle: 'published' }, { ...server, 'x-release-id': release.id }));
-    await ok(await t.http.post(`/api/system/releases/${release.id}/publish`).set(server));
-    const [published] = await ok(await versions(path));
+    const release = await dataOf(await post('/api/system/releases', { title: 'Publish' }), 201);
+    await dataOf(await patch(path, { adminTitle: 'published' }, { ...server, 'x-release-id': release.id }));
+    await dataOf(await t.http.post(`/api/system/releases/${release.id}/publish`).set(server));
+    const [published] = await dataOf<Answer[]>(await versions(path));
     expect(published).toMatchObject({ releaseId: release.id, staged: false, changed: ['adminTitle'] });
   });
 
   it('a bad or foreign versionId is 404 and changes nothing; it needs the rights of writing the record', async () => {
-    const a = await ok(await post(WIDGETS, { adminTitle: 'a' }), 201);
-    const b = await ok(await post(WIDGETS, { adminTitle: 'b' }), 201);
-    const [ofB] = await ok(await versions(`${WIDGETS}/${b.id}`));
+    const a = await dataOf(await post(WIDGETS, { adminTitle: 'a' }), 201);
+    const b = await dataOf(await post(WIDGETS, { adminTitle: 'b' }), 201);
+    const [ofB] = await dataOf(await versions(`${WIDGETS}/${b.id}`));
     const foreign = await t.http.post(`${WIDGETS}/${a.id}/versions/${ofB.id}/restore`).set(server);
     expect(foreign.status).toBe(404);
     const unknown = await t.http.post(`${WIDGETS}/${a.id}/versions/${randomUUID()}/restore`).set(server);
     expect(unknown.status).toBe(404);
     expect((await t.http.post(`${WIDGETS}/${a.id}/versions/nope/restore`).set(server)).status).toBe(400);
-    expect(await ok(await versions(`${WIDGETS}/${a.id}`))).toHaveLength(1);
+    expect(await dataOf(await versions(`${WIDGETS}/${a.id}`))).toHaveLength(1);
 
     expect((await t.http.get(`${WIDGETS}/${a.id}/versions`)).status).toBe(403);
     const user = await register(t);
@@ -93,23 +98,26 @@ describe('versions of a record', () => {
 
 describe('a page restored as of a time', () => {
   it('brings back its fields and its links to layouts, widgets and metadata', async () => {
-    const page = await ok(await post(PAGES, { url: `/restore-${randomUUID().slice(0, 8)}`, title: 'Before' }), 201);
-    const layout = await ok(await post('/api/host/layouts', { adminTitle: 'restore layout' }), 201);
-    const widgetA = await ok(await post('/api/host/widgets', { adminTitle: 'restore A' }), 201);
-    const widgetB = await ok(await post('/api/host/widgets', { adminTitle: 'restore B' }), 201);
-    const linkA = await ok(await post('/api/host/pages-to-widgets', { pageId: page.id, widgetId: widgetA.id }), 201);
-    await ok(await post('/api/host/pages-to-layouts', { pageId: page.id, layoutId: layout.id }), 201);
+    const page = await dataOf(await post(PAGES, { url: `/restore-${randomUUID().slice(0, 8)}`, title: 'Before' }), 201);
+    const layout = await dataOf(await post('/api/host/layouts', { adminTitle: 'restore layout' }), 201);
+    const widgetA = await dataOf(await post('/api/host/widgets', { adminTitle: 'restore A' }), 201);
+    const widgetB = await dataOf(await post('/api/host/widgets', { adminTitle: 'restore B' }), 201);
+    const linkA = await dataOf(
+      await post('/api/host/pages-to-widgets', { pageId: page.id, widgetId: widgetA.id }),
+      201,
+    );
+    await dataOf(await post('/api/host/pages-to-layouts', { pageId: page.id, layoutId: layout.id }), 201);
     await sleep(20);
     const at = new Date().toISOString();
     await sleep(20);
 
-    await ok(await patch(`${PAGES}/${page.id}`, { title: 'After' }));
-    await ok(await t.http.delete(`/api/host/pages-to-widgets/${linkA.id}`).set(server));
-    await ok(await post('/api/host/pages-to-widgets', { pageId: page.id, widgetId: widgetB.id }), 201);
+    await dataOf(await patch(`${PAGES}/${page.id}`, { title: 'After' }));
+    await dataOf(await t.http.delete(`/api/host/pages-to-widgets/${linkA.id}`).set(server));
+    await dataOf(await post('/api/host/pages-to-widgets', { pageId: page.id, widgetId: widgetB.id }), 201);
 
     const links = async (collection: string) =>
       (
-        await ok(
+        await dataOf(
           await t.http.get(`/api/host/${collection}`).set(server).query({
             'filters[and][0][column]': 'pageId',
             'filters[and][0][method]': 'eq',
@@ -119,15 +127,15 @@ describe('a page restored as of a time', () => {
       ).map((row: Record<string, string>) => row.widgetId ?? row.layoutId);
 
     // Staged in a release first: live unchanged.
-    const release = await ok(await post('/api/system/releases', { title: 'Page restore' }), 201);
-    await ok(await post(`${PAGES}/${page.id}/restore`, { at }, { ...server, 'x-release-id': release.id }));
-    expect((await ok(await t.http.get(`${PAGES}/${page.id}`))).title).toBe('After');
+    const release = await dataOf(await post('/api/system/releases', { title: 'Page restore' }), 201);
+    await dataOf(await post(`${PAGES}/${page.id}/restore`, { at }, { ...server, 'x-release-id': release.id }));
+    expect((await dataOf(await t.http.get(`${PAGES}/${page.id}`))).title).toBe('After');
 
-    const restored = await ok(await post(`${PAGES}/${page.id}/restore`, { at }));
+    const restored = await dataOf(await post(`${PAGES}/${page.id}/restore`, { at }));
     expect(restored.title).toBe('Before');
     expect(await links('pages-to-widgets')).toEqual([widgetA.id]);
     expect(await links('pages-to-layouts')).toEqual([layout.id]);
-    const [latest] = await ok(await versions(`${PAGES}/${page.id}`));
+    const [latest] = await dataOf(await versions(`${PAGES}/${page.id}`));
     expect(latest.changed).toEqual(['title']);
 
     const before = new Date(Date.parse(page.createdAt) - 60_000).toISOString();
@@ -146,10 +154,10 @@ describe('audit', () => {
     expect(signIn.status).toBe(200);
     const jwt = signIn.body.data.jwt as string;
     const admin = as(t, jwt, ip);
-    const widget = await ok(await admin.post(WIDGETS, { adminTitle: 'audited' }), 201);
-    await ok(await admin.patch(`${WIDGETS}/${widget.id}`, { adminTitle: 'audited twice' }));
+    const widget = await dataOf(await admin.post(WIDGETS, { adminTitle: 'audited' }), 201);
+    await dataOf(await admin.patch(`${WIDGETS}/${widget.id}`, { adminTitle: 'audited twice' }));
 
-    const entries = await ok(await admin.get(`/api/system/audit?sourceIp=${ip}`));
+    const entries = await dataOf(await admin.get(`/api/system/audit?sourceIp=${ip}`));
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['update', 'create', 'sign-in']);
     const [update, , signedIn] = entries;
     expect(update).toMatchObject({
@@ -162,9 +170,9 @@ describe('audit', () => {
     expect(signedIn).toMatchObject({ action: 'sign-in', sourceIp: ip, actor: { kind: 'subject' } });
     expect(update.actor.id).toBe(signedIn.actor.id);
 
-    const byRecord = await ok(await admin.get(`/api/system/audit?recordId=${widget.id}&action=create`));
+    const byRecord = await dataOf(await admin.get(`/api/system/audit?recordId=${widget.id}&action=create`));
     expect(byRecord).toHaveLength(1);
-    expect(await ok(await admin.get(`/api/system/audit?sourceIp=${ip}&limit=1&offset=1`))).toHaveLength(1);
+    expect(await dataOf(await admin.get(`/api/system/audit?sourceIp=${ip}&limit=1&offset=1`))).toHaveLength(1);
     expect((await admin.get('/api/system/audit?limit=5000')).status).toBe(400);
     expect((await admin.get('/api/system/audit?actorId=nope')).status).toBe(400);
   });

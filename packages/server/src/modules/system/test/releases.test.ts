@@ -3,39 +3,38 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { onEntityWrite } from '../../../entities/writes.ts';
 import { runtimeOf } from '../../host/runtime.ts';
-import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { SECRET, setupTestApp, dataOf } from '../../../../test/helper.ts';
 
 const t = await setupTestApp();
 const WIDGETS = '/api/website-builder/widgets';
 const PAGES = '/api/host/pages';
 const server = <T extends { set(k: string, v: string): T }>(req: T) => req.set('x-rbac-secret-key', SECRET);
 
-async function ok(res: { status: number; body: { data?: unknown } }, status = 200) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
-}
 const newRelease = async (title = 'Spring') =>
-  ok(await server(t.http.post('/api/system/releases')).send({ data: { title } }), 201);
+  dataOf(await server(t.http.post('/api/system/releases')).send({ data: { title } }), 201);
 const widget = async (title: string) =>
-  ok(await server(t.http.post(WIDGETS)).send({ data: { adminTitle: title, title: { en: title, ru: title } } }), 201);
+  dataOf(
+    await server(t.http.post(WIDGETS)).send({ data: { adminTitle: title, title: { en: title, ru: title } } }),
+    201,
+  );
 const inRelease = (id: string) => ({ 'x-rbac-secret-key': SECRET, 'x-release-id': id });
 
 describe('staging', () => {
   it('a staged update is invisible live and visible with the header; publish applies it', async () => {
     const release = await newRelease();
     const record = await widget('live title');
-    const staged = await ok(
+    const staged = await dataOf(
       await t.http
         .patch(`${WIDGETS}/${record.id}`)
         .set(inRelease(release.id))
         .send({ data: { adminTitle: 'staged title' } }),
     );
     expect(staged.adminTitle).toBe('staged title');
-    expect((await ok(await t.http.get(`${WIDGETS}/${record.id}`))).adminTitle).toBe('live title');
-    expect((await ok(await t.http.get(`${WIDGETS}/${record.id}`).set(inRelease(release.id)))).adminTitle).toBe(
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${record.id}`))).adminTitle).toBe('live title');
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${record.id}`).set(inRelease(release.id)))).adminTitle).toBe(
       'staged title',
     );
-    const listed = await ok(
+    const listed = await dataOf(
       await t.http
         .get(WIDGETS)
         .query({
@@ -48,7 +47,7 @@ describe('staging', () => {
     expect((listed as unknown as { adminTitle: string }[])[0]!.adminTitle).toBe('staged title');
 
     // A create and a delete in the same release, then everything at once.
-    const created = await ok(
+    const created = await dataOf(
       await t.http
         .post(WIDGETS)
         .set(inRelease(release.id))
@@ -57,14 +56,14 @@ describe('staging', () => {
     );
     expect((await t.http.get(`${WIDGETS}/${created.id}`)).status).toBe(404);
     const doomed = await widget('to delete');
-    await ok(await t.http.delete(`${WIDGETS}/${doomed.id}`).set(inRelease(release.id)));
+    await dataOf(await t.http.delete(`${WIDGETS}/${doomed.id}`).set(inRelease(release.id)));
     expect((await t.http.get(`${WIDGETS}/${doomed.id}`)).status).toBe(200);
     expect((await t.http.get(`${WIDGETS}/${doomed.id}`).set(inRelease(release.id))).status).toBe(404);
 
-    const published = await ok(await server(t.http.post(`/api/system/releases/${release.id}/publish`)));
+    const published = await dataOf(await server(t.http.post(`/api/system/releases/${release.id}/publish`)));
     expect(published.status).toBe('published');
-    expect((await ok(await t.http.get(`${WIDGETS}/${record.id}`))).adminTitle).toBe('staged title');
-    expect((await ok(await t.http.get(`${WIDGETS}/${created.id}`))).adminTitle).toBe('new in release');
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${record.id}`))).adminTitle).toBe('staged title');
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${created.id}`))).adminTitle).toBe('new in release');
     expect((await t.http.get(`${WIDGETS}/${doomed.id}`)).status).toBe(404);
     // Published: nothing more is staged in it, and it is not published twice.
     expect(
@@ -96,28 +95,28 @@ describe('staging', () => {
 
   it('the host page with the header shows the release; without it the live page', async () => {
     const release = await newRelease();
-    const page = await ok(
+    const page = await dataOf(
       await server(t.http.post(PAGES)).send({ data: { url: '/release-about', title: 'About' } }),
       201,
     );
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${PAGES}/${page.id}`)
         .set(inRelease(release.id))
         .send({ data: { title: 'About us (new)' } }),
     );
-    const live = await ok(await t.http.get('/api/host/page').query({ url: '/release-about', language: 'en' }));
+    const live = await dataOf(await t.http.get('/api/host/page').query({ url: '/release-about', language: 'en' }));
     expect(live.page.title).toBe('About');
     const res = await t.http
       .get('/api/host/page')
       .query({ url: '/release-about', language: 'en' })
       .set(inRelease(release.id));
-    expect((await ok(res)).page.title).toBe('About us (new)');
+    expect((await dataOf(res)).page.title).toBe('About us (new)');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     // The cached live page was not replaced by the release's.
     expect(
-      (await ok(await t.http.get('/api/host/page').query({ url: '/release-about', language: 'en' }))).page.title,
+      (await dataOf(await t.http.get('/api/host/page').query({ url: '/release-about', language: 'en' }))).page.title,
     ).toBe('About');
   });
 });
@@ -129,7 +128,7 @@ describe('a read through a release', () => {
     const b = await widget('b');
     const gone = await widget('gone');
     const stage = async (method: 'post' | 'patch' | 'delete', path: string, data?: object) =>
-      ok(
+      dataOf(
         await t.http[method](path)
           .set(inRelease(release.id))
           .send(data ? { data } : undefined),
@@ -143,7 +142,7 @@ describe('a read through a release', () => {
     await stage('delete', `${WIDGETS}/${gone.id}`);
     await stage('patch', `${WIDGETS}/${b.id}`, { anchor: null });
     // A number travels as text and back: a product's price through its attribute.
-    const attribute = await ok(
+    const attribute = await dataOf(
       await server(t.http.post('/api/ecommerce/attributes')).send({ data: { number: '10.5' } }),
       201,
     );
@@ -156,7 +155,7 @@ describe('a read through a release', () => {
     };
     const read = async (headers: Record<string, string>) => ({
       widgets: (
-        (await ok(
+        (await dataOf(
           await t.http
             .get(WIDGETS)
             .query({
@@ -169,7 +168,7 @@ describe('a read through a release', () => {
       )
         .map(fields)
         .sort((x, y) => String(x.id).localeCompare(String(y.id))),
-      attribute: fields(await ok(await t.http.get(`/api/ecommerce/attributes/${attribute.id}`).set(headers))),
+      attribute: fields(await dataOf(await t.http.get(`/api/ecommerce/attributes/${attribute.id}`).set(headers))),
     });
     const previewed = await read(inRelease(release.id));
     expect(previewed.widgets.map((w) => w.id)).not.toContain(gone.id);
@@ -179,7 +178,7 @@ describe('a read through a release', () => {
     });
     expect(previewed.widgets.find((w) => w.id === b.id)).toMatchObject({ subtitle: { en: 'B sub' }, anchor: null });
     expect(previewed.attribute.number).toBe('1500.25');
-    await ok(await server(t.http.post(`/api/system/releases/${release.id}/publish`)));
+    await dataOf(await server(t.http.post(`/api/system/releases/${release.id}/publish`)));
     expect(await read({ 'x-rbac-secret-key': SECRET })).toEqual(previewed);
   });
 });
@@ -188,7 +187,7 @@ describe("a release's page", () => {
   it('is replayed once for its readers, and shows a newly staged write and a live write at once', async () => {
     const cache = runtimeOf({ db: t.db, config: t.config, log: t.app.log as never }).cache;
     const release = await newRelease();
-    const page = await ok(
+    const page = await dataOf(
       await server(t.http.post(PAGES)).send({ data: { url: '/release-cached', title: 'One' } }),
       201,
     );
@@ -196,23 +195,23 @@ describe("a release's page", () => {
       t.http.patch(`${PAGES}/${page.id}`).set(inRelease(release.id)).send({ data: { title } });
     const read = async () =>
       (
-        await ok(
+        await dataOf(
           await t.http
             .get('/api/host/page')
             .query({ url: '/release-cached', language: 'en' })
             .set(inRelease(release.id)),
         )
       ).page.title as string;
-    await ok(await staged('Two'));
+    await dataOf(await staged('Two'));
     const builds = cache.stats.builds;
     expect(await Promise.all([read(), read(), read()])).toEqual(['Two', 'Two', 'Two']);
     expect(await read()).toBe('Two');
     expect(cache.stats.builds - builds).toBe(1);
     // A write staged since: a new revision of the release, built again.
-    await ok(await staged('Three'));
+    await dataOf(await staged('Three'));
     expect(await read()).toBe('Three');
     // A live write drops the release's pages with the live ones: the release is applied on the live site.
-    await ok(await server(t.http.patch(`${PAGES}/${page.id}`)).send({ data: { url: '/release-cached-2' } }));
+    await dataOf(await server(t.http.patch(`${PAGES}/${page.id}`)).send({ data: { url: '/release-cached-2' } }));
     const moved = await t.http
       .get('/api/host/page')
       .query({ url: '/release-cached', language: 'en' })
@@ -225,11 +224,11 @@ describe("a release's page", () => {
 describe('preview links', () => {
   it('work without an account, only for reads, and expire', async () => {
     const release = await newRelease('Preview');
-    const page = await ok(
+    const page = await dataOf(
       await server(t.http.post(PAGES)).send({ data: { url: '/release-preview', title: 'Old' } }),
       201,
     );
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${PAGES}/${page.id}`)
         .set(inRelease(release.id))
@@ -238,7 +237,7 @@ describe('preview links', () => {
     expect(
       (await t.http.get(`/api/system/releases/${release.id}/preview`).query({ url: '/release-preview' })).status,
     ).toBe(403);
-    const link = await ok(
+    const link = await dataOf(
       await server(t.http.get(`/api/system/releases/${release.id}/preview`)).query({
         url: '/release-preview',
         language: 'en',
@@ -251,7 +250,7 @@ describe('preview links', () => {
         .query({ url: '/release-preview', language: 'en' })
         .set('x-preview-token', link.token);
     const res = await read();
-    expect((await ok(res)).page.title).toBe('New');
+    expect((await dataOf(res)).page.title).toBe('New');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(
@@ -274,25 +273,25 @@ describe('publish', () => {
     const release = await newRelease('Conflicting');
     const a = await widget('a live');
     const b = await widget('b live');
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${WIDGETS}/${a.id}`)
         .set(inRelease(release.id))
         .send({ data: { adminTitle: 'a staged' } }),
     );
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${WIDGETS}/${b.id}`)
         .set(inRelease(release.id))
         .send({ data: { adminTitle: 'b staged' } }),
     );
-    await ok(await server(t.http.patch(`${WIDGETS}/${b.id}`)).send({ data: { adminTitle: 'b changed live' } }));
+    await dataOf(await server(t.http.patch(`${WIDGETS}/${b.id}`)).send({ data: { adminTitle: 'b changed live' } }));
     const res = await server(t.http.post(`/api/system/releases/${release.id}/publish`));
     expect(res.status).toBe(409);
     expect(res.body.cause).toEqual([`website-builder/widgets ${b.id}: adminTitle changed live since it was staged`]);
-    expect((await ok(await t.http.get(`${WIDGETS}/${a.id}`))).adminTitle).toBe('a live');
-    expect((await ok(await t.http.get(`${WIDGETS}/${b.id}`))).adminTitle).toBe('b changed live');
-    const after = await ok(await server(t.http.get(`/api/system/releases/${release.id}`)));
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${a.id}`))).adminTitle).toBe('a live');
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${b.id}`))).adminTitle).toBe('b changed live');
+    const after = await dataOf(await server(t.http.get(`/api/system/releases/${release.id}`)));
     expect(after.status).toBe('open');
   });
 
@@ -300,13 +299,13 @@ describe('publish', () => {
     const release = await newRelease('Atomic');
     const a = await widget('atomic live');
     const clash = randomUUID();
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${WIDGETS}/${a.id}`)
         .set(inRelease(release.id))
         .send({ data: { adminTitle: 'atomic staged' } }),
     );
-    await ok(
+    await dataOf(
       await t.http
         .post(WIDGETS)
         .set(inRelease(release.id))
@@ -314,20 +313,23 @@ describe('publish', () => {
       201,
     );
     // Live, the id the release creates is taken meanwhile: the second operation fails on publish.
-    await ok(await server(t.http.post(WIDGETS)).send({ data: { id: clash, adminTitle: 'taken live' } }), 201);
+    await dataOf(await server(t.http.post(WIDGETS)).send({ data: { id: clash, adminTitle: 'taken live' } }), 201);
     const failed = await server(t.http.post(`/api/system/releases/${release.id}/publish`));
     expect(failed.status).toBe(409);
-    expect((await ok(await t.http.get(`${WIDGETS}/${a.id}`))).adminTitle).toBe('atomic live');
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${a.id}`))).adminTitle).toBe('atomic live');
 
     const other = await newRelease('Once');
-    const page = await ok(await server(t.http.post(PAGES)).send({ data: { url: '/release-once', title: 'x' } }), 201);
-    await ok(
+    const page = await dataOf(
+      await server(t.http.post(PAGES)).send({ data: { url: '/release-once', title: 'x' } }),
+      201,
+    );
+    await dataOf(
       await t.http
         .patch(`${WIDGETS}/${a.id}`)
         .set(inRelease(other.id))
         .send({ data: { adminTitle: 'once' } }),
     );
-    await ok(
+    await dataOf(
       await t.http
         .patch(`${PAGES}/${page.id}`)
         .set(inRelease(other.id))
@@ -336,7 +338,7 @@ describe('publish', () => {
     const told: string[][] = [];
     const stop = onEntityWrite(t.db, (written) => told.push(written.map((e) => e.key)));
     try {
-      await ok(await server(t.http.post(`/api/system/releases/${other.id}/publish`)));
+      await dataOf(await server(t.http.post(`/api/system/releases/${other.id}/publish`)));
     } finally {
       stop();
     }
