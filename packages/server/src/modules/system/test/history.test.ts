@@ -81,7 +81,7 @@ describe('versions of a record', () => {
   it('a bad or foreign versionId is 404 and changes nothing; it needs the rights of writing the record', async () => {
     const a = await dataOf(await post(WIDGETS, { adminTitle: 'a' }), 201);
     const b = await dataOf(await post(WIDGETS, { adminTitle: 'b' }), 201);
-    const [ofB] = await dataOf(await versions(`${WIDGETS}/${b.id}`));
+    const [ofB] = await dataOf<[Answer]>(await versions(`${WIDGETS}/${b.id}`));
     const foreign = await t.http.post(`${WIDGETS}/${a.id}/versions/${ofB.id}/restore`).set(server);
     expect(foreign.status).toBe(404);
     const unknown = await t.http.post(`${WIDGETS}/${a.id}/versions/${randomUUID()}/restore`).set(server);
@@ -135,7 +135,7 @@ describe('a page restored as of a time', () => {
     expect(restored.title).toBe('Before');
     expect(await links('pages-to-widgets')).toEqual([widgetA.id]);
     expect(await links('pages-to-layouts')).toEqual([layout.id]);
-    const [latest] = await dataOf(await versions(`${PAGES}/${page.id}`));
+    const [latest] = await dataOf<[Answer]>(await versions(`${PAGES}/${page.id}`));
     expect(latest.changed).toEqual(['title']);
 
     const before = new Date(Date.parse(page.createdAt) - 60_000).toISOString();
@@ -157,8 +157,8 @@ describe('audit', () => {
     const widget = await dataOf(await admin.post(WIDGETS, { adminTitle: 'audited' }), 201);
     await dataOf(await admin.patch(`${WIDGETS}/${widget.id}`, { adminTitle: 'audited twice' }));
 
-    const entries = await dataOf(await admin.get(`/api/system/audit?sourceIp=${ip}`));
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['update', 'create', 'sign-in']);
+    const entries = await dataOf<[Answer, Answer, Answer]>(await admin.get(`/api/system/audit?sourceIp=${ip}`));
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create', 'sign-in']);
     const [update, , signedIn] = entries;
     expect(update).toMatchObject({
       entityKey: 'website-builder/widgets',
