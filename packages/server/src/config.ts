@@ -147,11 +147,16 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_
   PUBLIC_SITE_URL_SET: boolean;
 };
 
+/** A setting the environment gives wrongly: the person starting the server reads its message, not a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { HOST, PORT } = parsed.data;
   const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;

@@ -167,6 +167,21 @@ describe('pnpm start', () => {
     await mailWith(server.dataDir, `${origin}/rbac/subject/authentication/email-and-password/reset-password?code=`);
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 180_000);
+  it('refuses a bad setting with the setting named and no stack trace, exit code 1', async () => {
+    const child = spawn('pnpm', ['start'], {
+      cwd: repoRoot(),
+      env: { ...process.env, PORT: 'abc', DATA_DIR: path.join(tmpdir(), 'symbol-bad-env') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/Invalid configuration:\n {2}PORT: /);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('throw new');
+  }, 60_000);
 });
 
 /** The text of a mail in the outbox (`DATA_DIR/outbox/*.eml`) containing `text`; waits up to 30 s. */
