@@ -16,7 +16,7 @@ const logStream = new Writable({
 });
 const t = await setupTestApp({}, {}, { logger: { level: 'info', stream: logStream } });
 
-it("logs a passing readiness probe below info, the other requests at info", async () => {
+it('logs a passing readiness probe below info, the other requests at info', async () => {
   expect((await t.http.get('/api/ready?proxy=api')).status).toBe(200);
   expect((await t.http.get('/api/health')).status).toBe(200);
   expect((await t.http.get('/api/host/pages')).status).toBe(200);

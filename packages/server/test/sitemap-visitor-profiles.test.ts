@@ -14,9 +14,7 @@ it("leaves out the profiles made for people at sign-up, keeps the ones an editor
     .post('/api/rbac/subjects/authentication/email-and-password/registration')
     .send({ data: { login: 'sitemap-visitor@example.org', password: 'password-123' } });
   expect(registration.status, JSON.stringify(registration.body)).toBe(201);
-  const slugs = ((await t.procedures('social/profiles').list({ limit: 100 })) as { slug: string }[]).map(
-    (p) => p.slug,
-  );
+  const slugs = ((await t.procedures('social/profiles').list({ limit: 100 })) as { slug: string }[]).map((p) => p.slug);
   const visitor = slugs.find((slug) => slug.startsWith('visitor-'));
   expect(visitor).toBeDefined();
   const urls = (await t.http.get('/api/host/urls')).body.data.map((u: { url: string }) => u.url);
