@@ -1,4 +1,5 @@
 /** Configuration comes only from the environment; `.env.example` documents every variable. */
+import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@symbol/contracts';
 import { crmEnv } from './modules/crm/env.ts';
@@ -141,7 +142,8 @@ export const envSchema = z.object({
  * PUBLIC_API_URL always has a value once loaded (see loadConfig); PUBLIC_SITE_URL_SET tells a PUBLIC_SITE_URL
  * given from its default (unset, a site this server serves is on this server's own origin).
  */
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_SITE_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_SITE_URL' | 'FILE_STORAGE_DIR'> & {
+  FILE_STORAGE_DIR: string;
   PUBLIC_API_URL: string;
   PUBLIC_SITE_URL: string;
   PUBLIC_SITE_URL_SET: boolean;
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
   return {
     ...parsed.data,
+    FILE_STORAGE_DIR: parsed.data.FILE_STORAGE_DIR || path.join(parsed.data.DATA_DIR, 'files'),
     PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}`,
     PUBLIC_SITE_URL:
       parsed.data.PUBLIC_SITE_URL ?? (parsed.data.WEB_APPS ? `http://localhost:${PORT}` : 'http://localhost:5173'),
