@@ -9,6 +9,7 @@ import { getEntity, LANGUAGES } from '@symbol/contracts';
 import { isUntitledSlug } from '../../entities/generated-values.ts';
 import { isVisitorProfileSlug } from '../social/profiles.ts';
 import { localizedPath } from './metadata.ts';
+import { OG_IMAGE_PATH } from './og-image-url.ts';
 import type { SiteUrl } from './resolve.ts';
 import { encodePath } from './urls.ts';
 
@@ -46,11 +47,16 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
   return lines.join('\n');
 }
 
-/** Crawlers may read the site but not the API or the back office; the sitemap is named. */
+/**
+ * Crawlers may read the site but not the API or the back office; the sitemap is named. The pages' share images are
+ * under the API (og:image): the longer Allow wins over `Disallow: /api/`, so a link preview that obeys robots.txt
+ * still shows them.
+ */
 export function robotsTxt(site: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    `Allow: ${OG_IMAGE_PATH}`,
     'Disallow: /api/',
     'Disallow: /admin',
     '',
