@@ -27,7 +27,9 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: the embedded PGlite database in DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(?:ql)?:\/\//, 'a PostgreSQL url: postgresql://user:password@host:5432/database'),
+  ),
   DATA_DIR: z.string().default('.data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL's statement_timeout for requests (timeouts.ts and docs/decisions.md list every time limit). */
