@@ -7,7 +7,7 @@
  */
 import { getEntity, LANGUAGES } from '@symbol/contracts';
 import { isUntitledSlug } from '../../entities/generated-values.ts';
-import { isVisitorProfileSlug } from '../social/profiles.ts';
+import { isVisitorProfileSlug } from '../social/index.ts';
 import { localizedPath } from './metadata.ts';
 import { OG_IMAGE_PATH } from './og-image-url.ts';
 import type { SiteUrl } from './resolve.ts';
