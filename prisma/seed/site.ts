@@ -937,6 +937,11 @@ const PAGE_METADATA: Record<string, Record<'ru' | 'en', [title: string, descript
     ru: ['Как помочь — «Символ веры»', 'Как поддержать фонд: его проекты и реквизиты.'],
     en: ['Ways to give — Symbol of Faith', 'Ways to support the foundation: its projects and its requisites.'],
   },
+  // The page a missing address shows (with status 404): its tab says so rather than the site's name.
+  'not-found': {
+    ru: ['Страница не найдена — «Символ веры»', 'По этому адресу ничего нет.'],
+    en: ['Page not found — Symbol of Faith', 'There is nothing at this address.'],
+  },
   'account-widgets': {
     ru: ['Виджеты аккаунта — «Символ веры»', 'Виджеты аккаунта по отдельности: вход, регистрация и настройки.'],
     en: ['Account widgets — Symbol of Faith', 'The account widgets one by one: sign-in, registration and settings.'],

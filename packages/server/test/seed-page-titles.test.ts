@@ -33,3 +33,13 @@ it('gives every page of the sitemap without a record of its own a title and desc
     }
   }
 });
+
+it('titles the page a missing address shows (/404) as not found, in each language', async () => {
+  for (const [language, title] of [
+    ['en', 'Page not found — Symbol of Faith'],
+    ['ru', 'Страница не найдена — «Символ веры»'],
+  ] as const) {
+    const res = await t.http.get('/api/host/page').query({ url: '/404', language });
+    expect(res.body.data.metadata.title).toBe(title);
+  }
+});
