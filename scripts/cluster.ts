@@ -14,7 +14,13 @@ if (!databaseUrl) {
   );
   process.exit(1);
 }
-const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
+const instancesText = process.env.CLUSTER_INSTANCES || '2';
+const instances = Number(instancesText);
+// Not a count (NaN, 0): Caddy would stand in front of no instance and the command wait without a word.
+if (!Number.isInteger(instances) || instances < 1) {
+  console.error(`CLUSTER_INSTANCES must be a whole number from 1 (got "${instancesText}").`);
+  process.exit(1);
+}
 
 const s3 = process.env.S3_ENDPOINT ? undefined : await startLocalS3(path.join(root, '.data/cluster-s3'));
 const s3Env = s3?.env ?? {};

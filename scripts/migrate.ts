@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createDatabase, isMissingDatabase } from '../packages/server/src/db/create-database.ts';
 import { startEmbeddedPostgres } from '../packages/server/src/db/embedded.ts';
 import { applyMigrations, migrationsDir, repoRoot } from '../packages/server/src/db/migrations.ts';
 
@@ -17,7 +18,12 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   let applied: string[];
   if (url) {
-    applied = await applyMigrations(url, { dir, log });
+    // As `pnpm start` does: a server without the named database gets it made (db/create-database.ts).
+    applied = await applyMigrations(url, { dir, log }).catch(async (error: unknown) => {
+      if (!isMissingDatabase(error)) throw error;
+      log(`database ${await createDatabase(url)} created`);
+      return applyMigrations(url, { dir, log });
+    });
     console.log(`database: ${url.replace(/\/\/[^@/]*@/, '//***@')}`);
   } else {
     const dataDir = path.join(path.resolve(repoRoot(), process.env.DATA_DIR ?? '.data'), 'pglite');

@@ -11,10 +11,20 @@ import { files } from './files.ts';
 import { flows } from './flows.ts';
 import { shop } from './shop.ts';
 import { showcase } from './showcase.ts';
-import { site } from './site.ts';
+import { pageMetadata, site } from './site.ts';
 
 export type { SeedRecord } from './define.ts';
 
 export function demoContent(): SeedRecord[] {
-  return [...files(), ...shop(), ...blog(), ...crm(), ...site(), ...showcase(), ...accounts(), ...flows()];
+  return [
+    ...files(),
+    ...shop(),
+    ...blog(),
+    ...crm(),
+    ...site(),
+    ...showcase(),
+    ...accounts(),
+    ...flows(),
+    ...pageMetadata(),
+  ];
 }

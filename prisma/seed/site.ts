@@ -896,6 +896,86 @@ function host(): SeedRecord[] {
   return out;
 }
 
+/**
+ * Titles and descriptions of the listed pages that no record names (a record's page is named by its record): without
+ * them each showed the site's own title, the same on eight pages per language. Page names are the seeds' names.
+ */
+const PAGE_METADATA: Record<string, Record<'ru' | 'en', [title: string, description: string]>> = {
+  projects: {
+    ru: ['Проекты — «Символ веры»', 'Текущие проекты фонда: у каждого свой бюджет, сроки и команда на месте.'],
+    en: ['Projects — Symbol of Faith', 'Current projects of the foundation, each with its budget, schedule and team.'],
+  },
+  blog: {
+    ru: ['Журнал — «Символ веры»', 'Новости с объектов, отчёты фонда и истории людей, которые восстанавливают храмы.'],
+    en: [
+      'Journal — Symbol of Faith',
+      'News from our sites, the foundation’s reports and stories of the people at work.',
+    ],
+  },
+  contacts: {
+    ru: ['Контакты — «Символ веры»', 'Офис фонда в Москве, часы работы, реквизиты и форма, чтобы написать нам.'],
+    en: [
+      'Contacts — Symbol of Faith',
+      'The foundation’s office in Moscow, its hours, requisites and a form to write to us.',
+    ],
+  },
+  'flow-donate': {
+    ru: [
+      'Помочь проекту — «Символ веры»',
+      'Пожертвуйте на проект фонда разово или ежемесячно: каждый рубль — в отчётах.',
+    ],
+    en: [
+      'Give to a project — Symbol of Faith',
+      'Give once or every month to a project: every rouble is in our reports.',
+    ],
+  },
+  showcase: {
+    ru: ['Все виджеты — «Символ веры»', 'Все варианты виджетов сайта на одной странице.'],
+    en: ['Every widget — Symbol of Faith', 'Every widget variant of the site on one page.'],
+  },
+  'showcase-donate': {
+    ru: ['Как помочь — «Символ веры»', 'Как поддержать фонд: его проекты и реквизиты.'],
+    en: ['Ways to give — Symbol of Faith', 'Ways to support the foundation: its projects and its requisites.'],
+  },
+  // The page a missing address shows (with status 404): its tab says so rather than the site's name.
+  'not-found': {
+    ru: ['Страница не найдена — «Символ веры»', 'По этому адресу ничего нет.'],
+    en: ['Page not found — Symbol of Faith', 'There is nothing at this address.'],
+  },
+  'account-widgets': {
+    ru: ['Виджеты аккаунта — «Символ веры»', 'Виджеты аккаунта по отдельности: вход, регистрация и настройки.'],
+    en: ['Account widgets — Symbol of Faith', 'The account widgets one by one: sign-in, registration and settings.'],
+  },
+};
+
+/** Each page of PAGE_METADATA's own metadata, per language; after every file's pages (index.ts puts it last). */
+export function pageMetadata(): SeedRecord[] {
+  const out: SeedRecord[] = [];
+  for (const [page, texts] of Object.entries(PAGE_METADATA)) {
+    for (const language of ['ru', 'en'] as const) {
+      const [title, description] = texts[language];
+      const name = `${page}-${language}`;
+      out.push(
+        record(METADATA, name, {
+          adminTitle: `${page} page metadata (${language})`,
+          title,
+          description,
+          // The primary record's Open Graph and Twitter texts would otherwise name the site, not the page.
+          opengraphTitle: title,
+          opengraphDescription: description,
+          twitterTitle: title,
+          twitterDescription: description,
+          opengraphType: 'website',
+          opengraphLocale: language === 'ru' ? 'ru_RU' : 'en_US',
+        }),
+        linkRecord('host/pages-to-metadata', { pageId: [PAGES, page], metadataId: [METADATA, name] }),
+      );
+    }
+  }
+
+  return out;
+}
+
 export function site(): SeedRecord[] {
   return [...websiteBuilder(), ...host()];
 }

@@ -58,12 +58,11 @@ export function bannerLines(facts: ReadyFacts, { showSecret }: { showSecret: boo
     rows.push(['server key', showSecret && key.file ? `X-RBAC-SECRET-KEY: ${key.value}  (${where})` : where]);
   } else rows.push(['server key', 'none (set RBAC_SECRET_KEY for server-to-server writes)']);
   if (facts.metricsUrl) rows.push(['metrics', facts.metricsUrl]);
-  const embedded = 'embeddedDir' in facts.database;
   rows.push([
     'admins',
     facts.admins
       ? `${facts.admins}: sign in at ${facts.web ? `${facts.url}/admin` : `${facts.url}/api/docs`}`
-      : `none yet: echo 'a-long-password' | pnpm admin:create --email you@example.org${embedded ? '  (server stopped)' : ''}`,
+      : `none yet: echo 'a-long-password' | ${adminCreate(facts.database)}`,
   ]);
   const width = Math.max(...rows.map(([label]) => label.length));
   return ['', 'Symbol is ready', ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`), ''];
@@ -80,6 +79,18 @@ export function readyRecord(facts: ReadyFacts): Record<string, unknown> {
     admins: facts.admins,
     ...(facts.metricsUrl ? { metrics: facts.metricsUrl } : {}),
   };
+}
+
+/**
+ * `pnpm admin:create` as another terminal must run it to reach this server's database: that terminal has not the
+ * DATA_DIR or DATABASE_URL given to `pnpm start`. The url is not shown (it may hold a password).
+ */
+function adminCreate(database: ReadyFacts['database']): string {
+  const command = 'pnpm admin:create --email you@example.org';
+  if (!('embeddedDir' in database)) return `${command}  (with the same DATABASE_URL)`;
+  const dataDir = relative(path.dirname(database.embeddedDir));
+  const quoted = /\s/.test(dataDir) ? `'${dataDir}'` : dataDir;
+  return `${dataDir === '.data' ? '' : `DATA_DIR=${quoted} `}${command}  (server stopped)`;
 }
 
 /** A path under the current directory as a relative one (`.data/outbox`), others as they are. */

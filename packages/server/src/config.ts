@@ -1,4 +1,5 @@
 /** Configuration comes only from the environment; `.env.example` documents every variable. */
+import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@symbol/contracts';
 import { crmEnv } from './modules/crm/env.ts';
@@ -26,7 +27,9 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: the embedded PGlite database in DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(?:ql)?:\/\//, 'a PostgreSQL url: postgresql://user:password@host:5432/database'),
+  ),
   DATA_DIR: z.string().default('.data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL's statement_timeout for requests (timeouts.ts and docs/decisions.md list every time limit). */
@@ -141,22 +144,29 @@ export const envSchema = z.object({
  * PUBLIC_API_URL always has a value once loaded (see loadConfig); PUBLIC_SITE_URL_SET tells a PUBLIC_SITE_URL
  * given from its default (unset, a site this server serves is on this server's own origin).
  */
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_SITE_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_SITE_URL' | 'FILE_STORAGE_DIR'> & {
+  FILE_STORAGE_DIR: string;
   PUBLIC_API_URL: string;
   PUBLIC_SITE_URL: string;
   PUBLIC_SITE_URL_SET: boolean;
 };
 
+/** A setting the environment gives wrongly: the person starting the server reads its message, not a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { HOST, PORT } = parsed.data;
   const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
   return {
     ...parsed.data,
+    FILE_STORAGE_DIR: parsed.data.FILE_STORAGE_DIR || path.join(parsed.data.DATA_DIR, 'files'),
     PUBLIC_API_URL: parsed.data.PUBLIC_API_URL ?? `http://${host}:${PORT}`,
     PUBLIC_SITE_URL:
       parsed.data.PUBLIC_SITE_URL ?? (parsed.data.WEB_APPS ? `http://localhost:${PORT}` : 'http://localhost:5173'),

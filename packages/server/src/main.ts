@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { ReadyFacts } from './banner.ts';
 import { loadConfig, type Config } from './config.ts';
+import { createDatabase, isMissingDatabase } from './db/create-database.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createDb } from './db/index.ts';
 import { applyMigrations } from './db/migrations.ts';
@@ -101,7 +102,21 @@ export async function start(env: Record<string, string | undefined> = process.en
   shared?.logTo(app.log);
   try {
     const waiting = (what: string) => (phase = what);
-    await waitForDependency(embedded ? 'the embedded database' : databaseName(databaseUrl), db.probe, app.log, waiting);
+    const probeOrCreate = async () => {
+      try {
+        await db.probe();
+      } catch (error) {
+        if (embedded || !isMissingDatabase(error)) throw error;
+        app.log.info(`database ${await createDatabase(databaseUrl)} created`);
+        await db.probe();
+      }
+    };
+    await waitForDependency(
+      embedded ? 'the embedded database' : databaseName(databaseUrl),
+      probeOrCreate,
+      app.log,
+      waiting,
+    );
     if (shared) await waitForDependency(`Redis at ${new URL(config.REDIS_URL!).host}`, shared.check, app.log, waiting);
     phase = 'applying migrations';
     const applied = await applyMigrations(db.pool);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/cluster/cluster.ts';
 import { repoRoot } from '../src/db/migrations.ts';
+import { dropDatabase, uniqueName, urlFor } from './database.ts';
 import { createTestDatabase } from './helper.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -167,6 +168,55 @@ describe('pnpm start', () => {
     await mailWith(server.dataDir, `${origin}/rbac/subject/authentication/email-and-password/reset-password?code=`);
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 180_000);
+  it('creates the database DATABASE_URL names when its server has none of that name, then starts', async () => {
+    const name = uniqueName('symbol_test_missing');
+    cleanups.push(() => dropDatabase(name));
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-start-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const child = spawn('pnpm', ['start'], {
+      cwd: repoRoot(),
+      env: {
+        ...process.env,
+        DATABASE_URL: urlFor(name),
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        WEB_APPS: 'false',
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    cleanups.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 90_000;
+    while (!output.includes('Symbol is ready')) {
+      if (child.exitCode !== null || output.includes('waiting for')) throw new Error(`not started:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`not ready in 90 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(output).toContain(`database ${name} created`);
+    process.kill(-child.pid!, 'SIGTERM');
+  }, 120_000);
+
+  it('refuses a bad setting with the setting named and no stack trace, exit code 1', async () => {
+    const child = spawn('pnpm', ['start'], {
+      cwd: repoRoot(),
+      env: { ...process.env, PORT: 'abc', DATA_DIR: path.join(tmpdir(), 'symbol-bad-env') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/Invalid configuration:\n {2}PORT: /);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('throw new');
+  }, 60_000);
 });
 
 /** The text of a mail in the outbox (`DATA_DIR/outbox/*.eml`) containing `text`; waits up to 30 s. */

@@ -6,6 +6,12 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RequestLine } from '../logger.ts';
 
+/**
+ * A proxy polls `/api/ready` every second per instance and site (Caddy's active health check): passing, it would
+ * be most of the log. A failing one (not ready, shutting down) is worth a line.
+ */
+const isPassingProbe = (line: RequestLine) => line.req.url === '/api/ready' && line.res.statusCode < 400;
+
 type LevelAware = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
 
 export class RequestLog extends LogController {
@@ -22,6 +28,7 @@ export class RequestLog extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) log.warn({ ...line, err: error }, 'request failed while answering');
+    else if (isPassingProbe(line)) log.debug(line, 'request completed');
     else log.info(line, 'request completed');
   }
 }

@@ -5,6 +5,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
 import { useHydrated } from './hydrated.ts';
+import { Title } from './title.tsx';
 
 export const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-red-800 focus:ring-2 focus:ring-red-800/30 focus:outline-none aria-invalid:border-red-600';
@@ -67,7 +68,8 @@ export function SubmitButton({
 export function FormCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h1 className="font-serif text-2xl text-stone-900 sm:text-3xl">{title}</h1>
+      {/* The page's <h1> when the form opens it (a sign-in page), an <h2> below another widget's heading. */}
+      <Title className="font-serif text-2xl text-stone-900 sm:text-3xl">{title}</Title>
       {lead && <p className="mt-2 text-stone-600">{lead}</p>}
       <div className="mt-6">{children}</div>
     </div>

@@ -32,7 +32,8 @@ export const DEFAULT_ALLOWED_TYPES =
 export const fileStorageEnv = {
   FILE_STORAGE_PROVIDER: z.enum(['local', 'aws-s3']).default('local'),
   /** `local`: where uploads are written (relative paths from the repository root). */
-  FILE_STORAGE_DIR: z.string().default('.data/files'),
+  /** Unset: DATA_DIR/files (config.ts's loadConfig), so an install's state stays in one directory. */
+  FILE_STORAGE_DIR: z.string().optional(),
   /** Mime types an upload may have, as detected from its bytes; `type/*` allows a whole family. */
   FILE_ALLOWED_TYPES: commaList(DEFAULT_ALLOWED_TYPES),
   /** `aws-s3`: any S3-compatible service (AWS, MinIO, R2...). */

@@ -1,13 +1,15 @@
 /**
  * sitemap.xml and robots.txt for the public site, from the site's urls. Each url is listed once per
  * language (the link rule's `/{language}{url}`) with its alternates; error pages (`/404`, `/500`) and a
- * visitor's own pages (sign-in, settings, checkout, chats) are left out, and so are the pages of subjects whose slug
- * is still the generated one: every visitor who opens a cart gets a subject (`init`), and an operator who gives a
- * subject a public page gives it a slug. Addresses are absolute, on PUBLIC_SITE_URL.
+ * visitor's own pages (sign-in, settings, checkout, chats) are left out, and so are the pages of subjects and
+ * profiles whose slug is still the generated one: every visitor who opens a cart gets a subject (`init`), every
+ * account a profile (sign-up), and an operator who gives either a public page gives it a slug. Addresses are absolute, on PUBLIC_SITE_URL.
  */
 import { getEntity, LANGUAGES } from '@symbol/contracts';
 import { isUntitledSlug } from '../../entities/generated-values.ts';
+import { isVisitorProfileSlug } from '../social/index.ts';
 import { localizedPath } from './metadata.ts';
+import { OG_IMAGE_PATH } from './og-image-url.ts';
 import type { SiteUrl } from './resolve.ts';
 import { encodePath } from './urls.ts';
 
@@ -16,7 +18,9 @@ const ERROR_PAGE = /^\/\d{3}$/;
 const PRIVATE_PAGE = /^\/(?:rbac\/subject\/|rbac\/subjects\/settings$|ecommerce\/checkout(?:\/|$)|social\/chats$)/;
 
 const SUBJECTS = getEntity('rbac/subjects');
-const isVisitorPage = (entry: SiteUrl) => entry.segments.some((segment) => isUntitledSlug(SUBJECTS, segment));
+/** A visitor's subject (made by `init`) or the profile every account gets at sign-up: empty pages, one per person. */
+const isVisitorPage = (entry: SiteUrl) =>
+  entry.segments.some((segment) => isUntitledSlug(SUBJECTS, segment) || isVisitorProfileSlug(segment));
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -43,11 +47,16 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
   return lines.join('\n');
 }
 
-/** Crawlers may read the site but not the API or the back office; the sitemap is named. */
+/**
+ * Crawlers may read the site but not the API or the back office; the sitemap is named. The pages' share images are
+ * under the API (og:image): the longer Allow wins over `Disallow: /api/`, so a link preview that obeys robots.txt
+ * still shows them.
+ */
 export function robotsTxt(site: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    `Allow: ${OG_IMAGE_PATH}`,
     'Disallow: /api/',
     'Disallow: /admin',
     '',

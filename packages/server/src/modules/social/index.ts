@@ -12,3 +12,5 @@ export const socialModule = {
 
 /** For the sign-up flows (rbac): the account's own profile, in their transaction. */
 export { ensureSubjectProfile } from './profiles.ts';
+/** For the sitemap (host): a profile made at sign-up, whose page is for no search engine. */
+export { isVisitorProfileSlug } from './profiles.ts';

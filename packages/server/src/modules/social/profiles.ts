@@ -13,6 +13,9 @@ const PROFILES = getEntity('social/profiles');
  * Profiles are public (their page is /social/profiles/{slug}), so the name says nothing of the account:
  * no email or wallet address, only a short code that tells two visitors apart in a chat.
  */
+/** The slug `visitorProfile` gives: an editor who gives the profile a public page gives it another. */
+export const isVisitorProfileSlug = (slug: string) => /^visitor-[0-9a-f]{12}$/.test(slug);
+
 function visitorProfile() {
   const slug = randomBytes(6).toString('hex');
   const code = slug.slice(0, 4);

@@ -5,6 +5,7 @@
  * An empty string counts as unset. `*_API_URL` overrides exist so tests can point an adapter at 127.0.0.1.
  */
 import { z } from 'zod';
+import { ConfigError } from '../../../config.ts';
 
 const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 const url = (fallback: string) =>
@@ -89,7 +90,7 @@ export function loadProvidersEnv(env: EnvInput = process.env): ProvidersEnv {
   const parsed = providersEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid payment provider configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid payment provider configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

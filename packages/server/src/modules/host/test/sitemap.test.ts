@@ -61,7 +61,7 @@ describe('GET /robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://symbol-faith.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nAllow: /api/host/og-image\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://symbol-faith.example/sitemap.xml\n',
     );
   });
 });
