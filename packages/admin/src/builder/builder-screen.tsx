@@ -152,7 +152,7 @@ function Builder({
     order.splice(to, 0, moved!);
     setAsked(order);
     void inRelease(async () => {
-      await saveOrder(dataProvider, order);
+      await saveOrder(dataProvider, shown, order);
       await reloadBlocks();
       setAsked(null);
     });
