@@ -30,6 +30,10 @@ const WORDS = {
     discard: 'Discard',
     discarded: 'Release discarded: the live site is unchanged',
     release: 'Release',
+    earlier: 'This page already has unpublished changes in an open release',
+    continueIn: 'Continue in this release',
+    up: 'Move up',
+    drag: 'Drag to reorder, or press the up and down arrows',
   },
   ru: {
     blocks: 'Блоки страницы',
@@ -52,6 +56,10 @@ const WORDS = {
     discard: 'Отменить выпуск',
     discarded: 'Выпуск удалён: сайт не изменился',
     release: 'Выпуск',
+    earlier: 'У этой страницы уже есть неопубликованные изменения в открытом выпуске',
+    continueIn: 'Продолжить в этом выпуске',
+    up: 'Выше',
+    drag: 'Перетащите, чтобы изменить порядок, или нажимайте стрелки вверх и вниз',
   },
 } as const;
 
@@ -183,6 +191,54 @@ for (const language of ['en', 'ru'] as const) {
     await page.goto('/admin/#/system/releases');
     await page.getByRole('row').filter({ hasText: release!.title }).click();
     await expect(page.getByText(t.scheduledScreen)).toContainText(t.scheduledDate, { timeout: 60_000 });
+  });
+
+  test(`another session offers the page's open release instead of starting a second one (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-earlier-${run}`;
+    const [first, second] = [`First ${run}`, `Second ${run}`];
+    const pageId = await pageWithWidgets(url, [first, second]);
+    await openBuilder(page, pageId, language);
+    const typed = `Typed earlier ${run}`;
+    const editor = await typeHeadline(page, language, first, typed);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
+    const [release] = await releaseByTitle(run);
+
+    // The same editor on another browser: the release the first one chose is kept in that browser only.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await context.newPage();
+    const blocks = await openBuilder(other, pageId, language);
+    await expect(other.getByText(t.earlier)).toBeVisible();
+    await other.getByRole('button', { name: new RegExp(`^${t.continueIn}: .*${release!.id.slice(0, 8)}$`) }).click();
+    await expect(other.getByRole('region', { name: t.release, exact: true })).toContainText(release!.title);
+    await expect(blocks.getByText(typed)).toBeVisible();
+    await blocks.getByRole('button', { name: `${t.up}: ${second}` }).click();
+    await expect(blocks.getByRole('listitem').first()).toContainText(second);
+    await expect.poll(async () => (await releaseByTitle(run)).length).toBe(1);
+    await context.close();
+  });
+
+  test(`the first move from the keyboard, which makes the release, keeps the focus on the moved handle (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const headlines = ['A', 'B', 'C'].map((letter) => `${letter} ${run}`);
+    const pageId = await pageWithWidgets(`/e2e-keyboard-${run}`, headlines);
+    const blocks = await openBuilder(page, pageId, language);
+    const handle = blocks.getByRole('button', { name: `${t.drag}: ${headlines[0]}` });
+    await handle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('region', { name: t.release, exact: true })).toContainText(run);
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(blocks.getByRole('listitem').last()).toContainText(headlines[0]!);
+    await expect(handle).toBeFocused();
   });
 
   test(`a discarded release leaves the live site unchanged and is gone (${language})`, async ({ page }) => {

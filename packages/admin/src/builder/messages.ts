@@ -38,6 +38,9 @@ export const builderEn = {
     reload: 'Reload the preview',
     release: 'Release',
     release_live: 'No release yet (the next change makes one)',
+    earlier:
+      'This page already has unpublished changes in an open release. Continue in it, or the next change starts another release.',
+    continue_in: 'Continue in this release',
     release_new: 'New release',
     release_title: 'Page “%{page}”',
     publish: 'Publish now',
@@ -121,6 +124,9 @@ export const builderRu: typeof builderEn = {
     reload: 'Обновить предпросмотр',
     release: 'Выпуск',
     release_live: 'Выпуска ещё нет (первое изменение создаст его)',
+    earlier:
+      'У этой страницы уже есть неопубликованные изменения в открытом выпуске. Продолжите в нём, иначе следующее изменение начнёт ещё один выпуск.',
+    continue_in: 'Продолжить в этом выпуске',
     release_new: 'Новый выпуск',
     release_title: 'Страница «%{page}»',
     publish: 'Опубликовать сейчас',

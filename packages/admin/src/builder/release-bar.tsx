@@ -101,7 +101,9 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
         {open && release.data!.publishAt && (
           <Chip
             variant="outlined"
-            label={translate('admin.builder.scheduled', { at: new Date(release.data!.publishAt).toLocaleString(locale) })}
+            label={translate('admin.builder.scheduled', {
+              at: new Date(release.data!.publishAt).toLocaleString(locale),
+            })}
           />
         )}
         {open && (
