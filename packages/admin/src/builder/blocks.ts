@@ -70,20 +70,12 @@ export async function addWidget(input: {
   return data;
 }
 
-/**
- * The links whose place changes when the page's blocks take `order`: only those, so a release lists the moved
- * blocks rather than every block of the page with its place unchanged.
- */
-export const orderWrites = (blocks: Block[], order: RaRecord['id'][]) =>
-  order.flatMap((id, orderIndex) =>
-    blocks.find((block) => block.link.id === id)?.link.orderIndex === orderIndex ? [] : [{ id, data: { orderIndex } }],
+/** Every link's place at once (one bulk write, one transaction). */
+export const saveOrder = (dataProvider: AdminDataProvider, order: RaRecord['id'][]) =>
+  dataProvider.updateEach(
+    'host/pages-to-widgets',
+    order.map((id, orderIndex) => ({ id, data: { orderIndex } })),
   );
-
-/** The moved links' places at once (one bulk write, one transaction). */
-export const saveOrder = (dataProvider: AdminDataProvider, blocks: Block[], order: RaRecord['id'][]) => {
-  const writes = orderWrites(blocks, order);
-  return writes.length ? dataProvider.updateEach('host/pages-to-widgets', writes) : Promise.resolve();
-};
 
 /** Off the page: its link goes (the widget stays, reusable, in the widget lists). */
 export const removeBlock = (dataProvider: AdminDataProvider, block: Block) =>

@@ -182,7 +182,7 @@ function Builder({
     order.splice(to, 0, moved!);
     setAsked(order);
     void inRelease(async () => {
-      await saveOrder(dataProvider, shown, order);
+      await saveOrder(dataProvider, order);
       await reloadBlocks();
       setAsked(null);
     });
