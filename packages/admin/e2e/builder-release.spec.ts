@@ -241,6 +241,34 @@ for (const language of ['en', 'ru'] as const) {
     await expect(handle).toBeFocused();
   });
 
+  test(`two quick moves from the keyboard are both saved, in order (${language})`, async ({ page }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const headlines = ['A', 'B', 'C', 'D'].map((letter) => `${letter} ${run}`);
+    const url = `/e2e-quick-${run}`;
+    const pageId = await pageWithWidgets(url, headlines);
+    const blocks = await openBuilder(page, pageId, language);
+    const handle = blocks.getByRole('button', { name: `${t.drag}: ${headlines[3]}` });
+    await handle.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await expect(blocks.getByRole('listitem').first()).toContainText(headlines[3]!);
+    const [release] = await releaseByTitle(run);
+    const order = async () =>
+      (
+        await api<{ widgets: { externalWidgets: { title: string }[] }[] }>(
+          'GET',
+          `/api/host/page?url=${url}&language=${language}`,
+          undefined,
+          { ...asServer, 'x-release-id': release!.id },
+        )
+      ).data.widgets.map((widget) => widget.externalWidgets[0]?.title);
+    await expect.poll(order).toEqual([headlines[3], headlines[0], headlines[1], headlines[2]]);
+    // Three moves before the first had made the release: still one release.
+    expect(await releaseByTitle(run)).toHaveLength(1);
+    await page.reload();
+    await expect(blocks.getByRole('listitem').first()).toContainText(headlines[3]!);
+  });
+
   test(`a discarded release leaves the live site unchanged and is gone (${language})`, async ({ page }) => {
     const t = WORDS[language];
     const run = `${language}${Date.now()}`;

@@ -113,6 +113,7 @@ function Builder({
   const [asked, setAsked] = useState<RaRecord['id'][] | null>(null);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saving = useRef<Promise<void>>(Promise.resolve());
   // By key, not `page.refetch`: the first change makes the release, and the blocks are then read under a new key
   // (a closure of the render before it would refetch the old one).
   const reloadBlocks = useCallback(
@@ -141,14 +142,22 @@ function Builder({
   const title = page.data ? representRecord(page.data.page, locale) : translate('admin.builder.title');
 
   /** The release changes go to: this page's, or a new one (the data provider points at it at once). */
-  const ensureRelease = async (): Promise<void> => {
-    if (release) return;
-    const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
-      data: { title: translate('admin.builder.release_title', { page: title }) },
+  // One release however many changes start before the first has made it (keys pressed in a row): each change's
+  // closure still sees no release.
+  const creating = useRef<Promise<void> | null>(null);
+  const ensureRelease = (): Promise<void> => {
+    if (release || scopedProvider.release()) return Promise.resolve();
+    creating.current ??= (async () => {
+      const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
+        data: { title: translate('admin.builder.release_title', { page: title }) },
+      });
+      madeHere.add(data.id);
+      scopedProvider.setRelease(data.id);
+      setRelease(data.id);
+    })().finally(() => {
+      creating.current = null;
     });
-    madeHere.add(data.id);
-    scopedProvider.setRelease(data.id);
-    setRelease(data.id);
+    return creating.current;
   };
   const inRelease = async (work: () => Promise<void>) => {
     try {
@@ -181,11 +190,17 @@ function Builder({
     const [moved] = order.splice(from, 1);
     order.splice(to, 0, moved!);
     setAsked(order);
-    void inRelease(async () => {
-      await saveOrder(dataProvider, order);
-      await reloadBlocks();
-      setAsked(null);
-    });
+    // Saved one after another, each the whole order: two saves at once could land in either order.
+    const save: Promise<void> = saving.current.then(() =>
+      inRelease(async () => {
+        await saveOrder(dataProvider, order);
+        // A later move saves after this one: the blocks are read again once, after the last.
+        if (saving.current !== save) return;
+        await reloadBlocks();
+        if (saving.current === save) setAsked(null);
+      }),
+    );
+    saving.current = save;
   };
   const remove = (block: Block) => {
     if (!window.confirm(translate('admin.builder.confirm_remove'))) return;
