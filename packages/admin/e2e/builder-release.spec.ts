@@ -25,10 +25,15 @@ const WORDS = {
     schedule: 'Schedule',
     scheduleAt: 'Publish at',
     scheduledFor: 'Scheduled for',
+    scheduledDate: '5/4/2031',
     scheduledScreen: 'Scheduled: published by the server at',
     discard: 'Discard',
     discarded: 'Release discarded: the live site is unchanged',
     release: 'Release',
+    earlier: 'This page already has unpublished changes in an open release',
+    continueIn: 'Continue in this release',
+    up: 'Move up',
+    drag: 'Drag to reorder, or press the up and down arrows',
   },
   ru: {
     blocks: 'Блоки страницы',
@@ -45,10 +50,16 @@ const WORDS = {
     schedule: 'Запланировать',
     scheduleAt: 'Опубликовать в',
     scheduledFor: 'Запланировано на',
+    // The date as the admin's language writes it, whatever the browser's.
+    scheduledDate: '04.05.2031',
     scheduledScreen: 'Запланировано: сервер опубликует в',
     discard: 'Отменить выпуск',
     discarded: 'Выпуск удалён: сайт не изменился',
     release: 'Выпуск',
+    earlier: 'У этой страницы уже есть неопубликованные изменения в открытом выпуске',
+    continueIn: 'Продолжить в этом выпуске',
+    up: 'Выше',
+    drag: 'Перетащите, чтобы изменить порядок, или нажимайте стрелки вверх и вниз',
   },
 } as const;
 
@@ -173,13 +184,89 @@ for (const language of ['en', 'ru'] as const) {
     await bar.getByRole('button', { name: t.schedule }).click();
     await bar.getByLabel(t.scheduleAt).fill('2031-05-04T10:30');
     await bar.getByRole('button', { name: t.schedule }).last().click();
-    await expect(bar.getByText(t.scheduledFor)).toBeVisible();
+    await expect(bar.getByText(t.scheduledFor)).toContainText(t.scheduledDate);
     expect(await liveTitles(url, language)).toEqual([saved]);
 
     const [release] = await releaseByTitle(run);
     await page.goto('/admin/#/system/releases');
     await page.getByRole('row').filter({ hasText: release!.title }).click();
-    await expect(page.getByText(t.scheduledScreen)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(t.scheduledScreen)).toContainText(t.scheduledDate, { timeout: 60_000 });
+  });
+
+  test(`another session offers the page's open release instead of starting a second one (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const url = `/e2e-earlier-${run}`;
+    const [first, second] = [`First ${run}`, `Second ${run}`];
+    const pageId = await pageWithWidgets(url, [first, second]);
+    await openBuilder(page, pageId, language);
+    const typed = `Typed earlier ${run}`;
+    const editor = await typeHeadline(page, language, first, typed);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
+    const [release] = await releaseByTitle(run);
+
+    // The same editor on another browser: the release the first one chose is kept in that browser only.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await context.newPage();
+    const blocks = await openBuilder(other, pageId, language);
+    await expect(other.getByText(t.earlier)).toBeVisible();
+    await other.getByRole('button', { name: new RegExp(`^${t.continueIn}: .*${release!.id.slice(0, 8)}$`) }).click();
+    await expect(other.getByRole('region', { name: t.release, exact: true })).toContainText(release!.title);
+    await expect(blocks.getByText(typed)).toBeVisible();
+    await blocks.getByRole('button', { name: `${t.up}: ${second}` }).click();
+    await expect(blocks.getByRole('listitem').first()).toContainText(second);
+    await expect.poll(async () => (await releaseByTitle(run)).length).toBe(1);
+    await context.close();
+  });
+
+  test(`the first move from the keyboard, which makes the release, keeps the focus on the moved handle (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const headlines = ['A', 'B', 'C'].map((letter) => `${letter} ${run}`);
+    const pageId = await pageWithWidgets(`/e2e-keyboard-${run}`, headlines);
+    const blocks = await openBuilder(page, pageId, language);
+    const handle = blocks.getByRole('button', { name: `${t.drag}: ${headlines[0]}` });
+    await handle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('region', { name: t.release, exact: true })).toContainText(run);
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(blocks.getByRole('listitem').last()).toContainText(headlines[0]!);
+    await expect(handle).toBeFocused();
+  });
+
+  test(`two quick moves from the keyboard are both saved, in order (${language})`, async ({ page }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const headlines = ['A', 'B', 'C', 'D'].map((letter) => `${letter} ${run}`);
+    const url = `/e2e-quick-${run}`;
+    const pageId = await pageWithWidgets(url, headlines);
+    const blocks = await openBuilder(page, pageId, language);
+    const handle = blocks.getByRole('button', { name: `${t.drag}: ${headlines[3]}` });
+    await handle.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await expect(blocks.getByRole('listitem').first()).toContainText(headlines[3]!);
+    const [release] = await releaseByTitle(run);
+    const order = async () =>
+      (
+        await api<{ widgets: { externalWidgets: { title: string }[] }[] }>(
+          'GET',
+          `/api/host/page?url=${url}&language=${language}`,
+          undefined,
+          { ...asServer, 'x-release-id': release!.id },
+        )
+      ).data.widgets.map((widget) => widget.externalWidgets[0]?.title);
+    await expect.poll(order).toEqual([headlines[3], headlines[0], headlines[1], headlines[2]]);
+    // Three moves before the first had made the release: still one release.
+    expect(await releaseByTitle(run)).toHaveLength(1);
+    await page.reload();
+    await expect(blocks.getByRole('listitem').first()).toContainText(headlines[3]!);
   });
 
   test(`a discarded release leaves the live site unchanged and is gone (${language})`, async ({ page }) => {

@@ -15,6 +15,8 @@ const WORDS = {
     builder: 'Page builder',
     pageTitle: 'Page title',
     address: 'Address (starts with /)',
+    urlStart: 'The address starts with /, e.g. /volunteers',
+    urlTaken: 'Another page has this address: choose another one',
     create: 'Create in a new release',
     add: 'Add a widget',
     palette: 'Choose a widget',
@@ -39,6 +41,8 @@ const WORDS = {
     builder: 'Конструктор страниц',
     pageTitle: 'Заголовок страницы',
     address: 'Адрес (начинается с /)',
+    urlStart: 'Адрес начинается с /, например /volunteers',
+    urlTaken: 'Этот адрес уже у другой страницы: выберите другой',
     create: 'Создать в новом выпуске',
     add: 'Добавить виджет',
     palette: 'Выберите виджет',
@@ -204,5 +208,26 @@ for (const language of ['en', 'ru'] as const) {
     await shot(page, `audit-${language}-1440`);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, `audit-${language}-360`);
+  });
+}
+
+for (const language of ['en', 'ru'] as const) {
+  test(`a new page's address says what is wrong with it in the admin's language (${language})`, async ({ page }) => {
+    const t = WORDS[language];
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsAdmin(page);
+    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+    await page.goto('/admin/#/builder');
+    await page.reload();
+    await page.getByRole('textbox', { name: t.pageTitle }).fill(`Address ${language}`);
+    const address = page.getByRole('textbox', { name: t.address });
+    await address.fill('volunteers');
+    await expect(page.getByText(t.urlStart)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.create })).toBeDisabled();
+    await address.fill('/about');
+    await expect(page.getByText(t.urlStart)).toHaveCount(0);
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page.getByText(t.urlTaken)).toBeVisible();
+    await expect(page.getByText(/must (be|match)/)).toHaveCount(0);
   });
 }

@@ -12,6 +12,7 @@ const WORDS = {
     publish: 'Publish now',
     history: 'History',
     restore: 'Restore',
+    undo: 'Undo this change',
     scheduled: 'Scheduled: published by the server at',
   },
   ru: {
@@ -20,6 +21,7 @@ const WORDS = {
     publish: 'Опубликовать сейчас',
     history: 'История',
     restore: 'Восстановить',
+    undo: 'Отменить это изменение',
   },
 } as const;
 
@@ -86,5 +88,39 @@ for (const language of ['en', 'ru'] as const) {
     await expect.poll(live).toBe(old[language]);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, `history-${language}-360`);
+  });
+}
+
+for (const language of ['en', 'ru'] as const) {
+  test(`a change undone from History puts back a value no version left, such as a seeded one (${language})`, async ({
+    page,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}-${Date.now()}`;
+    const old = { en: `Seeded ${run}`, ru: `Исходный ${run}` };
+    const next = { en: `Edited ${run}`, ru: `Изменённый ${run}` };
+    const widget = await api<{ id: string }>(
+      'POST',
+      '/api/website-builder/widgets',
+      { data: { adminTitle: `E2E undo ${run}`, title: old } },
+      asServer,
+    );
+    const path = `/api/website-builder/widgets/${widget.data.id}`;
+    // The change to undo: Undo reads the value before it, so it needs no version that left that value (a seeded
+    // record's first change has none; its Restore could only write the change back).
+    expect((await api('PATCH', path, { data: { title: next } }, asServer)).status).toBe(200);
+    const live = async () => (await api<{ title: Record<string, string> }>('GET', path)).data.title[language];
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsAdmin(page);
+    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/admin/#/website-builder/widgets/${widget.data.id}`);
+    await page.reload();
+    const history = page.getByRole('region', { name: t.history });
+    await expect(history).toBeVisible({ timeout: 60_000 });
+    await history.getByRole('button', { name: language === 'en' ? /^Changed/ : /^Изменено/ }).click();
+    await history.getByRole('button', { name: t.undo }).click();
+    await expect.poll(live).toBe(old[language]);
   });
 }

@@ -22,7 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from '@symbol/contracts/constants';
 import { useState } from 'react';
-import { Link, useDataProvider, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { adminEntities } from '../catalogue.ts';
 import { ScreenFrame } from '../tasks/task-screen.tsx';
@@ -176,6 +176,7 @@ function Actor({ actor, emails }: { actor: Entry['actor']; emails: Map<string, s
 
 function Entries({ entries }: { entries: Entry[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const subjectIds = [
     ...new Set(entries.flatMap((e) => (e.actor.kind === 'subject' && e.actor.id ? [e.actor.id] : []))),
   ];
@@ -195,7 +196,7 @@ function Entries({ entries }: { entries: Entry[] }) {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString()}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString(locale)}</TableCell>
               <TableCell>
                 <Actor actor={entry.actor} emails={emails} />
               </TableCell>

@@ -57,6 +57,7 @@ export function BlockList({
       {blocks.map((block, index) => {
         const name = blockName(block, locale);
         const variant = block.embedded?.record.variant as string | undefined;
+        const picture = variant && variantPicture(block.embedded!.entity, variant);
         return (
           <Card
             component="li"
@@ -113,10 +114,10 @@ export function BlockList({
                 <ArrowDownwardIcon fontSize="inherit" />
               </IconButton>
             </Stack>
-            {variant && (
+            {picture && (
               <Box
                 component="img"
-                src={variantPicture(variant)}
+                src={picture}
                 alt=""
                 sx={{
                   width: 64,

@@ -45,6 +45,32 @@ const PREVIEW_DEBOUNCE_MS = 400;
 
 export const releaseStoreKey = (pageId: string) => `builder.release.${pageId}`;
 
+/**
+ * Open releases the builder made for this page before (in another tab, browser or session: the release a tab
+ * chose is kept in that browser only), found by the titles it gives them in either language. Without them a
+ * fresh session started one more release beside the one holding the editor's unpublished changes.
+ */
+function useEarlierReleases(page: RaRecord | undefined, enabled: boolean) {
+  const dataProvider = useDataProvider();
+  const titles = page
+    ? [builderEn, builderRu].map((messages) =>
+        messages.builder.release_title.replace('%{page}', representRecord(page, messages === builderEn ? 'en' : 'ru')),
+      )
+    : [];
+  return useQuery({
+    queryKey: ['builder-earlier-releases', page?.id, titles],
+    enabled: enabled && titles.length > 0,
+    queryFn: async () =>
+      (
+        await dataProvider.getList('system/releases', {
+          filter: { status: 'open', title: titles },
+          pagination: { page: 1, perPage: 5 },
+          sort: { field: 'createdAt', order: 'DESC' },
+        })
+      ).data,
+  });
+}
+
 export function BuilderScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const [release, setRelease] = useStore<string | null>(releaseStoreKey(id), null);
@@ -78,12 +104,16 @@ function Builder({
   const page = useQuery({
     queryKey: ['builder-blocks', pageId, release],
     queryFn: () => loadBlocks(pageId, release),
+    // The release the first change just made holds nothing yet: the blocks stay on screen while it is read, so
+    // the handle a keyboard user moved keeps the focus (a skeleton in between dropped it).
+    placeholderData: (previous) => (release && isMadeHere(release) ? previous : undefined),
   });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [editing, setEditing] = useState<Block | null>(null);
   const [asked, setAsked] = useState<RaRecord['id'][] | null>(null);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saving = useRef<Promise<void>>(Promise.resolve());
   // By key, not `page.refetch`: the first change makes the release, and the blocks are then read under a new key
   // (a closure of the render before it would refetch the old one).
   const reloadBlocks = useCallback(
@@ -112,14 +142,22 @@ function Builder({
   const title = page.data ? representRecord(page.data.page, locale) : translate('admin.builder.title');
 
   /** The release changes go to: this page's, or a new one (the data provider points at it at once). */
-  const ensureRelease = async (): Promise<void> => {
-    if (release) return;
-    const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
-      data: { title: translate('admin.builder.release_title', { page: title }) },
+  // One release however many changes start before the first has made it (keys pressed in a row): each change's
+  // closure still sees no release.
+  const creating = useRef<Promise<void> | null>(null);
+  const ensureRelease = (): Promise<void> => {
+    if (release || scopedProvider.release()) return Promise.resolve();
+    creating.current ??= (async () => {
+      const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
+        data: { title: translate('admin.builder.release_title', { page: title }) },
+      });
+      madeHere.add(data.id);
+      scopedProvider.setRelease(data.id);
+      setRelease(data.id);
+    })().finally(() => {
+      creating.current = null;
     });
-    madeHere.add(data.id);
-    scopedProvider.setRelease(data.id);
-    setRelease(data.id);
+    return creating.current;
   };
   const inRelease = async (work: () => Promise<void>) => {
     try {
@@ -131,6 +169,7 @@ function Builder({
     }
   };
 
+  const earlier = useEarlierReleases(page.data?.page, !release);
   const blocks = page.data?.blocks ?? [];
   const shown = asked ? asked.flatMap((id) => blocks.filter((block) => block.link.id === id)) : blocks;
   const add = (variant: string) => {
@@ -151,11 +190,17 @@ function Builder({
     const [moved] = order.splice(from, 1);
     order.splice(to, 0, moved!);
     setAsked(order);
-    void inRelease(async () => {
-      await saveOrder(dataProvider, order);
-      await reloadBlocks();
-      setAsked(null);
-    });
+    // Saved one after another, each the whole order: two saves at once could land in either order.
+    const save: Promise<void> = saving.current.then(() =>
+      inRelease(async () => {
+        await saveOrder(dataProvider, order);
+        // A later move saves after this one: the blocks are read again once, after the last.
+        if (saving.current !== save) return;
+        await reloadBlocks();
+        if (saving.current === save) setAsked(null);
+      }),
+    );
+    saving.current = save;
   };
   const remove = (block: Block) => {
     if (!window.confirm(translate('admin.builder.confirm_remove'))) return;
@@ -186,8 +231,39 @@ function Builder({
         onGone={() => {
           setEditing(null);
           setRelease(null);
+          // The release just published or discarded is no longer one to continue in.
+          void queryClient.invalidateQueries({ queryKey: ['builder-earlier-releases'] });
         }}
       />
+      {!release && !!earlier.data?.length && (
+        <Alert severity="info">
+          {translate('admin.builder.earlier')}
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {earlier.data.map((other) => (
+              <Stack
+                component="li"
+                key={other.id}
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+              >
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {String(other.title)} · {String(other.id).slice(0, 8)}
+                </Typography>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setRelease(String(other.id))}
+                  aria-label={`${translate('admin.builder.continue_in')}: ${String(other.title)} ${String(other.id).slice(0, 8)}`}
+                >
+                  {translate('admin.builder.continue_in')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       {page.error ? (
         <Alert severity="error">{translate('admin.builder.failed', { error: (page.error as Error).message })}</Alert>
       ) : (

@@ -31,6 +31,10 @@ interface Row {
   title?: string | null;
 }
 
+/** What is wrong with a new page's address before it is sent (the server's rule: a path, no spaces, ? or #). */
+const urlProblem = (url: string) =>
+  !url.startsWith('/') ? 'admin.builder.url_start' : /[\s?#]/.test(url) ? 'admin.builder.url_chars' : null;
+
 const filter = (column: string, value: string) =>
   `filters[and]=${encodeURIComponent(JSON.stringify([{ column, method: 'eq', value }]))}`;
 
@@ -52,8 +56,12 @@ function NewPage() {
       const staged = { [RELEASE_HEADER]: release.id };
       const { data: page } = await http
         .request<Row>('POST', '/api/host/pages', { data: { adminTitle: title, title, url } }, staged)
-        .catch(async (error: { body?: { errors?: Record<string, string> } }) => {
-          setErrors(error.body?.errors ?? {});
+        .catch(async (error: { status?: number; body?: { errors?: Record<string, string> } }) => {
+          const found = error.body?.errors ?? {};
+          // The server's words for the address are its rule ('must match ^\/[^\s?#…]*$'): the editor's instead.
+          if (found.url)
+            found.url = translate(error.status === 409 ? 'admin.builder.url_taken' : 'admin.builder.url_chars');
+          setErrors(found);
           await http.request('DELETE', `/api/system/releases/${release.id}`);
           throw error;
         });
@@ -77,7 +85,9 @@ function NewPage() {
       notify('admin.builder.created', { type: 'success' });
       navigate(`/builder/${page.id}`);
     } catch (error) {
-      notify('admin.builder.failed', { type: 'error', messageArgs: { error: (error as Error).message } });
+      // A field's problem is said under that field; the rest (a lost connection) in a notification.
+      if (!(error as { body?: { errors?: object } }).body?.errors)
+        notify('admin.builder.failed', { type: 'error', messageArgs: { error: (error as Error).message } });
     } finally {
       setBusy(false);
     }
@@ -100,14 +110,17 @@ function NewPage() {
           <TextField
             label={translate('admin.builder.page_url')}
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            error={!!errors.url}
-            helperText={errors.url}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setErrors(({ url: _, ...rest }) => rest);
+            }}
+            error={!!errors.url || !!urlProblem(url)}
+            helperText={errors.url ?? (urlProblem(url) && translate(urlProblem(url)!))}
             required
           />
         </Stack>
         <Box>
-          <Button variant="contained" disabled={busy || !title || !url.startsWith('/')} onClick={create}>
+          <Button variant="contained" disabled={busy || !title || !!urlProblem(url)} onClick={create}>
             {translate('admin.builder.create')}
           </Button>
         </Box>

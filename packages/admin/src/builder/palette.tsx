@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { variantName } from './variant-names.ts';
-import { PALETTE_VARIANTS, variantPicture } from './variants.ts';
+import { PALETTE_ENTITY, PALETTE_VARIANTS, variantPicture } from './variants.ts';
 
 export function Palette({
   open,
@@ -51,7 +51,7 @@ export function Palette({
               <CardActionArea onClick={() => onPick(variant)}>
                 <CardMedia
                   component="img"
-                  image={variantPicture(variant)}
+                  image={variantPicture(PALETTE_ENTITY, variant)}
                   alt=""
                   loading="lazy"
                   sx={{ height: 130, objectFit: 'cover', objectPosition: 'top', bgcolor: 'grey.100' }}

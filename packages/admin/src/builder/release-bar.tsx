@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 
 interface Release {
@@ -31,6 +31,7 @@ const localInput = (date: Date) =>
 
 export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const release = useRelease(id);
   const [conflicts, setConflicts] = useState<string[]>([]);
@@ -100,7 +101,9 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
         {open && release.data!.publishAt && (
           <Chip
             variant="outlined"
-            label={translate('admin.builder.scheduled', { at: new Date(release.data!.publishAt).toLocaleString() })}
+            label={translate('admin.builder.scheduled', {
+              at: new Date(release.data!.publishAt).toLocaleString(locale),
+            })}
           />
         )}
         {open && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
 import { PALETTE_VARIANTS } from './variants.ts';
 import { variantName } from './variant-names.ts';
 
@@ -23,5 +24,14 @@ describe('variantName', () => {
       expect(new Set(names).size).toBe(names.length);
       for (const name of names) expect(name).not.toMatch(/-/);
     }
+  });
+
+  it('names every widget variant of every module in Russian words (a block of any page reads in Russian)', () => {
+    for (const [entity, variants] of Object.entries(PUBLIC_VARIANTS)) {
+      if (!entity.endsWith('/widgets')) continue;
+      for (const variant of variants) expect(variantName(variant, 'ru'), variant).not.toMatch(/[a-z]/i);
+    }
+    expect(variantName('symbol-faith-project-list-default', 'ru')).toBe('Список проектов');
+    expect(variantName('form-list-default', 'en')).toBe('Forms');
   });
 });

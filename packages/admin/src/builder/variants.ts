@@ -22,5 +22,11 @@ export const PALETTE_VARIANTS: readonly string[] = (PUBLIC_VARIANTS[PALETTE_ENTI
   (variant) => !NOT_STANDALONE.has(variant),
 );
 
-/** The picture's address under the admin's base (vite `base: '/admin/'`). */
-export const variantPicture = (variant: string) => `${import.meta.env.BASE_URL}variants/${variant}.jpg`;
+/**
+ * The picture's address under the admin's base (vite `base: '/admin/'`): only the palette's variants have one,
+ * so a block of another module (a project list, a form) shows none rather than a broken image.
+ */
+export const variantPicture = (entity: string, variant: string) =>
+  entity === PALETTE_ENTITY && PALETTE_VARIANTS.includes(variant)
+    ? `${import.meta.env.BASE_URL}variants/${variant}.jpg`
+    : undefined;

@@ -78,12 +78,12 @@ function VersionRow({ version, entity, onRestored }: { version: Version; entity:
   const [locale] = useLocaleState();
   const [busy, setBusy] = useState(false);
   const recordId = (version.after ?? version.before)?.id as string;
-  const restore = async () => {
-    if (!window.confirm(translate('admin.history.confirm'))) return;
+  const write = async (confirm: string, done: string, request: () => Promise<unknown>) => {
+    if (!window.confirm(translate(confirm))) return;
     setBusy(true);
     try {
-      await http.request('POST', `/api/${entity.key}/${recordId}/versions/${version.id}/restore`);
-      notify('admin.history.restored', { type: 'success' });
+      await request();
+      notify(done, { type: 'success' });
       onRestored();
     } catch (error) {
       notify('admin.history.restore_failed', { type: 'error', messageArgs: { error: (error as Error).message } });
@@ -91,6 +91,18 @@ function VersionRow({ version, entity, onRestored }: { version: Version; entity:
       setBusy(false);
     }
   };
+  const restore = () =>
+    write('admin.history.confirm', 'admin.history.restored', () =>
+      http.request('POST', `/api/${entity.key}/${recordId}/versions/${version.id}/restore`),
+    );
+  // A change's own fields put back as they were before it: the only way back to a value no version left (the
+  // seeded headline, changed once), and it leaves alone what later versions changed in other fields.
+  const undo = () =>
+    write('admin.history.undo_confirm', 'admin.history.undone', () =>
+      http.request('PATCH', `/api/${entity.key}/${recordId}`, {
+        data: Object.fromEntries(version.changed.map((field) => [field, version.before?.[field] ?? null])),
+      }),
+    );
   const when = new Date(version.at).toLocaleString(locale);
   return (
     <Accordion disableGutters>
@@ -120,9 +132,16 @@ function VersionRow({ version, entity, onRestored }: { version: Version; entity:
         <Box sx={{ overflowX: 'auto' }}>
           <VersionDiff version={version} resource={entity.key} />
         </Box>
-        <Button sx={{ mt: 1 }} variant="outlined" onClick={restore} disabled={busy}>
-          {translate('admin.history.restore')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={restore} disabled={busy}>
+            {translate('admin.history.restore')}
+          </Button>
+          {version.action === 'update' && version.before && version.changed.length > 0 && (
+            <Button variant="outlined" onClick={undo} disabled={busy}>
+              {translate('admin.history.undo')}
+            </Button>
+          )}
+        </Stack>
       </AccordionDetails>
     </Accordion>
   );

@@ -222,6 +222,11 @@ export const WORDS_RU: Record<string, string> = {
  */
 export const PHRASES_RU: Record<string, string> = {
   adminTitle: 'название в админке',
+  // A release's own columns and its operations ('Публикация ошибка', 'Выпуск операции' word by word).
+  publishAt: 'опубликовать в',
+  publishedAt: 'опубликован',
+  publishError: 'ошибка публикации',
+  'release-operations': 'операции выпуска',
   className: 'CSS-класс',
   orderIndex: 'порядок',
   'buttons-arrays': 'наборы кнопок',

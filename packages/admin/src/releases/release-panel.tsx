@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { show } from '../history/history-panel.tsx';
 
@@ -77,6 +77,7 @@ function Changes({ operations }: { operations: Operation[] }) {
 export function ReleasePanel() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
@@ -141,7 +142,7 @@ export function ReleasePanel() {
       )}
       {open && typeof record?.publishAt === 'string' && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {translate('admin.releases.scheduled', { at: new Date(record!.publishAt as string).toLocaleString() })}
+          {translate('admin.releases.scheduled', { at: new Date(record!.publishAt as string).toLocaleString(locale) })}
         </Alert>
       )}
       {typeof record?.publishError === 'string' && record.publishError && (

@@ -62,7 +62,11 @@ export const systemProcedures = {
           const expiresAt = new Date(ctx.clock.now().getTime() + PREVIEW_TTL_MS);
           const token = signPreview(ctx.tokens, input.id, expiresAt);
           const path = `${input.language ? `/${input.language}` : ''}${input.url === '/' && input.language ? '' : input.url}`;
-          const url = `${ctx.config.PUBLIC_SITE_URL}${path || '/'}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+          // The site on this server with no PUBLIC_SITE_URL: a path on the origin the admin was opened at (its
+          // default http://localhost:{PORT} is another origin from http://127.0.0.1:{PORT}, which the admin's
+          // frame-src 'self' refuses to frame).
+          const site = ctx.config.PUBLIC_SITE_URL_SET || !ctx.config.WEB_APPS ? ctx.config.PUBLIC_SITE_URL : '';
+          const url = `${site}${path || '/'}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
           return { url, token, expiresAt: expiresAt.toISOString() };
         }),
       ),

@@ -266,6 +266,19 @@ describe('preview links', () => {
     expect(expired.status).toBe(403);
     expect(expired.body.message).toBe('The preview link has expired');
   });
+
+  it('are a path on the same origin when this server serves the site and no PUBLIC_SITE_URL is set', async () => {
+    const release = await newRelease('Own origin');
+    // As `pnpm start` runs: the admin at http://127.0.0.1:PORT must frame the preview from its own origin.
+    const config = {
+      ...t.config,
+      WEB_APPS: true,
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      PUBLIC_SITE_URL_SET: false,
+    };
+    const link = await t.caller({ config }).system.releases.preview({ id: release.id, url: '/', language: 'ru' });
+    expect(link.url).toBe(`/ru?preview=${encodeURIComponent(link.token)}`);
+  });
 });
 
 describe('publish', () => {
