@@ -25,6 +25,15 @@ const LANGUAGES = [
     identities: 'Sign-in identities',
     customerOrders: 'Orders',
     verified: 'not verified',
+    donate: 'Donate',
+    otherAmount: 'Other amount',
+    receiptEmail: /^Email for your receipt/,
+    pay: /^Pay /,
+    payment: 'Test payment: ₽777, paid',
+    invoice: 'Invoice: ₽777, paid',
+    receipt: /^Receipt of /,
+    payments: 'Payments',
+    receipts: 'Receipts',
   },
   {
     locale: 'ru',
@@ -42,6 +51,15 @@ const LANGUAGES = [
     identities: 'Способы входа',
     customerOrders: 'Заказы',
     verified: 'не подтверждён',
+    donate: 'Пожертвовать',
+    otherAmount: 'Другая сумма',
+    receiptEmail: /^Электронная почта для чека/,
+    pay: /^Оплатить /,
+    payment: 'Тестовая оплата: 777\u00a0₽, оплачен',
+    invoice: 'Счёт: 777\u00a0₽, оплачен',
+    receipt: /^Чек от /,
+    payments: 'Платежи',
+    receipts: 'Чеки',
   },
 ] as const;
 
@@ -142,5 +160,35 @@ for (const l of LANGUAGES) {
     await expect(orders.getByRole('listitem')).toHaveCount(1);
     await expect(orders.getByRole('listitem')).toContainText(l.now);
     await shots(page, `customer-${l.locale}`);
+  });
+}
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: a guest's donation is found by the email typed for its receipt, its payment in words`, async ({
+    browser,
+    page,
+  }) => {
+    // The donor is a guest in a browser of their own (the admin's tab would sign the donation in as the admin).
+    const email = `guest-${l.locale}-${Date.now()}@example.net`;
+    const donor = await browser.newPage();
+    await donor.goto(`/${l.locale}/donate`);
+    await donor.getByRole('textbox', { name: l.otherAmount }).fill('777');
+    await donor.getByRole('textbox', { name: l.receiptEmail }).fill(email);
+    await donor.getByRole('button', { name: new RegExp(`^${l.donate}`) }).click();
+    await donor.getByRole('button', { name: l.pay }).click();
+    await donor.waitForURL(/thank-you/);
+    await donor.close();
+
+    await inLanguage(page, l.locale, '/admin/#/ecommerce/orders');
+    await expect(page.getByRole('heading', { name: l.orders, level: 1 })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('searchbox', { name: l.email }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').click();
+    const payments = page.getByRole('region', { name: l.payments });
+    await expect(payments).toContainText(l.payment);
+    await expect(payments).toContainText(l.invoice);
+    await expect(page.getByRole('region', { name: l.receipts }).getByRole('link')).toHaveText(l.receipt);
+    await shots(page, `shop-guest-order-${l.locale}`);
   });
 }
