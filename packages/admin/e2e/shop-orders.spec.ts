@@ -34,6 +34,8 @@ const LANGUAGES = [
     receipt: /^Receipt of /,
     payments: 'Payments',
     receipts: 'Receipts',
+    dashboard: 'Dashboard',
+    leave: 'This product has changes that are not saved. Leave and lose them?',
   },
   {
     locale: 'ru',
@@ -60,6 +62,8 @@ const LANGUAGES = [
     receipt: /^Чек от /,
     payments: 'Платежи',
     receipts: 'Чеки',
+    dashboard: 'Сводка',
+    leave: 'Изменения товара не сохранены. Уйти и потерять их?',
   },
 ] as const;
 
@@ -190,5 +194,41 @@ for (const l of LANGUAGES) {
     await expect(payments).toContainText(l.invoice);
     await expect(page.getByRole('region', { name: l.receipts }).getByRole('link')).toHaveText(l.receipt);
     await shots(page, `shop-guest-order-${l.locale}`);
+  });
+}
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: leaving a product with an unsaved price asks first, and staying keeps it`, async ({ page }) => {
+    const slug = `admin-leave-${l.locale}-${Date.now()}`;
+    const made = await api<{ id: string }>(
+      'POST',
+      '/api/ecommerce/products',
+      { data: { adminTitle: `Leave test ${l.locale}`, slug, title: { en: 'Leave test', ru: 'Проверка ухода' } } },
+      asServer,
+    );
+    expect(made.status, made.message).toBe(201);
+    await inLanguage(page, l.locale, `/admin/#/ecommerce/products/${made.data.id}`);
+    const price = page.getByRole('textbox', { name: l.priceIn('RUB') });
+    await price.fill('4321');
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: l.dashboard }).click();
+    await expect.poll(() => questions).toEqual([l.leave]);
+    await expect(price).toHaveValue('4321');
+    expect(page.url()).toContain(made.data.id);
+
+    // Saved, it leaves without a question.
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: l.dashboard }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    expect(questions).toHaveLength(1);
   });
 }

@@ -40,6 +40,7 @@ const moveRu: Record<Status, string> = {
 export const shopRu: typeof shopEn = {
   ...customersRu,
   shop: {
+    leave_unsaved: 'Изменения товара не сохранены. Уйти и потерять их?',
     product: 'Товар',
     details: 'Основное',
     admin_title: 'Название в админке',

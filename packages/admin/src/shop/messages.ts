@@ -42,6 +42,7 @@ const invoiceStatusEn = { open: 'unpaid', paid: 'paid', void: 'voided', uncollec
 export const shopEn = {
   ...customersEn,
   shop: {
+    leave_unsaved: 'This product has changes that are not saved. Leave and lose them?',
     product: 'Product',
     details: 'Details',
     admin_title: 'Name in the back office',
