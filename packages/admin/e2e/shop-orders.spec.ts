@@ -232,3 +232,16 @@ for (const l of LANGUAGES) {
     expect(questions).toHaveLength(1);
   });
 }
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: the product list's search finds a product by its title in either language`, async ({ page }) => {
+    await inLanguage(page, l.locale, '/admin/#/ecommerce/products?filter=%7B%7D');
+    const search = page.getByRole('textbox', { name: l.search });
+    for (const title of ['Колокольня Покровской', 'bell tower of the church']) {
+      await search.fill(title);
+      // The header and the one product: the list is narrowed, not only still showing the product.
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('row').nth(1)).toContainText('Bell tower of the Church of the Intercession');
+    }
+  });
+}
