@@ -245,3 +245,19 @@ for (const l of LANGUAGES) {
     }
   });
 }
+
+test("ru: the pickers of a product's categories and of an article's links speak Russian (MUI said 'Open')", async ({
+  page,
+}) => {
+  const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1');
+  const articles = await api<{ id: string }[]>('GET', '/api/blog/articles?limit=1');
+  await inLanguage(page, 'ru', '/admin/');
+  for (const url of [
+    `/admin/#/ecommerce/products/${products.data[0]!.id}`,
+    `/admin/#/blog/articles/${articles.data[0]!.id}`,
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Открыть', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
+  }
+});
