@@ -25,6 +25,17 @@ const LANGUAGES = [
     identities: 'Sign-in identities',
     customerOrders: 'Orders',
     verified: 'not verified',
+    donate: 'Donate',
+    otherAmount: 'Other amount',
+    receiptEmail: /^Email for your receipt/,
+    pay: /^Pay /,
+    payment: 'Test payment: ₽777, paid',
+    invoice: 'Invoice: ₽777, paid',
+    receipt: /^Receipt of /,
+    payments: 'Payments',
+    receipts: 'Receipts',
+    dashboard: 'Dashboard',
+    leave: 'This product has changes that are not saved. Leave and lose them?',
   },
   {
     locale: 'ru',
@@ -42,6 +53,17 @@ const LANGUAGES = [
     identities: 'Способы входа',
     customerOrders: 'Заказы',
     verified: 'не подтверждён',
+    donate: 'Пожертвовать',
+    otherAmount: 'Другая сумма',
+    receiptEmail: /^Электронная почта для чека/,
+    pay: /^Оплатить /,
+    payment: 'Тестовая оплата: 777\u00a0₽, оплачен',
+    invoice: 'Счёт: 777\u00a0₽, оплачен',
+    receipt: /^Чек от /,
+    payments: 'Платежи',
+    receipts: 'Чеки',
+    dashboard: 'Сводка',
+    leave: 'Изменения товара не сохранены. Уйти и потерять их?',
   },
 ] as const;
 
@@ -144,3 +166,98 @@ for (const l of LANGUAGES) {
     await shots(page, `customer-${l.locale}`);
   });
 }
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: a guest's donation is found by the email typed for its receipt, its payment in words`, async ({
+    browser,
+    page,
+  }) => {
+    // The donor is a guest in a browser of their own (the admin's tab would sign the donation in as the admin).
+    const email = `guest-${l.locale}-${Date.now()}@example.net`;
+    const donor = await browser.newPage();
+    await donor.goto(`/${l.locale}/donate`);
+    await donor.getByRole('textbox', { name: l.otherAmount }).fill('777');
+    await donor.getByRole('textbox', { name: l.receiptEmail }).fill(email);
+    await donor.getByRole('button', { name: new RegExp(`^${l.donate}`) }).click();
+    await donor.getByRole('button', { name: l.pay }).click();
+    await donor.waitForURL(/thank-you/);
+    await donor.close();
+
+    await inLanguage(page, l.locale, '/admin/#/ecommerce/orders');
+    await expect(page.getByRole('heading', { name: l.orders, level: 1 })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('searchbox', { name: l.email }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').click();
+    const payments = page.getByRole('region', { name: l.payments });
+    await expect(payments).toContainText(l.payment);
+    await expect(payments).toContainText(l.invoice);
+    await expect(page.getByRole('region', { name: l.receipts }).getByRole('link')).toHaveText(l.receipt);
+    await shots(page, `shop-guest-order-${l.locale}`);
+  });
+}
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: leaving a product with an unsaved price asks first, and staying keeps it`, async ({ page }) => {
+    const slug = `admin-leave-${l.locale}-${Date.now()}`;
+    const made = await api<{ id: string }>(
+      'POST',
+      '/api/ecommerce/products',
+      { data: { adminTitle: `Leave test ${l.locale}`, slug, title: { en: 'Leave test', ru: 'Проверка ухода' } } },
+      asServer,
+    );
+    expect(made.status, made.message).toBe(201);
+    await inLanguage(page, l.locale, `/admin/#/ecommerce/products/${made.data.id}`);
+    const price = page.getByRole('textbox', { name: l.priceIn('RUB') });
+    await price.fill('4321');
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: l.dashboard }).click();
+    await expect.poll(() => questions).toEqual([l.leave]);
+    await expect(price).toHaveValue('4321');
+    expect(page.url()).toContain(made.data.id);
+
+    // Saved, it leaves without a question.
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: l.dashboard }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    expect(questions).toHaveLength(1);
+  });
+}
+
+for (const l of LANGUAGES) {
+  test(`${l.locale}: the product list's search finds a product by its title in either language`, async ({ page }) => {
+    await inLanguage(page, l.locale, '/admin/#/ecommerce/products?filter=%7B%7D');
+    const search = page.getByRole('textbox', { name: l.search });
+    for (const title of ['Колокольня Покровской', 'bell tower of the church']) {
+      await search.fill(title);
+      // The header and the one product: the list is narrowed, not only still showing the product.
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('row').nth(1)).toContainText('Bell tower of the Church of the Intercession');
+    }
+  });
+}
+
+test("ru: the pickers of a product's categories and of an article's links speak Russian (MUI said 'Open')", async ({
+  page,
+}) => {
+  const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1');
+  const articles = await api<{ id: string }[]>('GET', '/api/blog/articles?limit=1');
+  await inLanguage(page, 'ru', '/admin/');
+  for (const url of [
+    `/admin/#/ecommerce/products/${products.data[0]!.id}`,
+    `/admin/#/blog/articles/${articles.data[0]!.id}`,
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Открыть', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
+  }
+});

@@ -23,10 +23,19 @@ export const editableFields = (entity: Entity): [string, Field][] =>
 export const isUploadField = (field: Field) => field.kind === 'text' && field.upload === true;
 export const takesUploads = (entity: Entity) => editableFields(entity).some(([, field]) => isUploadField(field));
 
-/** Text columns the search box matches (ilike): slugs, admin titles, plain texts (localized maps filter by eq only). */
+/**
+ * Text columns the search box matches (ilike): slugs, admin titles, plain texts, and localized texts in any
+ * language (a Russian operator finds a product by its Russian title); rich texts are documents, not searched.
+ */
 export const searchColumns = (entity: Entity): string[] =>
   editableFields(entity)
-    .filter(([, f]) => f.kind === 'slug' || f.kind === 'adminTitle' || (f.kind === 'text' && !isUploadField(f)))
+    .filter(
+      ([, f]) =>
+        f.kind === 'slug' ||
+        f.kind === 'adminTitle' ||
+        (f.kind === 'text' && !isUploadField(f)) ||
+        (f.kind === 'localized' && !f.rich),
+    )
     .map(([name]) => name);
 
 /**

@@ -122,14 +122,17 @@ export function OrderShow() {
               <Box key={p.id} sx={{ mb: 1 }}>
                 <Typography>
                   {translate('orders.intent', {
-                    provider: p.provider,
+                    provider: translate(`orders.provider.${p.provider}`, { _: p.provider }),
                     amount: money(p.amount, p.currency),
-                    status: p.status,
+                    status: translate(`orders.intent_status.${p.status}`, { _: p.status }),
                   })}
                 </Typography>
                 {p.invoices.map((i) => (
                   <Typography key={i.id} variant="body2" color="text.secondary" sx={{ pl: 2 }}>
-                    {translate('orders.invoice', { amount: money(i.amount, p.currency), status: i.status })}
+                    {translate('orders.invoice', {
+                      amount: money(i.amount, p.currency),
+                      status: translate(`orders.invoice_status.${i.status}`, { _: i.status }),
+                    })}
                   </Typography>
                 ))}
               </Box>
@@ -143,7 +146,7 @@ export function OrderShow() {
             receipts.map((r) => (
               <Box key={r.id}>
                 <a href={publicUrl(r.file)} target="_blank" rel="noreferrer">
-                  {r.adminTitle}
+                  {translate('orders.receipt', { date: formatDate(r.createdAt, locale) })}
                 </a>
               </Box>
             ))

@@ -7,6 +7,7 @@ import { Autocomplete, Button as MuiButton, Stack, TextField as MuiTextField } f
 import { useState } from 'react';
 import { useCreate, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { representRecord, type InlineLink } from '../catalogue.ts';
+import { useAutocompleteTexts } from '../fields/autocomplete-texts.ts';
 import { FileChoice } from '../media/file-choice.tsx';
 import { FILES } from '../media/files.ts';
 
@@ -28,8 +29,10 @@ function TargetPicker({ target, onPick }: { target: Entity; onPick: (record: RaR
     pagination: { page: 1, perPage: 20 },
   });
   const name = translate(`resources.${target.key}.name`);
+  const texts = useAutocompleteTexts();
   return (
     <Autocomplete
+      {...texts}
       sx={{ minWidth: 240, flex: 1 }}
       size="small"
       options={data}

@@ -12,6 +12,19 @@ const statusRu: Record<Status, string> = {
   delivered: 'Доставлен',
   canceled: 'Отменён',
 };
+const intentStatusRu: (typeof shopEn)['orders']['intent_status'] = {
+  open: 'ожидает оплаты',
+  requires_action: 'ждёт подтверждения плательщика',
+  succeeded: 'оплачен',
+  failed: 'не прошёл',
+  canceled: 'отменён',
+};
+const invoiceStatusRu: (typeof shopEn)['orders']['invoice_status'] = {
+  open: 'не оплачен',
+  paid: 'оплачен',
+  void: 'аннулирован',
+  uncollectible: 'не будет оплачен',
+};
 /** The action that moves an order into a status, as a button says it. */
 const moveRu: Record<Status, string> = {
   new: 'Вернуть в корзину',
@@ -27,6 +40,7 @@ const moveRu: Record<Status, string> = {
 export const shopRu: typeof shopEn = {
   ...customersRu,
   shop: {
+    leave_unsaved: 'Изменения товара не сохранены. Уйти и потерять их?',
     product: 'Товар',
     details: 'Основное',
     admin_title: 'Название в админке',
@@ -84,6 +98,10 @@ export const shopRu: typeof shopEn = {
     no_payments: 'Платежей пока нет.',
     intent: '%{provider}: %{amount}, %{status}',
     invoice: 'Счёт: %{amount}, %{status}',
+    intent_status: intentStatusRu,
+    invoice_status: invoiceStatusRu,
+    provider: { dummy: 'Тестовая оплата' },
+    receipt: 'Чек от %{date}',
     receipts: 'Чеки',
     no_receipts: 'Чеков пока нет.',
     history: 'История статусов',

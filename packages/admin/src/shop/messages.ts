@@ -29,9 +29,20 @@ const moveEn: Record<Status, string> = {
   canceled: 'Cancel order',
 };
 
+/** A payment's and an invoice's status as the operator reads it (the server's words are codes). */
+const intentStatusEn = {
+  open: 'awaiting payment',
+  requires_action: "awaiting the payer's confirmation",
+  succeeded: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+};
+const invoiceStatusEn = { open: 'unpaid', paid: 'paid', void: 'voided', uncollectible: 'uncollectible' };
+
 export const shopEn = {
   ...customersEn,
   shop: {
+    leave_unsaved: 'This product has changes that are not saved. Leave and lose them?',
     product: 'Product',
     details: 'Details',
     admin_title: 'Name in the back office',
@@ -89,6 +100,11 @@ export const shopEn = {
     no_payments: 'No payments yet.',
     intent: '%{provider}: %{amount}, %{status}',
     invoice: 'Invoice: %{amount}, %{status}',
+    intent_status: intentStatusEn,
+    invoice_status: invoiceStatusEn,
+    /** Brands keep their names; the test provider is described. */
+    provider: { dummy: 'Test payment' },
+    receipt: 'Receipt of %{date}',
     receipts: 'Receipts',
     no_receipts: 'No receipts yet.',
     history: 'Status history',

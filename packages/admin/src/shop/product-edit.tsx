@@ -24,6 +24,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
+import { useConfirmLeave } from '../layout/use-confirm-leave.ts';
 import { AmountsCard } from './product-amounts.tsx';
 import { ProductLinks } from './product-links.tsx';
 import { editorPath, useProductEditor } from './use-shop.ts';
@@ -111,6 +112,9 @@ function ProductForm({ id, data }: { id: string; data: ProductEditorData }) {
   const [locale] = useLocaleState();
   const queries = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(data));
+  // `data` is the last saved state (a save puts its answer there), so a saved draft is no longer dirty.
+  const dirty = JSON.stringify(saveOf(draft)) !== JSON.stringify(saveOf(draftOf(data)));
+  useConfirmLeave(dirty, translate('shop.leave_unsaved'));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useMutation({
     mutationFn: async () =>

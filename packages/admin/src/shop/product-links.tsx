@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLocalized } from '../catalogue.ts';
+import { useAutocompleteTexts } from '../fields/autocomplete-texts.ts';
 import { mediaSrc } from '../media/files.ts';
 import type { Draft } from './product-edit.tsx';
 import { useRecords } from './use-shop.ts';
@@ -48,6 +49,7 @@ function Section<T>(props: { id: string; title: string; query: Query<T>; childre
 
 export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partial<Draft>) => void }) {
   const translate = useTranslate();
+  const autocompleteTexts = useAutocompleteTexts();
   const [locale] = useLocaleState();
   const stores = useRecords('ecommerce/stores');
   const categories = useRecords('ecommerce/categories');
@@ -115,6 +117,7 @@ export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partia
       <Section id="product-categories" title={translate('shop.categories')} query={categories}>
         {(all) => (
           <Autocomplete
+            {...autocompleteTexts}
             multiple
             options={all.map((c) => c.id)}
             value={draft.categoryIds}

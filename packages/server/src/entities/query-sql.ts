@@ -81,8 +81,17 @@ function condition(entity: Entity, sql: SqlBuilder, c: FilterCondition): string 
   const column = quoteIdent(c.column);
   if (c.method === 'isNull') return `${column} IS NULL`;
   if (c.method === 'isNotNull') return `${column} IS NOT NULL`;
+  if (kind === 'localized' && (c.method === 'like' || c.method === 'ilike')) {
+    // Any language's text matches: an operator searches a title in the language they read. The CASE keeps
+    // jsonb_each_text off a value that is not a map (it would raise).
+    const pattern = sql.param(coerce('text', c.column, c.value), 'text');
+    return `CASE WHEN jsonb_typeof(${column}) = 'object' THEN EXISTS (SELECT 1 FROM jsonb_each_text(${column}) AS l(language, text) WHERE l.text ${c.method === 'like' ? 'LIKE' : 'ILIKE'} ${pattern}) ELSE FALSE END`;
+  }
   if (kind === 'localized' || kind === 'json') {
-    if (c.method !== 'eq') throw badRequest(`Column ${c.column} supports only eq, isNull and isNotNull`);
+    if (c.method !== 'eq')
+      throw badRequest(
+        `Column ${c.column} supports only eq, isNull and isNotNull${kind === 'localized' ? ', like and ilike' : ''}`,
+      );
     const parsed =
       kind === 'localized'
         ? localizedSchema.safeParse(typeof c.value === 'string' ? safeJson(c.value) : c.value)

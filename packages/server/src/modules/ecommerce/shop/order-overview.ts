@@ -1,6 +1,7 @@
 /**
  * The back office's order list: one page of orders, each with its customer (name from the subject's social
- * profile, emails from its identities), its lines' product titles and its totals per currency. Three statements
+ * profile, emails from its identities, then the receipt emails of the order's payments: a guest donor's subject
+ * has no identity, the email typed at checkout is all there is), its lines' product titles and its totals per currency. Three statements
  * whatever the page holds (the page with customers and lines, the count, the totals), so a list of 100 orders
  * costs what a list of 2 does.
  */
@@ -23,7 +24,11 @@ const WHERE = `
     SELECT 1 FROM "rbac_subjects_to_ecommerce_module_orders" so
     JOIN "rbac_subjects_to_identities" si ON si."subjectId" = so."subjectId"
     JOIN "rbac_identities" i ON i."id" = si."identityId"
-    WHERE so."ecommerceModuleOrderId" = o."id" AND i."email" ILIKE '%' || $4::text || '%'))
+    WHERE so."ecommerceModuleOrderId" = o."id" AND i."email" ILIKE '%' || $4::text || '%')
+    OR EXISTS (
+    SELECT 1 FROM "ecommerce_orders_to_billing_module_payment_intents" l
+    JOIN "billing_payment_intents" pi ON pi."id" = l."billingModulePaymentIntentId"
+    WHERE l."orderId" = o."id" AND pi."email" ILIKE '%' || $4::text || '%'))
   AND ($6::uuid IS NULL OR o."id" = $6::uuid)
   AND ($7::uuid IS NULL OR EXISTS (
     SELECT 1 FROM "rbac_subjects_to_ecommerce_module_orders" c
@@ -40,9 +45,16 @@ const PAGE = `
         'name', (SELECT p."title" FROM "rbac_subjects_to_social_module_profiles" sp
                  JOIN "social_profiles" p ON p."id" = sp."socialModuleProfileId"
                  WHERE sp."subjectId" = s."id" ORDER BY sp."orderIndex", sp."createdAt" LIMIT 1),
-        'emails', COALESCE((SELECT json_agg(i."email" ORDER BY i."createdAt") FROM "rbac_subjects_to_identities" si
-                 JOIN "rbac_identities" i ON i."id" = si."identityId"
-                 WHERE si."subjectId" = s."id" AND i."email" IS NOT NULL), '[]'::json))
+        'emails', COALESCE((SELECT json_agg(x."email" ORDER BY x."rank", x."at") FROM (
+            SELECT DISTINCT ON (lower(e."email")) e."email", e."rank", e."at" FROM (
+              SELECT i."email", 0 AS "rank", i."createdAt" AS "at" FROM "rbac_subjects_to_identities" si
+                JOIN "rbac_identities" i ON i."id" = si."identityId"
+                WHERE si."subjectId" = s."id" AND i."email" IS NOT NULL
+              UNION ALL
+              SELECT pi."email", 1, pi."createdAt" FROM "ecommerce_orders_to_billing_module_payment_intents" l
+                JOIN "billing_payment_intents" pi ON pi."id" = l."billingModulePaymentIntentId"
+                WHERE l."orderId" = o."id" AND pi."email" <> '') e
+            ORDER BY lower(e."email"), e."rank", e."at") x), '[]'::json))
      FROM "rbac_subjects_to_ecommerce_module_orders" so JOIN "rbac_subjects" s ON s."id" = so."subjectId"
      WHERE so."ecommerceModuleOrderId" = o."id" ORDER BY so."createdAt" LIMIT 1) AS "customer",
     COALESCE((SELECT json_agg(json_build_object('id', l."id", 'productId', l."productId", 'quantity', l."quantity",

@@ -207,6 +207,36 @@ describe('the order list', () => {
     expect(await ids('to=2000-01-01')).toEqual([]);
   });
 
+  it("finds a guest donor's order by the email the receipt went to, and shows that email", async () => {
+    // A guest's subject has no identity: the only email is the one typed at checkout, kept on the payment.
+    const p = t.db.prisma;
+    const subject = await p.rbacSubject.create({ data: { slug: `guest-${crypto.randomUUID()}` } });
+    const order = await p.ecommerceOrder.create({ data: { status: 'approving' } });
+    await p.rbacSubjectsToEcommerceModuleOrders.create({
+      data: { subjectId: subject.id, ecommerceModuleOrderId: order.id },
+    });
+    await p.ecommerceOrdersToProducts.create({ data: { orderId: order.id, productId: shop.bell } });
+    const intent = await p.billingPaymentIntent.create({
+      data: {
+        provider: 'dummy',
+        status: 'succeeded',
+        amount: '777',
+        currencyId: shop.rub,
+        idempotencyKey: crypto.randomUUID(),
+        email: 'guest.donor@example.net',
+      },
+    });
+    await p.ecommerceOrdersToBillingModulePaymentIntents.create({
+      data: { orderId: order.id, billingModulePaymentIntentId: intent.id },
+    });
+    const found = await overview('email=GUEST.DONOR');
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.rows).toMatchObject([
+      { id: order.id, customer: { id: subject.id, emails: ['guest.donor@example.net'] } },
+    ]);
+    expect(found.body.data.total).toBe(1);
+  });
+
   it('is bounded and refuses bad filters with a 400', async () => {
     for (const query of [
       'limit=101',
