@@ -121,6 +121,16 @@ export async function writeEntry(client: DbClient, entry: Entry, actor?: Actor):
 }
 
 /**
+ * A module's own write outside the entity service (an order's status, moved by the order lifecycle): its entry as
+ * the service would leave it, the system's when no call is writing (a payment provider's return, the scheduler), so
+ * such changes have a history too. None in a release's replay or staging.
+ */
+export async function writeModuleEntry(client: DbClient, entry: Entry): Promise<void> {
+  if (silent.has(client) || isRecording(client)) return;
+  await writeEntry(client, entry);
+}
+
+/**
  * A create's `INSERT … RETURNING` with its entry written by the same statement (`after` is the inserted row as
  * PostgreSQL makes it JSON: history.ts's readers normalise its dates and decimals).
  */

@@ -4,12 +4,16 @@
  * match the order as checked out puts it in reviewing (modules/ecommerce/payments.ts). Only the
  * transitions below are allowed; an admin may force any other, and forcing is recorded on the order.
  */
-import { ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
-import type { DbClient } from '../../db/index.ts';
+import { getEntity, ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
+import { queryRows, type DbClient } from '../../db/index.ts';
+import { columnsOf } from '../../entities/columns.ts';
+import { writeModuleEntry } from '../../entities/history.ts';
 import type { AppEvents } from '../../events/app-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const ORDERS = getEntity('ecommerce/orders');
 
 export const TRANSITIONS = ORDER_TRANSITIONS;
 
@@ -50,9 +54,10 @@ export async function changeStatus(
   to: OrderStatus,
   options: { force?: boolean; reason?: string } = {},
 ): Promise<StatusChange | undefined> {
-  const [order] = await tx.$queryRawUnsafe<{ status: OrderStatus; comment: string | null }[]>(
-    `SELECT "status", "comment" FROM "ecommerce_orders" WHERE "id" = $1::uuid FOR UPDATE`,
-    orderId,
+  const [order] = await queryRows<{ status: OrderStatus; comment: string | null } & Record<string, unknown>>(
+    tx,
+    `SELECT ${columnsOf(ORDERS).selectList} FROM "${ORDERS.table}" WHERE "id" = $1::uuid FOR UPDATE`,
+    [orderId],
   );
   if (!order) throw notFound('Order not found');
   if (order.status === to) return undefined;
@@ -66,7 +71,7 @@ export async function changeStatus(
   const note = forced
     ? `[${new Date().toISOString()}] status forced ${order.status} → ${to}${options.reason ? `: ${options.reason}` : ''}`
     : undefined;
-  await tx.ecommerceOrder.update({
+  const after = await tx.ecommerceOrder.update({
     where: { id: orderId },
     data: {
       status: to,
@@ -74,6 +79,8 @@ export async function changeStatus(
       ...(note ? { comment: order.comment ? `${order.comment}\n${note}` : note } : {}),
     },
   });
+  // The record's history and the audit trail have the move, whoever made it (the order screen lists them).
+  await writeModuleEntry(tx, { action: 'update', entityKey: ORDERS.key, recordId: orderId, before: order, after });
   const change = { orderId, from: order.status, to, forced };
   await events.emit('ecommerce.orderStatusChanged', tx, change);
   return change;

@@ -1,8 +1,8 @@
 /**
  * The back office's order screen beyond the list row: the order's payments (intents with their provider and
  * amount, each with its invoices), its receipts (the files linked to it) and the status changes recorded for it.
- * No table keeps an order's history: each change queued the order-status-changed mail to its customer in the
- * same transaction (notifications.ts), and a forced move wrote a line in the comment; those are read back.
+ * Its status history is the audit trail's (the order lifecycle leaves an entry for each move); older orders'
+ * is read back from the order-status-changed mails each move queued (notifications.ts).
  */
 import { queryRows, type DbClient } from '../../../db/index.ts';
 import { notFound } from '../../../errors.ts';
@@ -23,8 +23,19 @@ const RECEIPTS = `
   FROM "ecommerce_orders_to_file_storage_module_files" l JOIN "file_storage_files" f ON f."id" = l."fileStorageModuleFileId"
   WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`;
 
-/** One mail per recipient was queued for each change: one row per change is kept. */
+/** Each move of the order's status, as the audit trail has it (order lifecycle, generic writes). */
 const HISTORY = `
+  SELECT "before"->>'status' AS "from", "after"->>'status' AS "to", "createdAt" AS "at"
+  FROM "system_audit_entries"
+  WHERE "entityKey" = 'ecommerce/orders' AND "recordId" = $1::uuid AND "action" = 'update' AND NOT "staged"
+    AND "before"->>'status' IS DISTINCT FROM "after"->>'status'
+  ORDER BY "createdAt"`;
+
+/**
+ * Orders moved before the audit trail had their moves: read back from the mails each move queued (one per
+ * recipient: one row per change is kept). A guest's order, with no one to mail, has none.
+ */
+const HISTORY_FROM_MAILS = `
   SELECT DISTINCT ON (date_trunc('second', n."createdAt"), n."payload"->>'status')
          n."payload"->>'previousStatus' AS "from", n."payload"->>'status' AS "to", n."createdAt" AS "at"
   FROM "notification_notifications" n JOIN "notification_templates" t ON t."id" = n."templateId"
@@ -40,10 +51,12 @@ export async function orderSheet(client: DbClient, orderId: string) {
     [orderId],
   );
   if (!order) throw notFound('Order not found');
-  const [payments, receipts, history] = await Promise.all([
+  type Move = { from: string; to: string; at: Date };
+  const [payments, receipts, moves] = await Promise.all([
     queryRows(client, PAYMENTS, [orderId]),
     queryRows(client, RECEIPTS, [orderId]),
-    queryRows<{ from: string; to: string; at: Date }>(client, HISTORY, [orderId]),
+    queryRows<Move>(client, HISTORY, [orderId]),
   ]);
+  const history = moves.length ? moves : await queryRows<Move>(client, HISTORY_FROM_MAILS, [orderId]);
   return { comment: order.comment, receipt: order.receipt, payments, receipts, history };
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../../db/query-counter.ts';
 import { orderTotals } from '../totals.ts';
-import { as, expectError, loginAdmin, register, setupRbacApp } from '../../rbac/test/support.ts';
+import { as, expectError, init, loginAdmin, register, setupRbacApp, subjectOf } from '../../rbac/test/support.ts';
 import { createShop, type Shop } from './fixtures.ts';
 
 const t = await setupRbacApp();
@@ -285,6 +285,29 @@ describe('the order list', () => {
       history: [{ from: 'new', to: 'canceled', at: expect.any(String) }],
     });
     expectError(await admin.get(`/api/ecommerce/orders/${crypto.randomUUID()}/sheet`), 404);
+  });
+
+  it("lists the moves a payment made, a guest's donation too (no one was mailed)", async () => {
+    const guest = await init(t);
+    const subjectId = subjectOf(guest.jwt);
+    const given = await as(t, guest.jwt).post(
+      `/api/rbac/subjects/${subjectId}/ecommerce-module/products/${shop.bell}/donate`,
+      { amount: '750', email: 'guest.history@example.net', billingModule: { currency: { id: shop.rub } } },
+    );
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    const order = given.body.data.ecommerceModule.orders[0].id as string;
+    const link = new URL(given.body.data.billingModule.invoices[0].paymentUrl as string);
+    expect((await t.http.post(`${link.pathname}/succeeded${link.search}`)).status).toBe(303);
+    const sheet = await admin.get(`/api/ecommerce/orders/${order}/sheet`);
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    expect(sheet.body.data.history).toMatchObject([
+      { from: 'new', to: 'paying' },
+      { from: 'paying', to: 'approving' },
+    ]);
+    // The record's history has them too, as the system's moves (a payment's return is no one's call).
+    const versions = await admin.get(`/api/ecommerce/orders/${order}/versions`);
+    expect(versions.status, JSON.stringify(versions.body)).toBe(200);
+    expect(versions.body.data.length).toBeGreaterThanOrEqual(2);
   });
 
   it('is closed to a plain user and to anonymous callers', async () => {
