@@ -67,6 +67,9 @@ for (const language of ['en', 'ru'] as const) {
     const changes = page.getByRole('region', { name: t.changes });
     await expect(changes).toBeVisible({ timeout: 60_000 });
     await expect(changes.getByText(next[language], { exact: false })).toBeVisible();
+    // A translated headline reads one language a line, not as JSON.
+    await expect(changes.getByText(`${language}: ${next[language]}`, { exact: false })).toBeVisible();
+    await expect(changes).not.toContainText('{"en"');
     await expect(changes.getByText(t.scheduled)).toBeVisible();
     await shot(page, `release-${language}-1440`);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -23,6 +23,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
+import { showValue } from './show-value.ts';
 
 const PAGE = 20;
 
@@ -37,10 +38,6 @@ export interface Version {
   after: Record<string, unknown> | null;
   changed: string[];
 }
-
-/** A field's value in a before/after table (the release panel shows its changes the same way). */
-export const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The fields a version changed, before and after. */
 export function VersionDiff({ version, resource }: { version: Version; resource: string }) {
@@ -59,11 +56,11 @@ export function VersionDiff({ version, resource }: { version: Version; resource:
         {fields.map((field) => (
           <TableRow key={field}>
             <TableCell>{translate(`resources.${resource}.fields.${field}`, { _: field })}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere', color: 'error.main' }}>
-              {show(version.before?.[field])}
+            <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'error.main' }}>
+              {showValue(version.before?.[field])}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere', color: 'success.main' }}>
-              {show(version.after?.[field])}
+            <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'success.main' }}>
+              {showValue(version.after?.[field])}
             </TableCell>
           </TableRow>
         ))}

@@ -20,7 +20,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
-import { show } from '../history/history-panel.tsx';
+import { showValue } from '../history/show-value.ts';
 
 interface Operation {
   id: string;
@@ -60,11 +60,11 @@ function Changes({ operations }: { operations: Operation[] }) {
                 {translate(`resources.${op.entityKey}.name`, { _: op.entityKey })} {op.recordId.slice(0, 8)}
               </TableCell>
               <TableCell>{field && translate(`resources.${op.entityKey}.fields.${field}`, { _: field })}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', color: 'error.main' }}>
-                {field && show(op.base?.[field])}
+              <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'error.main' }}>
+                {field && showValue(op.base?.[field])}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', color: 'success.main' }}>
-                {field && show(op.data?.[field])}
+              <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'success.main' }}>
+                {field && showValue(op.data?.[field])}
               </TableCell>
             </TableRow>
           ))}
