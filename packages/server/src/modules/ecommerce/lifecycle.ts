@@ -5,9 +5,9 @@
  * transitions below are allowed; an admin may force any other, and forcing is recorded on the order.
  */
 import { getEntity, ORDER_TRANSITIONS, type ORDER_STATUSES } from '@symbol/contracts';
-import { queryRows, type DbClient } from '../../db/index.ts';
+import type { DbClient } from '../../db/index.ts';
 import { columnsOf } from '../../entities/columns.ts';
-import { writeModuleEntry } from '../../entities/history.ts';
+import { lockedRow, writeModuleEntry } from '../../entities/history.ts';
 import type { AppEvents } from '../../events/app-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 
@@ -54,11 +54,8 @@ export async function changeStatus(
   to: OrderStatus,
   options: { force?: boolean; reason?: string } = {},
 ): Promise<StatusChange | undefined> {
-  const [order] = await queryRows<{ status: OrderStatus; comment: string | null } & Record<string, unknown>>(
-    tx,
-    `SELECT ${columnsOf(ORDERS).selectList} FROM "${ORDERS.table}" WHERE "id" = $1::uuid FOR UPDATE`,
-    [orderId],
-  );
+  const order = (await lockedRow(tx, ORDERS, columnsOf(ORDERS).selectList, orderId)) as
+    ({ status: OrderStatus; comment: string | null } & Record<string, unknown>) | null;
   if (!order) throw notFound('Order not found');
   if (order.status === to) return undefined;
   const allowed = isAllowed(order.status, to);
