@@ -30,15 +30,20 @@ export const VARIANT_PAGES = [
 ];
 
 /**
- * Counts the whole-page calls (`host.page`) the page makes from now on. The page is cut off from the live updates
- * (api/revalidation.ts): the other tests' writes to the same server, running meanwhile, would make it refetch the
- * page it shows, a call this count is not about (CI saw `/` asked for again while `/about` was being preloaded). Call it before the page loads.
+ * Cuts the page off from the live updates (api/revalidation.ts): the other tests' writes to the same server, running
+ * meanwhile, would make it refetch the page it shows, a request a test of navigations does not expect (CI saw `/`
+ * asked for again while `/about` was being preloaded). An empty stream, not an aborted request, which the console
+ * reports as an error: the browser reconnects to it. Call it before the page loads.
  */
-export async function countPageCalls(page: Page): Promise<{ urls: string[] }> {
-  // An empty stream (not an aborted request, which the console reports as an error): the browser reconnects to it.
+export async function withoutLiveUpdates(page: Page): Promise<void> {
   await page.route('**/api/revalidation/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': no live updates in this test\n\n' }),
   );
+}
+
+/** Counts the whole-page calls (`host.page`) the page makes from now on, without live updates. */
+export async function countPageCalls(page: Page): Promise<{ urls: string[] }> {
+  await withoutLiveUpdates(page);
   const seen = { urls: [] as string[] };
   page.on('request', (request) => {
     if (request.url().includes('/api/trpc/host.page')) seen.urls.push(request.url());
