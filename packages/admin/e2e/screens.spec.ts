@@ -3,7 +3,7 @@
  * menu and table toggles, links reordered by drag and by keyboard, the host metadata screen's pages, the
  * external-widget picker, the save button's states, copy to clipboard, and datetimes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { api, asServer, pageWidgetTitles } from './api.ts';
 import { shot, signInAsAdmin } from './sign-in.ts';
 
@@ -101,13 +101,14 @@ test("list: 'Add new' and a Hide/Show toggle for the table", async ({ page }) =>
 });
 
 test('links: reordered by dragging a row, and by the arrow keys on its handle', async ({ page }) => {
-  const site = await create('/api/host/pages', { adminTitle: 'E2E drag page', title: 'E2E drag', url: '/e2e-drag' });
+  const url = `/e2e-drag-${Date.now()}`;
+  const site = await create('/api/host/pages', { adminTitle: 'E2E drag page', title: 'E2E drag', url });
   const names = ['Drag one', 'Drag two', 'Drag three'];
   for (const [orderIndex, adminTitle] of names.entries()) {
     const widget = await create('/api/host/widgets', { adminTitle });
     await create('/api/host/pages-to-widgets', { pageId: site.id, widgetId: widget.id, orderIndex });
   }
-  expect(await pageWidgets('/e2e-drag')).toEqual(names);
+  expect(await pageWidgets(url)).toEqual(names);
   await signInAsAdmin(page);
   await page.goto(`/admin/#/host/pages/${site.id}`);
   const table = page.getByRole('region', { name: 'Pages to widgets' });
@@ -116,22 +117,44 @@ test('links: reordered by dragging a row, and by the arrow keys on its handle', 
   await table
     .getByRole('button', { name: 'Drag to reorder: Drag three' })
     .dragTo(table.getByRole('row').filter({ hasText: 'Drag one' }));
-  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag one', 'Drag two']);
+  await expect.poll(() => pageWidgets(url)).toEqual(['Drag three', 'Drag one', 'Drag two']);
   await expect(table.getByRole('row').nth(1)).toContainText('Drag three');
 
   const handle = table.getByRole('button', { name: 'Drag to reorder: Drag one' });
   await handle.focus();
   await page.keyboard.press('ArrowDown');
-  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag two', 'Drag one']);
+  await expect.poll(() => pageWidgets(url)).toEqual(['Drag three', 'Drag two', 'Drag one']);
   await expect(handle).toBeFocused();
+  // The list read back after the next move is held until a further move is asked, and that move's save until a
+  // third is: the read, older than the second move, must not put the table back in its order (the third press
+  // would move the row from there).
+  const held = new Map<string, Route[]>();
+  const holding = new Set(['GET']);
+  const arrived = (method: string) => expect.poll(() => held.get(method)?.length ?? 0).toBeGreaterThan(0);
+  const holdOrGo = async (route: Route) => {
+    const method = route.request().method();
+    if (!holding.has(method)) return route.continue();
+    held.set(method, [...(held.get(method) ?? []), route]);
+  };
+  const release = async (method: string) => {
+    holding.delete(method);
+    for (const route of held.get(method) ?? []) await route.continue();
+    held.delete(method);
+  };
+  await page.route('**/api/host/pages-to-widgets?**', holdOrGo);
+  await page.route('**/api/host/pages-to-widgets/bulk', holdOrGo);
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag three', 'Drag one', 'Drag two']);
-  // Two presses at once: the second moves the row from where the first put it, before the list is read back.
+  await expect.poll(() => pageWidgets(url)).toEqual(['Drag three', 'Drag one', 'Drag two']);
+  await arrived('GET');
   const two = table.getByRole('button', { name: 'Drag to reorder: Drag two' });
   await two.focus();
   await page.keyboard.press('ArrowUp');
+  holding.add('PATCH');
+  await release('GET');
+  await arrived('PATCH');
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => pageWidgets('/e2e-drag')).toEqual(['Drag two', 'Drag three', 'Drag one']);
+  await release('PATCH');
+  await expect.poll(() => pageWidgets(url)).toEqual(['Drag two', 'Drag three', 'Drag one']);
   await expect(table.getByRole('row').nth(1)).toContainText('Drag two');
   await shot(page, 'links-reordered');
 });

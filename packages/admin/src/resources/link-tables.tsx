@@ -99,7 +99,8 @@ function LinkTable(props: InlineLink) {
       .then(async () => {
         if (--moves.current.pending > 0) return;
         await refetch();
-        setAsked(null);
+        // A move asked while the list was read back is newer than what was read: its order stays shown.
+        if (moves.current.pending === 0) setAsked(null);
       });
   };
   // The moved row's handle keeps the focus (re-rendering the table in a new order may drop it).
