@@ -11,6 +11,7 @@ describe('a value in a before/after table', () => {
     expect(showValue('plain')).toBe('plain');
     expect(showValue(null)).toBe('—');
     expect(showValue(undefined)).toBe('—');
+    expect(showValue({})).toBe('—');
     expect(showValue(3)).toBe('3');
     expect(showValue(['a'])).toBe('["a"]');
     expect(showValue({ width: 3 })).toBe('{"width":3}');

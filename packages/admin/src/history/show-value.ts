@@ -15,7 +15,9 @@ const isTranslated = (value: object): value is Record<string, string> => {
 };
 
 export function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+  // An empty translated text (`{}`: no language written yet) is nothing too.
+  const empty = typeof value === 'object' && value !== null && !Array.isArray(value) && !Object.keys(value).length;
+  if (value === null || value === undefined || value === '' || empty) return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && isTranslated(value))
     return Object.entries(value)
