@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { ADMIN, shot, signInAsAdmin } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -89,6 +89,9 @@ for (const language of ['en', 'ru'] as const) {
     await shot(page, `history-${language}-1440`);
     await history.getByRole('button', { name: t.restore }).click();
     await expect.poll(live).toBe(old[language]);
+    // The restore is the signed-in operator's: named by their email, not by an id.
+    const by = language === 'en' ? `by ${ADMIN.email}` : `пользователем ${ADMIN.email}`;
+    await expect(history.getByRole('button', { name: /^(Changed|Изменено)/ }).first()).toContainText(by);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, `history-${language}-360`);
   });

@@ -256,3 +256,42 @@ test('a window narrowed from desktop to phone width stays usable, and its menu o
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('menuitem', { name: 'Content', exact: true })).toBeVisible();
 });
+
+test('any edit form asks before unsaved changes are left; one untouched, rich text included, leaves at once', async ({
+  page,
+}) => {
+  const description = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Seeded words' }] }]);
+  const made = await api<{ id: string }>(
+    'POST',
+    '/api/website-builder/features',
+    { data: { adminTitle: `E2E leave ${Date.now()}`, description: { en: description, ru: description } } },
+    asServer,
+  );
+  expect(made.status, made.message).toBe(201);
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAsAdmin(page);
+  const dashboard = page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' });
+  const open = async () => {
+    await page.goto(`/admin/#/website-builder/features/${made.data.id}`);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Seeded words');
+  };
+
+  await open();
+  await dashboard.click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(questions).toEqual([]);
+
+  await open();
+  const title = page.getByRole('textbox', { name: 'Admin title' });
+  await title.fill('Typed, not saved');
+  await dashboard.click();
+  await expect
+    .poll(() => questions)
+    .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(title).toHaveValue('Typed, not saved');
+  expect(page.url()).toContain(made.data.id);
+});

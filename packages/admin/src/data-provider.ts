@@ -103,6 +103,11 @@ export interface AdminDataProvider extends DataProvider {
    */
   setRelease(id: string | null): void;
   release(): string | null;
+  /**
+   * Run before a write while no release is set, and awaited: the page builder makes its release there, on the
+   * first change, so opening an editor and leaving it unchanged makes none.
+   */
+  beforeWrite(hook: (() => Promise<void>) | null): void;
 }
 
 /** One record the global search found (the server's shape, from the contracts). */
@@ -118,8 +123,12 @@ export interface EntityCount {
 
 export function createDataProvider(http: Http): AdminDataProvider {
   let release: string | null = null;
+  let writeHook: (() => Promise<void>) | null = null;
   const scoped = () => (release ? { [RELEASE_HEADER]: release } : undefined);
-  const request = <T>(method: string, path: string, body?: unknown) => http.request<T>(method, path, body, scoped());
+  const request = async <T>(method: string, path: string, body?: unknown) => {
+    if (method !== 'GET' && !release && writeHook) await writeHook();
+    return http.request<T>(method, path, body, scoped());
+  };
   const base = (resource: string) => resourcePath(entityOf(resource));
   const many = async (resource: string, ids: unknown[]) => {
     const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(String))];
@@ -209,6 +218,9 @@ export function createDataProvider(http: Http): AdminDataProvider {
       release = id;
     },
     release: () => release,
+    beforeWrite(hook) {
+      writeHook = hook;
+    },
     async searchRecords(q) {
       return (await http.request<SearchHit[]>('GET', `/api/system/search?q=${encodeURIComponent(q)}`)).data;
     },

@@ -22,10 +22,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from '@symbol/contracts/constants';
 import { useState } from 'react';
-import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { adminEntities } from '../catalogue.ts';
 import { ScreenFrame } from '../tasks/task-screen.tsx';
+import { subjectsOf, useSubjectEmails } from './subject-emails.ts';
 
 const PAGE_SIZE = 50;
 /** A filter's width: the row wraps on a desktop, one per line on a phone. */
@@ -142,31 +143,6 @@ function FilterBar({ filters, onChange }: { filters: Filters; onChange: (filters
 }
 
 /** The email of each user among the ids (a user signs in with an identity that holds it). */
-function useEmails(subjectIds: string[]) {
-  const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: ['audit-emails', subjectIds],
-    enabled: subjectIds.length > 0,
-    queryFn: async () => {
-      const { data: links } = await dataProvider.getList('rbac/subjects-to-identities', {
-        filter: { subjectId: subjectIds },
-        pagination: { page: 1, perPage: 200 },
-        sort: { field: 'id', order: 'ASC' },
-      });
-      const { data: identities } = await dataProvider.getMany('rbac/identities', {
-        ids: links.map((link) => link.identityId),
-      });
-      const emailOf = new Map(identities.map((identity) => [identity.id, identity.email as string | null]));
-      const emails = new Map<string, string>();
-      for (const link of links) {
-        const email = emailOf.get(link.identityId);
-        if (email && !emails.has(link.subjectId)) emails.set(link.subjectId, email);
-      }
-      return emails;
-    },
-  });
-}
-
 function Actor({ actor, emails }: { actor: Entry['actor']; emails: Map<string, string> }) {
   const translate = useTranslate();
   const kind = translate(`admin.audit.actors.${actor.kind}`);
@@ -177,10 +153,7 @@ function Actor({ actor, emails }: { actor: Entry['actor']; emails: Map<string, s
 function Entries({ entries }: { entries: Entry[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const subjectIds = [
-    ...new Set(entries.flatMap((e) => (e.actor.kind === 'subject' && e.actor.id ? [e.actor.id] : []))),
-  ];
-  const { data: emails = new Map<string, string>() } = useEmails(subjectIds);
+  const { data: emails = new Map<string, string>() } = useSubjectEmails(subjectsOf(entries));
   const known = new Set<string>(adminEntities.map((entity) => entity.key));
   return (
     <Box sx={{ overflowX: 'auto' }}>

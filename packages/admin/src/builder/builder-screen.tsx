@@ -211,7 +211,15 @@ function Builder({
       notify('admin.builder.removed', { type: 'info' });
     });
   };
-  const edit = (block: Block) => void inRelease(async () => setEditing(block));
+  // The editor reads the live record until its first save, which makes the release (`beforeWrite`): an editor
+  // opened and closed unchanged leaves no empty release behind.
+  const edit = (block: Block) => setEditing(block);
+  const makeRelease = useRef(ensureRelease);
+  makeRelease.current = ensureRelease;
+  useEffect(() => {
+    scopedProvider.beforeWrite(() => makeRelease.current());
+    return () => scopedProvider.beforeWrite(null);
+  }, []);
 
   return (
     // On a phone the panel's Save bar is fixed to the screen's bottom: room below the last block for it.

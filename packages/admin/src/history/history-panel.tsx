@@ -23,6 +23,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
+import { subjectsOf, useSubjectEmails } from '../audit/subject-emails.ts';
 import { showValue } from './show-value.ts';
 
 const PAGE = 20;
@@ -69,7 +70,17 @@ export function VersionDiff({ version, resource }: { version: Version; resource:
   );
 }
 
-function VersionRow({ version, entity, onRestored }: { version: Version; entity: Entity; onRestored: () => void }) {
+function VersionRow({
+  version,
+  entity,
+  emails,
+  onRestored,
+}: {
+  version: Version;
+  entity: Entity;
+  emails: Map<string, string>;
+  onRestored: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -108,7 +119,9 @@ function VersionRow({ version, entity, onRestored }: { version: Version; entity:
           <Typography sx={{ fontWeight: 600 }}>{translate(`admin.history.action.${version.action}`)}</Typography>
           <Typography variant="body2">{when}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(`admin.history.actor.${version.actor.kind}`, { id: version.actor.id ?? '' })}
+            {translate(`admin.history.actor.${version.actor.kind}`, {
+              name: (version.actor.id && emails.get(version.actor.id)) ?? version.actor.id?.slice(0, 8) ?? '',
+            })}
           </Typography>
           {version.staged && <Chip size="small" color="warning" label={translate('admin.history.staged')} />}
           {version.releaseId && !version.staged && (
@@ -167,6 +180,7 @@ export function HistoryPanel({ entity }: { entity: Entity }) {
   useEffect(() => {
     void load();
   }, [load, stamp]);
+  const { data: emails = new Map<string, string>() } = useSubjectEmails(subjectsOf(versions ?? []));
   if (!id) return null;
   return (
     <Box component="section" aria-labelledby="history-title" sx={{ px: 2, py: 2 }}>
@@ -180,6 +194,7 @@ export function HistoryPanel({ entity }: { entity: Entity }) {
           key={version.id}
           version={version}
           entity={entity}
+          emails={emails}
           onRestored={() => {
             refresh();
             void load();

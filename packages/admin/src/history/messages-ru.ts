@@ -21,7 +21,7 @@ export const historyRu: typeof historyEn = {
     in_release: 'выпуск %{id}',
     action: { create: 'Создано', update: 'Изменено', delete: 'Удалено' },
     actor: {
-      subject: 'пользователем %{id}',
+      subject: 'пользователем %{name}',
       server: 'серверным ключом',
       anonymous: 'посетителем',
       system: 'сервером',

@@ -19,7 +19,7 @@ export const historyEn = {
     in_release: 'release %{id}',
     action: { create: 'Created', update: 'Changed', delete: 'Deleted' },
     actor: {
-      subject: 'by %{id}',
+      subject: 'by %{name}',
       server: 'by the server key',
       anonymous: 'by a visitor',
       system: 'by the server',

@@ -49,7 +49,8 @@ export function entityEdit(entity: Entity, panels: EditPanels = {}) {
           <Title entity={entity} />
           <ViewOnSite entity={entity} />
         </Box>
-        <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges={false}>
+        {/* Leaving with unsaved changes asks first (react-admin's question, in the operator's language). */}
+        <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
           {formInputs(entity, 'edit')}
         </SimpleForm>
         {Panel && <Panel />}
@@ -64,7 +65,9 @@ export function entityCreate(entity: Entity) {
   return function EntityCreate() {
     return (
       <Create redirect="edit">
-        <SimpleForm toolbar={<FormToolbar mode="create" />}>{formInputs(entity, 'create')}</SimpleForm>
+        <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
+          {formInputs(entity, 'create')}
+        </SimpleForm>
       </Create>
     );
   };

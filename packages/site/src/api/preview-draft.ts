@@ -2,11 +2,11 @@
  * A preview in the page builder's frame follows the editor's typing: the builder posts the unsaved fields of the
  * records being edited (contracts/page-payload.ts); they are laid over the page's data as it renders, never written
  * into the query cache, so a refetch keeps them and a discard (the builder posting the record no more) shows the
- * saved values at once. Only a framed preview listens, and only to its parent window on this origin.
+ * saved values at once. Only a framed page listens (a preview, or the live page while the builder has made no
+ * release yet), and only to its parent window on this origin.
  */
 import { isPreviewDraft, overlayRecords, PREVIEW_READY, type DraftRecords } from '@symbol/contracts/page-payload';
 import { useMemo, useSyncExternalStore } from 'react';
-import { previewToken } from './preview.ts';
 
 const NONE: DraftRecords = {};
 let drafts: DraftRecords = NONE;
@@ -18,7 +18,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function listenForDrafts(): void {
-  if (window.top === window || previewToken() === null) return;
+  if (window.top === window) return;
   window.addEventListener('message', (event) => {
     if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewDraft(event.data))
       return;
