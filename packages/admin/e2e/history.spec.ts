@@ -71,6 +71,8 @@ for (const language of ['en', 'ru'] as const) {
     await expect(changes.getByText(`${language}: ${next[language]}`, { exact: false })).toBeVisible();
     await expect(changes).not.toContainText('{"en"');
     await expect(changes.getByText(t.scheduled)).toBeVisible();
+    // Said once, in words: not again as the raw table of staged operations (which nobody adds to).
+    await expect(page.getByRole('region', { name: /^(Release operations|Операции выпуска)$/ })).toHaveCount(0);
     await shot(page, `release-${language}-1440`);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, `release-${language}-360`);

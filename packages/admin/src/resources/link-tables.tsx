@@ -176,10 +176,14 @@ function LinkTable(props: InlineLink) {
   );
 }
 
-/** Entities that point at this one without being a link (their own records, edited on their own pages). */
+/**
+ * Entities that point at this one without being a link (their own records, edited on their own pages). Not those
+ * only the server writes (a release's staged operations): nobody adds one, and the parent's screen says them in
+ * words (the release's changes, before and after).
+ */
 export const childEntities = (entity: Entity) =>
   adminEntities.flatMap((child) =>
-    child.link
+    child.link || child.readOnly
       ? []
       : Object.entries(child.fields)
           .filter(([, f]) => f.kind === 'ref' && f.target === entity.key && !f.optional)
