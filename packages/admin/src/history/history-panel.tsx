@@ -45,7 +45,8 @@ export function VersionDiff({ version, resource }: { version: Version; resource:
   const translate = useTranslate();
   const fields = version.changed.length ? version.changed : Object.keys(version.after ?? version.before ?? {});
   return (
-    <Table size="small" aria-label={translate('admin.history.title')}>
+    // Readable columns on a phone: its box scrolls sideways.
+    <Table size="small" aria-label={translate('admin.history.title')} sx={{ minWidth: 480 }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('admin.history.field')}</TableCell>

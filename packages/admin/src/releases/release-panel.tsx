@@ -42,8 +42,10 @@ function Changes({ operations }: { operations: Operation[] }) {
       .map((field) => ({ op, field })),
   );
   return (
+    // On a phone the table keeps readable columns and scrolls sideways in its box (squeezed, a value broke after
+    // every letter).
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('admin.releases.changes')}>
+      <Table size="small" aria-label={translate('admin.releases.changes')} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('admin.releases.record')}</TableCell>
