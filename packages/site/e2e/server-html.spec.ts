@@ -29,9 +29,14 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(ru).toContain('<meta property="og:title" content="О фонде «Символ веры»">');
 });
 
-test('a product page is named by its product, with its own canonical url', async ({ request, baseURL }) => {
+test("a product page is named by its product; its canonical url is the project's own page", async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get('/ru/ecommerce/products/pokrovskoye-bell-tower')).text();
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ru/ecommerce/products/pokrovskoye-bell-tower">`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ru/projects/pokrovskoye-bell-tower">`);
+  const own = await (await request.get('/ru/projects/pokrovskoye-bell-tower')).text();
+  expect(own).toContain(`<link rel="canonical" href="${baseURL}/ru/projects/pokrovskoye-bell-tower">`);
   expect(html).toContain('<meta property="og:locale" content="ru_RU">');
   expect(html).toContain('<title>Колокольня Покровской церкви в селе Покровском — Символ веры</title>');
 });

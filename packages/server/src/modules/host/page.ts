@@ -161,7 +161,7 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
       config,
       [primary, own],
       language,
-      resolved.requested.segments,
+      resolved.canonical,
       named && recordTexts(named.entity, named.record),
     ),
     layouts: layouts as Node[],

@@ -10,12 +10,14 @@ import type { Row } from '../../entities/serialize.ts';
 import { notFound } from '../../errors.ts';
 import { jsonColumns, toNode, type Node } from './graph.ts';
 import {
+  fillPattern,
   fitsPattern,
   isPatternUrl,
   isPossibleValue,
   joinSegments,
   parsePagePattern,
   parseRequestedUrl,
+  preferredPattern,
   segmentValues,
   specificity,
   type DynamicSegment,
@@ -36,6 +38,9 @@ export interface ResolvedPage {
   values: Record<string, string>;
   /** Dynamic segment name → the record it names (as stored). */
   records: Record<string, { segment: DynamicSegment; row: Row }>;
+  /** The segments of the address this page is known by (urls.ts's preferredPattern): the requested ones, or
+   * those of the record's own page when another pattern page shows the same record. */
+  canonical: string[];
 }
 
 const normalized = (url: string) => joinSegments(url.split('/').filter((s) => s !== ''));
@@ -57,11 +62,20 @@ export async function resolvePage(pool: pg.Pool, rawUrl: unknown): Promise<Resol
   const requested = parseRequestedUrl(rawUrl);
   const pages = await candidatePages(pool, requested.url);
   const exact = pages.find((p) => !isPatternUrl(p.url as string) && normalized(p.url as string) === requested.url);
-  if (exact) return { requested, page: exact, pattern: parsePagePattern(requested.url), values: {}, records: {} };
+  if (exact)
+    return {
+      requested,
+      page: exact,
+      pattern: parsePagePattern(requested.url),
+      values: {},
+      records: {},
+      canonical: requested.segments,
+    };
 
-  const candidates = pages
+  const patterns = pages
     .filter((p) => isPatternUrl(p.url as string))
-    .map((page) => ({ page, pattern: parsePagePattern(page.url as string) }))
+    .map((page) => ({ page, url: page.url as string, pattern: parsePagePattern(page.url as string) }));
+  const candidates = patterns
     .filter(
       ({ pattern }) =>
         pattern.dynamic.length > 0 &&
@@ -95,7 +109,13 @@ export async function resolvePage(pool: pg.Pool, rawUrl: unknown): Promise<Resol
       if (row) records[segment.name] = { segment, row };
       return row !== undefined;
     });
-    if (complete) return { requested, page, pattern, values: segmentValues(pattern, requested.segments), records };
+    if (!complete) continue;
+    const values = segmentValues(pattern, requested.segments);
+    const canonical = fillPattern(
+      preferredPattern(patterns, { page, url: page.url as string, pattern }).pattern,
+      values,
+    );
+    return { requested, page, pattern, values, records, canonical };
   }
   return undefined;
 }
@@ -120,6 +140,8 @@ export interface SiteUrl {
   /** The url split into its path segments: `['ecommerce', 'products', 'pokrovskoye-bell-tower']`. */
   segments: string[];
   pageId: string;
+  /** The url this one is known by: itself, or the record's own page when another pattern page shows that record. */
+  canonical: string;
   /** The page's language. */
   language: Language;
   /** The later of the page's and its segment records' last change. */
@@ -168,7 +190,9 @@ export async function listUrls(pool: pg.Pool): Promise<SiteUrl[]> {
 
   const urls: SiteUrl[] = [];
   const seen = new Set<string>();
-  for (const { page, pattern } of patterns) {
+  const named = patterns.map(({ page, pattern }) => ({ url: page.url as string, pattern }));
+  for (const [index, { page, pattern }] of patterns.entries()) {
+    const preferred = preferredPattern(named, named[index]!).pattern;
     let partial: { segments: string[]; updatedAt: string }[] = [{ segments: [], updatedAt: page.updatedAt as string }];
     for (const segment of pattern.segments) {
       const options = segment.kind === 'static' ? [{ v: segment.value, u: '' }] : (values.get(segment.name) ?? []);
@@ -185,6 +209,8 @@ export async function listUrls(pool: pg.Pool): Promise<SiteUrl[]> {
       urls.push({
         url,
         segments: p.segments,
+        canonical:
+          preferred === pattern ? url : joinSegments(fillPattern(preferred, segmentValues(pattern, p.segments))),
         pageId: page.id,
         language: page.language as Language,
         updatedAt: p.updatedAt,

@@ -174,6 +174,11 @@ export const hostRoutes: ModuleRoute[] = [
         url: z.string().describe('without a language prefix'),
         segments: z.array(z.string()),
         pageId: z.uuid(),
+        canonical: z
+          .string()
+          .describe(
+            "the url this one is known by: itself, or the record's own page when another pattern page shows it too",
+          ),
         language: z.enum(LANGUAGES),
         updatedAt: z.iso.datetime(),
       }),

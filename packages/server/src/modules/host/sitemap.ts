@@ -31,6 +31,8 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of urls) {
+    // A record shown by several pattern pages is listed once, at its own page (the others name it canonical).
+    if (entry.canonical !== entry.url) continue;
     if (ERROR_PAGE.test(entry.url) || PRIVATE_PAGE.test(entry.url) || isVisitorPage(entry)) continue;
     const alternates = [
       ...LANGUAGES.map((l) => [l, `${site}${localizedPath(l, entry.segments)}`] as const),

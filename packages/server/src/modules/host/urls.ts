@@ -81,6 +81,35 @@ export interface PagePattern {
   dynamic: DynamicSegment[];
 }
 
+/**
+ * A record's own page, when several pattern pages show one record by the same segment as their last and only
+ * dynamic one (`/projects/[ecommerce.products.slug]` beside `/ecommerce/products/[ecommerce.products.slug]`):
+ * the one with the fewest segments, then the first by address. Its address is the canonical one of them all, and
+ * the only one the sitemap lists, so a search engine sees one page per record, not two competing ones. Any other
+ * pattern is its own.
+ */
+export function preferredPattern<T extends { url: string; pattern: PagePattern }>(candidates: readonly T[], own: T): T {
+  const key = recordPageKey(own.pattern);
+  if (!key) return own;
+  let best = own;
+  for (const other of candidates) {
+    if (recordPageKey(other.pattern) !== key) continue;
+    const shorter = other.pattern.segments.length - best.pattern.segments.length;
+    if (shorter < 0 || (shorter === 0 && other.url < best.url)) best = other;
+  }
+  return best;
+}
+
+/** The dynamic segment's name of a record's own page (its last segment, and its only dynamic one). */
+const recordPageKey = (pattern: PagePattern) => {
+  const last = pattern.segments.at(-1);
+  return pattern.dynamic.length === 1 && last?.kind === 'dynamic' ? last.name : undefined;
+};
+
+/** A pattern's address with its dynamic segments' values filled in. */
+export const fillPattern = (pattern: PagePattern, values: Record<string, string>) =>
+  pattern.segments.map((segment) => (segment.kind === 'static' ? segment.value : values[segment.name]!));
+
 const DYNAMIC = /^\[([a-z0-9-]+)\.([a-z0-9-]+)\.([A-Za-z0-9_]+)\]$/;
 
 /**

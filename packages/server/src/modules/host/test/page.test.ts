@@ -326,9 +326,18 @@ describe('languages, segments and metadata layers', () => {
       ['35', 'usd'],
     ]);
     expect(slugs(product.widgets)).toEqual(['product-overview', 'requisites', 'flow-donate-now']);
-    expect(product.metadata.canonical).toBe(
-      'https://symbol-faith.example/en/ecommerce/products/karelia-st-nicholas-chapel',
+    // Two pattern pages show a project: both name the shorter, the project's own page, as canonical (one page
+    // per project for a search engine), in each language; a page of one record of its own names itself.
+    expect(product.metadata.canonical).toBe('https://symbol-faith.example/en/projects/karelia-st-nicholas-chapel');
+    expect(product.metadata.alternates.ru).toBe('https://symbol-faith.example/ru/projects/karelia-st-nicholas-chapel');
+    const project = await page('/ru/projects/karelia-st-nicholas-chapel');
+    expect(project.metadata.canonical).toBe('https://symbol-faith.example/ru/projects/karelia-st-nicholas-chapel');
+    const donate = await page('/en/projects/karelia-st-nicholas-chapel/donate');
+    expect(donate.metadata.canonical).toBe(
+      'https://symbol-faith.example/en/projects/karelia-st-nicholas-chapel/donate',
     );
+    const report = await page('/en/blog/articles/annual-report-2024');
+    expect(report.metadata.canonical).toBe('https://symbol-faith.example/en/blog/articles/annual-report-2024');
     // The record names its page: its title before the site's name, its short description, in the language.
     expect(product.metadata).toMatchObject({
       title: 'The wooden chapel of St Nicholas in Karelia — Symbol of Faith',

@@ -14,22 +14,22 @@ describe('GET /sitemap.xml', () => {
     const xml = res.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // 48 urls (pattern pages expanded) less /404, /500 and the 10 account, checkout and chat pages, in two languages.
-    expect(locs).toHaveLength(72);
+    // 48 urls (pattern pages expanded) less /404, /500, the 10 account, checkout and chat pages and the 5 projects'
+    // second address (/ecommerce/products/…, whose canonical is /projects/…), in two languages.
+    expect(locs).toHaveLength(62);
+    expect(locs).toContain('https://symbol-faith.example/ru/projects/pokrovskoye-bell-tower');
+    expect(locs.some((l) => l.includes('/ecommerce/products/'))).toBe(false);
     expect(
       locs.some((l) => /\/(rbac\/subject\/|rbac\/subjects\/settings|ecommerce\/checkout|social\/chats)/.test(l)),
     ).toBe(false);
     expect(locs).toContain('https://symbol-faith.example/en/rbac/subjects/foundation-team');
     expect(locs).toContain('https://symbol-faith.example/ru/');
     expect(locs).toContain('https://symbol-faith.example/en/about');
-    expect(locs).toContain('https://symbol-faith.example/ru/ecommerce/products/pokrovskoye-bell-tower');
     expect(locs).toContain('https://symbol-faith.example/en/blog/articles/annual-report-2024');
     expect(locs.some((l) => l.includes('[') || l.endsWith('/500'))).toBe(false);
-    const entry = xml.slice(
-      xml.indexOf('<loc>https://symbol-faith.example/en/ecommerce/products/pokrovskoye-bell-tower'),
-    );
+    const entry = xml.slice(xml.indexOf('<loc>https://symbol-faith.example/en/projects/pokrovskoye-bell-tower'));
     expect(entry.slice(0, entry.indexOf('</url>'))).toContain(
-      '<xhtml:link rel="alternate" hreflang="ru" href="https://symbol-faith.example/ru/ecommerce/products/pokrovskoye-bell-tower"/>',
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://symbol-faith.example/ru/projects/pokrovskoye-bell-tower"/>',
     );
     expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
