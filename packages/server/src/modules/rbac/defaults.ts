@@ -31,7 +31,7 @@ const DEFAULT_ROLES = [
   {
     slug: USER_ROLE,
     title: 'User',
-    description: { en: 'Every registered subject', ru: 'Каждый зарегистрированный субъект' },
+    description: { en: 'Every registered subject', ru: 'Каждый зарегистрированный пользователь' },
     availableOnRegistration: true,
   },
 ];
