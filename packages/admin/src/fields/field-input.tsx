@@ -6,7 +6,7 @@ import { enumChoices } from './enum-words.ts';
 import { entityByKey, type Entity, type Field, type FieldKind } from '@symbol/contracts/catalogue';
 import { LANGUAGES } from '@symbol/contracts/constants';
 import { Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Fragment, lazy, Suspense, type ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -25,6 +25,7 @@ import { isUploadField } from '../catalogue.ts';
 import { FieldLanguageMarkers } from './completeness.tsx';
 import { FileUploadInput } from './file-upload-input.tsx';
 import { MeasuredInput } from './measured-input.tsx';
+import { ServiceSetField } from './service-set-field.tsx';
 import { FileRefInput } from '../media/file-ref-input.tsx';
 import { FILES } from '../media/files.ts';
 import { sectioned } from './form-sections.tsx';
@@ -159,6 +160,9 @@ export function inputFor(name: string, field: Field, mode: 'create' | 'edit'): R
   const Input = (INPUTS as Partial<Record<string, (props: InputProps) => ReactElement>>)[field.kind];
   if (!Input) return <UnknownInput key={name} name={name} />;
   if (field.measured) return <MeasuredInput key={name} source={name} numeric={field.kind === 'int'} />;
+  // Nothing to show before the service has written it.
+  if (field.serviceSet)
+    return mode === 'edit' ? <ServiceSetField key={name} name={name} field={field} /> : <Fragment key={name} />;
   const needed = mode === 'create' && !field.optional && !('default' in field && field.default !== undefined);
   const requiredHere =
     needed && ['text', 'enum', 'int', 'decimal', 'ref'].includes(field.kind) && !isUploadField(field);

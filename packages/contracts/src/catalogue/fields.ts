@@ -15,6 +15,11 @@ export interface FieldBase {
   private?: boolean;
   /** Written by the server from what it measures (a file's size, type, dimensions): forms show it, never edit it. */
   measured?: boolean;
+  /**
+   * Written only by its module's own service (a release's status, when it was published): the generic update
+   * refuses it, and forms show it, read only.
+   */
+  serviceSet?: boolean;
 }
 
 /** `upload`: the text is a stored file's path or url, so clients send the file itself (multipart). */

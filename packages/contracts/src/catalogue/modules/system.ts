@@ -12,12 +12,12 @@ export const system = [
     'releases',
     {
       title: text(),
-      status: enumOf(RELEASE_STATUSES, 'open'),
+      status: enumOf(RELEASE_STATUSES, { default: 'open', serviceSet: true }),
       /** When the worker publishes it; null: only by hand. */
       publishAt: datetime({ optional: true }),
-      publishedAt: datetime({ optional: true }),
+      publishedAt: datetime({ optional: true, serviceSet: true }),
       /** Why the last scheduled publish failed (a conflict); the schedule is then cleared. */
-      publishError: optionalText(),
+      publishError: optionalText({ serviceSet: true }),
     },
     { restricted: true, indexes: [['status', 'publishAt']] },
   ),

@@ -2,7 +2,7 @@
  * The releases' own procedures beside their generic ones: publish, a preview link, and an update that keeps
  * the release service's columns (status, publishedAt, publishError) out of callers' hands. Transport only.
  */
-import { getEntity, LANGUAGES, PREVIEW_PARAM, uuidSchema } from '@symbol/contracts';
+import { getEntity, LANGUAGES, PREVIEW_PARAM, uuidSchema, type Field } from '@symbol/contracts';
 import { z } from 'zod';
 import { entityInputs, entityProcedures } from '../../entities/router.ts';
 import { updateRow } from '../../entities/service.ts';
@@ -15,7 +15,10 @@ import { auditProcedure } from './audit.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 
 const RELEASES = getEntity('system/releases');
-const SERVICE_COLUMNS = ['status', 'publishedAt', 'publishError'] as const;
+/** status, publishedAt, publishError: the catalogue marks them. */
+const SERVICE_COLUMNS = Object.entries(RELEASES.fields as Record<string, Field>).flatMap(([name, field]) =>
+  field.serviceSet ? [name] : [],
+);
 
 const byId = z.object({ id: uuidSchema });
 const previewInput = z.object({

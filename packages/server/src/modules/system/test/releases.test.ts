@@ -281,6 +281,25 @@ describe('preview links', () => {
   });
 });
 
+describe("a release's own columns", () => {
+  it('are refused on update with a 400 naming each (only publishing sets them), and nothing changes', async () => {
+    const release = await newRelease('Hands off');
+    const res = await server(t.http.patch(`/api/system/releases/${release.id}`)).send({
+      data: { title: 'Renamed', status: 'published', publishedAt: new Date().toISOString(), publishError: 'x' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('data.status');
+    expect(JSON.stringify(res.body)).toContain('data.publishedAt');
+    expect(JSON.stringify(res.body)).toContain('data.publishError');
+    const after = await dataOf(await server(t.http.get(`/api/system/releases/${release.id}`)));
+    expect(after).toMatchObject({ title: 'Hands off', status: 'open', publishedAt: null, publishError: null });
+    const renamed = await dataOf(
+      await server(t.http.patch(`/api/system/releases/${release.id}`)).send({ data: { title: 'Renamed' } }),
+    );
+    expect(renamed.title).toBe('Renamed');
+  });
+});
+
 describe('publish', () => {
   it('a record changed live after it was staged is a 409 naming it and its field; nothing changes', async () => {
     const release = await newRelease('Conflicting');
