@@ -22,6 +22,9 @@ export default defineConfig({
   globalSetup: './scripts/e2e/global-setup.ts',
   // Two cores: one server, two browsers at a time.
   workers: 2,
+  // In CI a failed test runs once more: one that fails twice fails the run, one that passes the second time is
+  // listed as flaky in the output (and its first failure's trace kept) so it is seen and fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
