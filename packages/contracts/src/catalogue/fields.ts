@@ -16,8 +16,8 @@ export interface FieldBase {
   /** Written by the server from what it measures (a file's size, type, dimensions): forms show it, never edit it. */
   measured?: boolean;
   /**
-   * Written only by its module's own service (a release's status, when it was published): the generic update
-   * refuses it, and forms show it, read only.
+   * Written only by its module's own service (a release's status, when it was published): that module's update
+   * refuses it (system/procedures.ts, the one user today), and forms show it, read only.
    */
   serviceSet?: boolean;
 }
