@@ -9,6 +9,7 @@ import { blog } from './blog.ts';
 import { crm } from './crm.ts';
 import { files } from './files.ts';
 import { flows } from './flows.ts';
+import { legal } from './legal.ts';
 import { shop } from './shop.ts';
 import { showcase } from './showcase.ts';
 import { pageMetadata, site } from './site.ts';
@@ -25,6 +26,7 @@ export function demoContent(): SeedRecord[] {
     ...showcase(),
     ...accounts(),
     ...flows(),
+    ...legal(),
     ...pageMetadata(),
   ];
 }

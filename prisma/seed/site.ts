@@ -47,29 +47,80 @@ const BUTTON_LIST: readonly Button[] = [
     slug: 'footer-project-bell-tower',
     adminTitle: 'Footer: Pokrovskoye bell tower',
     title: t('Pokrovskoye bell tower', 'Колокольня в Покровском'),
-    url: same('/ecommerce/products/pokrovskoye-bell-tower'),
+    url: same('/projects/pokrovskoye-bell-tower'),
     variant: 'link',
   },
   {
     slug: 'footer-project-karelia-chapel',
     adminTitle: 'Footer: Kyalgozero chapel',
     title: t('St Nicholas chapel, Karelia', 'Никольская часовня, Карелия'),
-    url: same('/ecommerce/products/karelia-st-nicholas-chapel'),
+    url: same('/projects/karelia-st-nicholas-chapel'),
     variant: 'link',
   },
   {
     slug: 'footer-project-icon-workshop',
     adminTitle: 'Footer: icon workshop',
     title: t('Icon restoration workshop', 'Иконописная мастерская'),
-    url: same('/ecommerce/products/icon-restoration-workshop'),
+    url: same('/projects/icon-restoration-workshop'),
     variant: 'link',
   },
   {
     slug: 'footer-project-volunteer-camp',
     adminTitle: 'Footer: volunteer camp',
     title: t('Volunteer camp', 'Волонтёрский лагерь'),
-    url: same('/ecommerce/products/summer-volunteer-camp'),
+    url: same('/projects/summer-volunteer-camp'),
     variant: 'link',
+  },
+  { slug: 'nav-reports', adminTitle: 'Nav: Reports', title: t('Reports', 'Отчёты'), url: same('/reports') },
+  {
+    slug: 'footer-offer',
+    adminTitle: 'Footer: public offer',
+    title: t('Public offer', 'Публичная оферта'),
+    url: same('/offer'),
+    variant: 'link',
+  },
+  {
+    slug: 'footer-privacy',
+    adminTitle: 'Footer: privacy policy',
+    title: t('Privacy policy', 'Политика конфиденциальности'),
+    url: same('/privacy'),
+    variant: 'link',
+  },
+  {
+    slug: 'footer-reports',
+    adminTitle: 'Footer: reports',
+    title: t('Reports and documents', 'Отчёты и документы'),
+    url: same('/reports'),
+    variant: 'link',
+  },
+  // The hero's calls to give (issue 32): each slide's own.
+  {
+    slug: 'hero-give-bell-tower',
+    adminTitle: 'Hero: give to the bell tower',
+    title: t('Help the bell tower', 'Помочь колокольне'),
+    url: same('/projects/pokrovskoye-bell-tower/donate'),
+    variant: 'primary',
+  },
+  {
+    slug: 'hero-give-foundation',
+    adminTitle: 'Hero: give to the foundation',
+    title: t('Support our work', 'Поддержать фонд'),
+    url: same('/donate'),
+    variant: 'primary',
+  },
+  {
+    slug: 'hero-give-karelia-chapel',
+    adminTitle: 'Hero: give to the Karelia chapel',
+    title: t('Help the chapel', 'Помочь часовне'),
+    url: same('/projects/karelia-st-nicholas-chapel/donate'),
+    variant: 'primary',
+  },
+  {
+    slug: 'about-reports',
+    adminTitle: 'About: read the reports',
+    title: t('Read our reports', 'Читать отчёты'),
+    url: same('/reports'),
+    variant: 'secondary',
   },
   {
     slug: 'footer-email',
@@ -112,7 +163,7 @@ const ARRAY_LIST: readonly ButtonsArray[] = [
     adminTitle: 'Footer: navigation',
     title: t('Foundation', 'Фонд'),
     variant: 'footer-buttons-array',
-    buttons: NAV,
+    buttons: [...NAV, 'nav-reports'],
   },
   {
     slug: 'footer-projects',
@@ -133,12 +184,40 @@ const ARRAY_LIST: readonly ButtonsArray[] = [
     variant: 'footer-buttons-array',
     buttons: ['footer-email', 'footer-phone', 'footer-telegram'],
   },
+  {
+    slug: 'footer-documents',
+    adminTitle: 'Footer: documents',
+    title: t('Documents', 'Документы'),
+    variant: 'footer-buttons-array',
+    buttons: ['footer-offer', 'footer-privacy', 'footer-reports'],
+  },
+  {
+    slug: 'hero-actions-bell-tower',
+    adminTitle: 'Hero: bell tower',
+    title: t('Give', 'Помочь'),
+    buttons: ['hero-give-bell-tower'],
+  },
+  {
+    slug: 'hero-actions-foundation',
+    adminTitle: 'Hero: foundation',
+    title: t('Give', 'Помочь'),
+    buttons: ['hero-give-foundation'],
+  },
+  {
+    slug: 'hero-actions-karelia-chapel',
+    adminTitle: 'Hero: Karelia chapel',
+    title: t('Give', 'Помочь'),
+    buttons: ['hero-give-karelia-chapel'],
+  },
+  { slug: 'about-reports', adminTitle: 'About: reports', title: t('Reports', 'Отчёты'), buttons: ['about-reports'] },
 ];
 
 interface Slide {
   slug: string;
   adminTitle: string;
   image: string;
+  /** The buttons array with the slide's call to give. */
+  actions: string;
   title: Localized;
   subtitle: Localized;
   description: Localized;
@@ -156,7 +235,8 @@ const SLIDE_LIST: readonly Slide[] = [
       'The bell tower of 1824 is in scaffolding at last. Help us give it a roof before the autumn rains.',
       'Колокольня 1824 года наконец в лесах. Помогите нам укрыть её кровлей до осенних дождей.',
     ),
-    url: same('/ecommerce/products/pokrovskoye-bell-tower'),
+    url: same('/projects/pokrovskoye-bell-tower'),
+    actions: 'hero-actions-bell-tower',
   },
   {
     slug: 'hero-zaozerye-estate',
@@ -169,6 +249,7 @@ const SLIDE_LIST: readonly Slide[] = [
       'В прошлом году удалось спасти кровлю и портик усадебного дома в Заозерье. Читайте, чего это стоило.',
     ),
     url: same('/blog/articles/annual-report-2024'),
+    actions: 'hero-actions-foundation',
   },
   {
     slug: 'hero-karelia-chapel',
@@ -180,7 +261,8 @@ const SLIDE_LIST: readonly Slide[] = [
       'Hand-hewn logs and aspen shingles: the chapel is being restored with an axe, the way it was built.',
       'Брёвна ручной тески и осиновый лемех: часовню восстанавливают топором — так же, как строили.',
     ),
-    url: same('/ecommerce/products/karelia-st-nicholas-chapel'),
+    url: same('/projects/karelia-st-nicholas-chapel'),
+    actions: 'hero-actions-karelia-chapel',
   },
 ];
 
@@ -472,9 +554,10 @@ function websiteBuilder(): SeedRecord[] {
       title: t('Places we are bringing back', 'Места, которые мы возвращаем'),
     }),
   );
-  SLIDE_LIST.forEach(({ slug, image, ...slide }, index) => {
+  SLIDE_LIST.forEach(({ slug, image, actions, ...slide }, index) => {
     out.push(
       record(SLIDES, slug, { slug, orderIndex: index, ...slide }),
+      linkRecord(`${WB}/slides-to-buttons-arrays`, { slideId: [SLIDES, slug], buttonsArrayId: [ARRAYS, actions] }),
       linkRecord(`${WB}/slides-to-file-storage-module-files`, {
         slideId: [SLIDES, slug],
         fileStorageModuleFileId: [FILES, image],
@@ -528,7 +611,10 @@ function websiteBuilder(): SeedRecord[] {
     ['footer-navigation', 'default'],
     ['footer-projects', 'additional'],
     ['footer-contacts', 'extra'],
+    ['footer-documents', 'extra'],
   ]);
+  // "Open reports" leads to them.
+  arrays('about-principles', [['about-reports', 'default']]);
   out.push(linkRecord(`${WB}/widgets-to-sliders`, { widgetId: [W, 'home-hero'], sliderId: [SLIDERS, 'home-hero'] }));
   features('home-features', HOME_FEATURES);
   features('requisites', REQUISITES);
@@ -827,6 +913,12 @@ function host(): SeedRecord[] {
       twitterCard: 'summary_large_image',
       twitterTitle: 'Фонд «Символ веры»',
       twitterDescription: 'Восстанавливаем сельские храмы, северные часовни и усадьбы вместе с местными жителями.',
+      // The foundation's requisites (receipts, mails, the footer, the offer): placeholders of the demo site.
+      legalName: 'Благотворительный фонд «Символ веры» (демо)',
+      ogrn: '1127700000000',
+      inn: '7700000000',
+      legalAddress: '119017, Москва, ул. Большая Ордынка, д. 00, офис 4',
+      bankDetails: 'р/с 40703810000000000000, БИК 044525000, к/с 30101810000000000000',
     }),
     // The same in English: a record with an `opengraphLocale` serves that language's pages only.
     record(METADATA, 'primary-en', {
@@ -849,6 +941,11 @@ function host(): SeedRecord[] {
       twitterTitle: 'Symbol of Faith Foundation',
       twitterDescription:
         'We restore village churches, northern chapels and estates together with the people who live there.',
+      legalName: 'Symbol of Faith charitable foundation (demo)',
+      ogrn: '1127700000000',
+      inn: '7700000000',
+      legalAddress: 'Bolshaya Ordynka street 00, office 4, Moscow 119017, Russia',
+      bankDetails: 'account 40703810000000000000, BIC 044525000, corr. account 30101810000000000000',
     }),
     record(METADATA, 'about', {
       adminTitle: 'About page metadata',

@@ -1,8 +1,8 @@
 /**
  * The admin's first screen, cold: the dashboard opened in a fresh browser context (empty HTTP cache) holding a
  * signed-in session, its JavaScript as sent (the scripts asked for before it was shown, each gzipped here; the
- * pages' code preloaded after it, apart) and its API requests until the counts per module and the latest orders
- * and requests are shown. Measured by `pnpm bench:admin` (list.ts) and held to its budget by
+ * pages' code preloaded after it, apart) and its API requests until the dashboard's figures
+ * are shown. Measured by `pnpm bench:admin` (list.ts) and held to its budget by
  * e2e/first-screen.spec.ts (issue 25: ≤ 200 kB gzip).
  */
 import { gzipSync } from 'node:zlib';
@@ -32,7 +32,7 @@ export async function measureFirstScreen(
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) made.push(`${request.method()} ${url.pathname}`);
     });
-    // Shown once no skeleton is left on the dashboard (counts, latest orders, latest requests): seen by the page
+    // Shown once no skeleton is left on the dashboard (its money, monthly donors, needs action): seen by the page
     // itself as its DOM changes, by its own clock (a check from here came late on a loaded machine, after the
     // preload of the other pages had begun, and counted it in).
     await context.addInitScript(() => {

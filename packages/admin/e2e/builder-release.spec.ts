@@ -24,14 +24,18 @@ const WORDS = {
     published: 'Published: the page is live',
     schedule: 'Schedule',
     scheduleAt: 'Publish at',
+    zone: /^Time zone: /,
     scheduledFor: 'Scheduled for',
     scheduledDate: '5/4/2031',
     scheduledScreen: 'Scheduled: published by the server at',
     discard: 'Discard',
     discarded: 'Release discarded: the live site is unchanged',
+    discardAsked: 'Discard the release and every change staged in it?',
+    goesLive: 'These go live on the site at once:',
     release: 'Release',
     earlier: 'This page already has unpublished changes in an open release',
     continueIn: 'Continue in this release',
+    continued: 'Continuing in the open release',
     up: 'Move up',
     drag: 'Drag to reorder, or press the up and down arrows',
   },
@@ -49,15 +53,19 @@ const WORDS = {
     published: 'Опубликовано: страница на сайте',
     schedule: 'Запланировать',
     scheduleAt: 'Опубликовать в',
+    zone: /^Часовой пояс: /,
     scheduledFor: 'Запланировано на',
     // The date as the admin's language writes it, whatever the browser's.
     scheduledDate: '04.05.2031',
     scheduledScreen: 'Запланировано: сервер опубликует в',
     discard: 'Отменить выпуск',
     discarded: 'Выпуск удалён: сайт не изменился',
+    discardAsked: 'Удалить выпуск и все подготовленные в нём изменения?',
+    goesLive: 'На сайте сразу появится:',
     release: 'Выпуск',
     earlier: 'У этой страницы уже есть неопубликованные изменения в открытом выпуске',
     continueIn: 'Продолжить в этом выпуске',
+    continued: 'Продолжаем в открытом выпуске',
     up: 'Выше',
     drag: 'Перетащите, чтобы изменить порядок, или нажимайте стрелки вверх и вниз',
   },
@@ -114,6 +122,14 @@ async function typeHeadline(page: Page, language: Language, block: string, headl
     await expect(editor.getByRole('button', { name: t.save })).toBeEnabled({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return editor;
+}
+
+/** Answers the admin's own dialog (never the browser's) with `button`, once it shows `shows`. */
+async function answer(page: Page, button: string, shows: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(shows);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 const releaseByTitle = async (text: string) =>
@@ -175,7 +191,12 @@ for (const language of ['en', 'ru'] as const) {
 
     const bar = page.getByRole('region', { name: t.release, exact: true });
     await bar.getByRole('button', { name: t.schedule }).click();
-    await bar.getByLabel(t.scheduleAt).fill('2031-05-04T10:30');
+    // The admin's own picker, DD.MM.YYYY HH:mm in both languages (as the release's form), typed section by
+    // section from the day on; the zone it is read in said under it.
+    const when = bar.getByRole('group', { name: t.scheduleAt });
+    await expect(bar.getByText(t.zone)).toBeVisible();
+    await when.getByRole('spinbutton').first().click();
+    await page.keyboard.type('040520311030');
     await bar.getByRole('button', { name: t.schedule }).last().click();
     await expect(bar.getByText(t.scheduledFor)).toContainText(t.scheduledDate);
     expect(await liveTitles(url, language)).toEqual([saved]);
@@ -216,6 +237,33 @@ for (const language of ['en', 'ru'] as const) {
     await context.close();
   });
 
+  test(`two tabs opened before either changed anything: the second's first change continues in the first's release (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const t = WORDS[language];
+    const run = `${language}${Date.now()}`;
+    const [first, second] = [`First ${run}`, `Second ${run}`];
+    const pageId = await pageWithWidgets(`/e2e-two-tabs-${run}`, [first, second]);
+    // The second browser is on the page first, with nothing to offer yet.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await context.newPage();
+    const otherBlocks = await openBuilder(other, pageId, language);
+    await openBuilder(page, pageId, language);
+    const editor = await typeHeadline(page, language, first, `Typed first ${run}`);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
+    const [release] = await releaseByTitle(run);
+    await expect(other.getByText(t.earlier)).toHaveCount(0);
+
+    await otherBlocks.getByRole('button', { name: `${t.up}: ${second}` }).click();
+    await expect(other.getByText(t.continued)).toBeVisible();
+    await expect(other.getByRole('region', { name: t.release, exact: true })).toContainText(release!.title);
+    await expect(otherBlocks.getByRole('listitem').first()).toContainText(second);
+    expect((await releaseByTitle(run)).map((found) => found.id)).toEqual([release!.id]);
+    await context.close();
+  });
+
   test(`the first move from the keyboard, which makes the release, keeps the focus on the moved handle (${language})`, async ({
     page,
   }) => {
@@ -245,6 +293,8 @@ for (const language of ['en', 'ru'] as const) {
     await handle.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
     await expect(blocks.getByRole('listitem').first()).toContainText(headlines[3]!);
+    // The list shows the moves at once; the release the first one makes is written meanwhile.
+    await expect.poll(async () => (await releaseByTitle(run)).length).toBe(1);
     const [release] = await releaseByTitle(run);
     const order = async () =>
       (
@@ -274,8 +324,8 @@ for (const language of ['en', 'ru'] as const) {
     await expect(editor.getByRole('button', { name: language === 'en' ? 'Saved' : /Сохранено/ })).toBeVisible();
     const [release] = await releaseByTitle(run);
 
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: t.discard }).click();
+    await answer(page, t.discard, t.discardAsked);
     await expect(page.getByText(t.discarded)).toBeVisible();
     expect((await api('GET', `/api/system/releases/${release!.id}`, undefined, asServer)).status).toBe(404);
     await page.goto(`/${language}${url}`);
@@ -293,13 +343,17 @@ for (const language of ['en', 'ru'] as const) {
     const pageId = await pageWithWidgets(url, [stays, goes]);
     const blocks = await openBuilder(page, pageId, language);
 
-    page.on('dialog', (dialog) => void dialog.accept());
     await blocks.getByRole('button', { name: `${t.remove}: ${goes}` }).click();
+    // Asked in the admin's own dialog, naming the block.
+    await answer(page, t.remove, goes);
     await expect(page.getByText(t.removed)).toBeVisible();
     await expect(blocks.getByRole('listitem')).toHaveCount(1);
     // Staged only: the live page still has it until the publish.
     expect(await liveTitles(url, language)).toEqual([stays, goes]);
     await page.getByRole('button', { name: t.publish }).click();
+    // Asked once, listing what goes live: nothing is published before the answer.
+    expect(await liveTitles(url, language)).toEqual([stays, goes]);
+    await answer(page, t.publish, t.goesLive);
     await expect(page.getByText(t.published)).toBeVisible();
     expect(await liveTitles(url, language)).toEqual([stays]);
 

@@ -35,6 +35,9 @@ const WORDS = {
     releaseId: 'Release id',
     pages: 'Pages',
     staged: 'staged',
+    publishedEntry: 'Published',
+    showChanges: 'Show the changes',
+    changesOf: 'Changes the publish of',
     settings: 'Settings',
   },
   ru: {
@@ -61,6 +64,9 @@ const WORDS = {
     releaseId: 'Номер выпуска',
     pages: 'Страницы',
     staged: 'в выпуске',
+    publishedEntry: 'Опубликовано',
+    showChanges: 'Показать изменения',
+    changesOf: 'Изменения, которые внесла публикация',
     settings: 'Настройки',
   },
 } as const;
@@ -180,7 +186,7 @@ for (const language of ['en', 'ru'] as const) {
     await shot(page, `builder-${language}-360`);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    const release = await api<{ id: string }[]>(
+    const release = await api<{ id: string; title: string }[]>(
       'GET',
       `/api/system/releases?filters[and]=${encodeURIComponent(JSON.stringify([{ column: 'title', method: 'ilike', value: `%${run}%` }]))}`,
       undefined,
@@ -188,6 +194,9 @@ for (const language of ['en', 'ru'] as const) {
     );
     expect(release.data).toHaveLength(1);
     await page.getByRole('button', { name: t.publish }).click();
+    const asked = page.getByRole('dialog');
+    for (const headline of headlines) await expect(asked.getByRole('list')).toContainText(headline);
+    await asked.getByRole('button', { name: t.publish, exact: true }).click();
     await expect(page.getByText(t.published)).toBeVisible();
 
     // On the site: the three headlines, in the order the blocks were left in.
@@ -201,10 +210,19 @@ for (const language of ['en', 'ru'] as const) {
     await page.getByRole('link', { name: new RegExp(`^${t.audit} ${t.auditHint}`) }).click();
     await page.getByRole('textbox', { name: t.releaseId }).fill(release.data[0]!.id);
     const table = page.getByRole('table', { name: t.audit });
+    // One publish is one entry, the release named by its title; its writes are beneath it, in words.
     const published = table.getByRole('row').filter({ hasText: ADMIN.email }).filter({ hasNotText: t.staged });
-    await expect(published.first()).toBeVisible();
-    expect(await published.count()).toBeGreaterThanOrEqual(10);
-    await expect(published.filter({ hasText: t.pages }).first()).toBeVisible();
+    await expect(published).toHaveCount(1);
+    await expect(published).toContainText(t.publishedEntry);
+    await expect(published).toContainText(release.data[0]!.title);
+    await published.getByRole('button', { name: t.showChanges }).click();
+    await expect(table.getByText(t.changesOf)).toBeVisible();
+    const beneath = table.getByRole('row').filter({ hasText: ADMIN.email }).filter({ hasNotText: t.staged });
+    await expect.poll(() => beneath.count()).toBeGreaterThan(3);
+    await expect(beneath.filter({ hasText: t.pages }).first()).toBeVisible();
+    for (const headline of headlines) await expect(beneath.filter({ hasText: headline }).first()).toBeVisible();
+    // A page's blocks (link rows) read as their two ends, not as ids.
+    await expect(beneath.filter({ hasText: ' → ' }).first()).toBeVisible();
     await shot(page, `audit-${language}-1440`);
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, `audit-${language}-360`);

@@ -11,8 +11,13 @@ const WORDS = {
     changes: 'What this release changes',
     publish: 'Publish now',
     history: 'History',
-    restore: 'Restore',
-    undo: 'Undo this change',
+    restore: 'Make it as after this change',
+    restoreDo: 'Make it so',
+    undo: 'Revert this change',
+    undoDo: 'Revert',
+    undoHint: 'Writes the fields this change touched back as they were before it',
+    willWrite: 'This will be written',
+    takeBack: 'Undo',
     scheduled: 'Scheduled: published by the server at',
   },
   ru: {
@@ -20,19 +25,36 @@ const WORDS = {
     changes: 'Что меняет этот выпуск',
     publish: 'Опубликовать сейчас',
     history: 'История',
-    restore: 'Восстановить',
-    undo: 'Отменить это изменение',
+    restore: 'Сделать как после этого изменения',
+    restoreDo: 'Сделать так',
+    undo: 'Вернуть как было до',
+    undoDo: 'Вернуть',
+    undoHint: 'Записывает поля, которые затронуло это изменение, такими, какими они были до него',
+    willWrite: 'Будет записано',
+    takeBack: 'Отменить',
   },
 } as const;
 
 /**
- * Clicks a button that asks first, and again until it has asked: a click while its accordion is still opening
- * can land before the button is there (seen once in a full run: no question, no request).
+ * Clicks a button that asks first in the admin's own dialog (never the browser's), and again until it has asked:
+ * a click while its accordion is still opening can land before the button is there. Answers `confirm`, after
+ * checking the dialog shows `shows` (what will be written).
  */
-async function clickAsked(page: Page, button: Locator) {
+async function clickAsked(page: Page, button: Locator, confirm: string, shows: string) {
+  let native = false;
+  page.on('dialog', (dialog) => {
+    native = true;
+    void dialog.dismiss();
+  });
+  const dialog = page.getByRole('dialog');
   await expect(async () => {
-    await Promise.all([page.waitForEvent('dialog', { timeout: 3_000 }), button.click()]);
+    await button.click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+  await expect(dialog).toContainText(shows);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(native).toBe(false);
 }
 
 for (const language of ['en', 'ru'] as const) {
@@ -76,10 +98,14 @@ for (const language of ['en', 'ru'] as const) {
     await page.reload();
     const changes = page.getByRole('region', { name: t.changes });
     await expect(changes).toBeVisible({ timeout: 60_000 });
-    await expect(changes.getByText(next[language], { exact: false })).toBeVisible();
+    await expect(changes.getByText(next[language], { exact: false }).first()).toBeVisible();
     // A translated headline reads one language a line, not as JSON.
     await expect(changes.getByText(`${language}: ${next[language]}`, { exact: false })).toBeVisible();
     await expect(changes).not.toContainText('{"en"');
+    // The record is named in words (its module's label and title), not by its id.
+    const widgets = language === 'en' ? 'Widgets' : 'Виджеты';
+    await expect(changes.getByRole('cell', { name: `${widgets} «${next[language]}»`, exact: false })).toBeVisible();
+    await expect(changes).not.toContainText(widget.data.id.slice(0, 8));
     await expect(changes.getByText(t.scheduled)).toBeVisible();
     // What only publishing sets is shown, in words, not offered as an input the server would refuse.
     await expect(page.getByRole('combobox', { name: /^(Status|Статус)/ })).toHaveCount(0);
@@ -93,9 +119,12 @@ for (const language of ['en', 'ru'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await changes.getByRole('button', { name: t.publish }).click();
+    // Asked once, in the admin's dialog, listing the widget by its staged headline.
+    const asked = page.getByRole('dialog');
+    await expect(asked.getByRole('list')).toContainText(`${widgets} «${next[language]}»`);
+    await asked.getByRole('button', { name: t.publish, exact: true }).click();
     await expect.poll(live).toBe(next[language]);
 
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`/admin/#/website-builder/widgets/${widget.data.id}`);
     const history = page.getByRole('region', { name: t.history });
     await expect(history).toBeVisible({ timeout: 60_000 });
@@ -103,8 +132,10 @@ for (const language of ['en', 'ru'] as const) {
     await history.getByRole('button', { name: language === 'en' ? /^Created/ : /^Создано/ }).click();
     await expect(history.getByRole('cell', { name: old[language] })).toBeVisible();
     await shot(page, `history-${language}-1440`);
-    await clickAsked(page, history.getByRole('button', { name: t.restore }));
+    await clickAsked(page, history.getByRole('button', { name: t.restore }), t.restoreDo, old[language]);
     await expect.poll(live).toBe(old[language]);
+    // The notification offers to take the write back.
+    await expect(page.getByRole('alert').getByRole('button', { name: t.takeBack })).toBeVisible();
     // The restore is the signed-in operator's: named by their email, not by an id.
     const by = language === 'en' ? `by ${ADMIN.email}` : `пользователем ${ADMIN.email}`;
     await expect(history.getByRole('button', { name: /^(Changed|Изменено)/ }).first()).toContainText(by);
@@ -136,13 +167,16 @@ for (const language of ['en', 'ru'] as const) {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAsAdmin(page);
     await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`/admin/#/website-builder/widgets/${widget.data.id}`);
     await page.reload();
     const history = page.getByRole('region', { name: t.history });
     await expect(history).toBeVisible({ timeout: 60_000 });
     await history.getByRole('button', { name: language === 'en' ? /^Changed/ : /^Изменено/ }).click();
-    await clickAsked(page, history.getByRole('button', { name: t.undo }));
+    await expect(history.getByText(t.undoHint)).toBeVisible();
+    await clickAsked(page, history.getByRole('button', { name: t.undo }), t.undoDo, old[language]);
     await expect.poll(live).toBe(old[language]);
+    // Undo in the notification writes the change again.
+    await page.getByRole('alert').getByRole('button', { name: t.takeBack }).click();
+    await expect.poll(live).toBe(next[language]);
   });
 }

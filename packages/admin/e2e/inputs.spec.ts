@@ -181,7 +181,8 @@ test('the orders list on a phone names each order once, and at 1440 px', async (
   const number = order.id.slice(0, 8).toUpperCase();
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsAdmin(page);
-  await page.goto('/admin/#/ecommerce/orders');
+  // A new order: the list opens on paid ones (issue 34), the new ones a filter away.
+  await page.goto('/admin/#/ecommerce/orders?status=new');
   const open = page.getByRole('link', { name: `Open order ${number}` });
   await expect(open).toBeVisible();
   await expect(page.getByText(number, { exact: true })).toHaveCount(1);
@@ -217,7 +218,10 @@ test('CRM requests: the list shows what was sent, on a phone too', async ({ page
   await page.setViewportSize({ width: 360, height: 740 });
   // A phone opens the list at its own width (a desktop narrowed keeps its open menu over the list).
   await page.reload();
-  await expect(page.getByRole('link').filter({ hasText: 'Ivan Petrov' })).toBeVisible();
+  // The inbox's card: what was sent, and the link that opens the request (issue 34).
+  const card = page.getByRole('listitem').filter({ hasText: 'Ivan Petrov' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Open the request/ })).toBeVisible();
   await shot(page, 'mobile-requests', false);
 });
 

@@ -35,7 +35,8 @@ async function monthlyGift() {
   const donated = await api<{ billingModule: { invoices: { paymentUrl: string }[] } }>(
     'POST',
     `/api/rbac/subjects/${subjectId}/ecommerce-module/products/${product!.id}/donate`,
-    { data: { amount: '1500', email, interval: 'month', billingModule: { currency: { id: rub!.id } } } },
+    // consent: the donor accepts the offer and the personal data policy (required of a visitor, issue 32).
+    { data: { amount: '1500', email, interval: 'month', consent: true, billingModule: { currency: { id: rub!.id } } } },
     auth,
   );
   expect(donated.status, donated.message).toBe(201);

@@ -86,6 +86,21 @@ export function inlineLinks(entity: Entity): InlineLink[] {
   });
 }
 
+/**
+ * The links a record owns, as the page builder nests them (issue 33): a link whose first end is this entity
+ * (the catalogue names the parent first: `sliders-to-slides`) and whose other end is content of the same module
+ * is `nested` (its records are edited inline, each with its own nested records); a link from this entity to
+ * another module's shared records (a slide's files, a widget's store) is `attached` (picked, not edited here).
+ */
+export function nestedLinks(key: string): { nested: InlineLink[]; attached: InlineLink[] } {
+  const entity = entityOf(key);
+  const down = inlineLinks(entity).filter(({ link, end }) => link.link![0] === end);
+  return {
+    nested: down.filter(({ target }) => target.module === entity.module && !target.link),
+    attached: down.filter(({ target }) => target.module !== entity.module),
+  };
+}
+
 /** The operator's language picks the text of a localized map, else English, else any. */
 export function pickLocalized(value: unknown, locale: string): string {
   if (!value || typeof value !== 'object') return typeof value === 'string' ? value : '';

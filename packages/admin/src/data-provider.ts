@@ -95,8 +95,11 @@ export interface AdminDataProvider extends DataProvider {
   updateEach(resource: string, items: { id: unknown; data: Record<string, unknown> }[]): Promise<{ data: RaRecord[] }>;
   /** Records per catalogue entity, all in one request (the dashboard). */
   entityCounts(): Promise<EntityCount[]>;
-  /** Records of any entity found by id, slug, admin title, title or email, in one request (the global search). */
-  searchRecords(q: string): Promise<SearchHit[]>;
+  /**
+   * Records of any entity found by words (word forms, typos, in `language`), id, slug, admin title, title or email,
+   * in one request (the global search).
+   */
+  searchRecords(q: string, language?: string): Promise<SearchHit[]>;
   /**
    * Every record read and write of this provider goes to this release (staged, read as it will be) until set
    * back to null: the page builder works in one release, with the generated forms and link tables as they are.
@@ -221,8 +224,9 @@ export function createDataProvider(http: Http): AdminDataProvider {
     beforeWrite(hook) {
       writeHook = hook;
     },
-    async searchRecords(q) {
-      return (await http.request<SearchHit[]>('GET', `/api/system/search?q=${encodeURIComponent(q)}`)).data;
+    async searchRecords(q, language) {
+      const query = `q=${encodeURIComponent(q)}${language ? `&language=${encodeURIComponent(language)}` : ''}`;
+      return (await http.request<SearchHit[]>('GET', `/api/system/search?${query}`)).data;
     },
     async delete(resource, params) {
       const { data } = await request<RaRecord>('DELETE', `${base(resource)}/${encodeURIComponent(String(params.id))}`);

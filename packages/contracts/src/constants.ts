@@ -19,12 +19,17 @@ export const MODULES = [
   'analytic',
   'agent',
   'broadcast',
+  'telegram',
+  'knowledge',
   'system',
 ] as const;
 export type ModuleName = (typeof MODULES)[number];
 
-/** The modules that have a widget model (`{module}/widgets`): every one but `system`, which holds releases. */
-export const WIDGET_MODULES = MODULES.filter((m) => m !== 'system');
+/**
+ * The modules that have a widget model (`{module}/widgets`): every one but `system`, which holds releases, and
+ * `knowledge`, the assistant's sources (the original has no knowledge widgets either).
+ */
+export const WIDGET_MODULES = MODULES.filter((m) => m !== 'system' && m !== 'knowledge');
 
 export const IDENTITY_PROVIDERS = ['email_and_password', 'EVM', 'telegram'] as const;
 export const PAYMENT_PROVIDERS = [
@@ -65,7 +70,12 @@ export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly
 export const ORDER_TYPES = ['cart', 'history'] as const;
 export const PRODUCT_TYPES = ['one_off', 'subscription'] as const;
 /** `goal`: a project's fundraising goal, one attribute per currency like a price (issue 27). */
-export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval', 'goal'] as const;
+/** `topup`: a product that tops up a balance (the original's). */
+export const ATTRIBUTE_KEY_TYPES = ['feature', 'price', 'interval', 'goal', 'topup'] as const;
+/** The original writes an unset attribute-key type as `""`: our default, `feature`. */
+export const ATTRIBUTE_KEY_TYPE_ALIASES = { '': 'feature' } as const;
+/** What a notification topic is about (the original's `type`): subscribers may mute `info`, never `security`. */
+export const NOTIFICATION_TOPIC_TYPES = ['info', 'security'] as const;
 export const ATTRIBUTE_KEY_FIELDS = ['string', 'number', 'boolean', 'date', 'datetime'] as const;
 export const PAYMENT_INTENT_STATUSES = ['open', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
@@ -75,6 +85,8 @@ export const SUBSCRIPTION_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 /** An rbac action (permission) grants or refuses a method on a path pattern. */
 export const PERMISSION_TYPES = ['allow', 'deny'] as const;
 export const CRM_INPUT_TYPES = ['default', 'text', 'textarea', 'number', 'email', 'tel', 'checkbox', 'select'] as const;
+/** Where a request stands in the inbox: new until someone takes it, answered once a reply is mailed. */
+export const CRM_REQUEST_STATUSES = ['new', 'in-progress', 'answered', 'spam'] as const;
 export const NOTIFICATION_CHANNELS = ['email'] as const;
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
@@ -109,6 +121,14 @@ export type FilterMethod = (typeof FILTER_METHODS)[number];
 export const SUBJECT_JWT_COOKIE = 'rbac.subject.jwt';
 export const SUBJECT_REFRESH_STORAGE_KEY = 'rbac.subject.refresh';
 export const SECRET_KEY_HEADER = 'x-rbac-secret-key';
+/**
+ * API tokens (an agent's or a script's identity, acting as its subject): `read` the restricted reads, `write`
+ * changes (an MCP write without `publish` is staged in the token's release), `publish` releases.
+ */
+export const API_TOKEN_SCOPES = ['read', 'write', 'publish'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** What an API token starts with: `Authorization: Bearer sym_...` is a token, any other bearer a session's JWT. */
+export const API_TOKEN_PREFIX = 'sym_';
 
 /** Identity rules (spec §5): letters, digits and ._%+- before @, a domain, a top-level part of 2+ letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -123,7 +143,8 @@ export const RELEASE_STATUSES = ['open', 'published'] as const;
 /** What one staged operation of a release does to its record. */
 export const RELEASE_OPERATION_KINDS = ['create', 'update', 'delete'] as const;
 /** What an audit entry records: a row written through the entity service, or a sign-in. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in'] as const;
+/** `publish`: one entry for a release's publish (entityKey system/releases), its writes' entries name the release. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'publish'] as const;
 /** Who made an audited write: a signed-in subject, the server key, an anonymous visitor, the server itself. */
 export const AUDIT_ACTOR_KINDS = ['subject', 'server', 'anonymous', 'system'] as const;
 /** Reads and generic writes with this header see or stage the site as that release will make it. */
@@ -132,3 +153,14 @@ export const RELEASE_HEADER = 'x-release-id';
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 /** The query parameter of a preview link that carries the token to the site. */
 export const PREVIEW_PARAM = 'preview';
+
+/**
+ * The legal documents a visitor accepts with one checkbox on the donation, checkout and contact forms (issue 32):
+ * the public offer and the personal data policy, site pages the operator edits. The field a form sends is `consent`
+ * (`true`; a plain HTML form's `on`).
+ */
+export const CONSENT_DOCUMENTS = [
+  { key: 'offer', url: '/offer' },
+  { key: 'privacy', url: '/privacy' },
+] as const;
+export const CONSENT_FIELD = 'consent';

@@ -34,3 +34,23 @@ export function parseDonationAmount(typed: string): string | undefined {
   const value = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   return /^\d{1,9}(\.\d{1,2})?$/.test(value) ? value : undefined;
 }
+
+/**
+ * "Cover the fee" (issue 32 §3): a donor may add this share of the gift so the project receives the whole gift after
+ * the payment provider's commission (Russian acquiring charges 2–3.5 %; 3 is what a gift's fee is told as). The form
+ * shows it in money; the server adds the same amount, computed here, to the line's price.
+ */
+export const COVER_FEE_PERCENT = 3;
+
+/** The fee a donor covers on `amount` (decimal text), as decimal text rounded to cents (half up). */
+export function coveredFee(amount: string, percent = COVER_FEE_PERCENT): string {
+  const cents = Math.round(Number(amount) * 100);
+  const fee = Math.round((cents * percent) / 100);
+  return (fee / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
+/** The amount charged: the gift plus the fee it covers, as decimal text. */
+export function withCoveredFee(amount: string, percent = COVER_FEE_PERCENT): string {
+  const cents = Math.round(Number(amount) * 100) + Math.round(Number(coveredFee(amount, percent)) * 100);
+  return (cents / 100).toFixed(2).replace(/\.?0+$/, '');
+}

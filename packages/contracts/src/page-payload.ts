@@ -39,6 +39,20 @@ export const isPreviewDraft = (data: unknown): data is PreviewDraftMessage =>
 
 export const isPreviewReady = (data: unknown): boolean => isObject(data) && data.type === PREVIEW_READY;
 
+/** Frame → builder: a click on the page, in the page widget (host/widgets id) that holds it, and the text clicked. */
+export const PREVIEW_SELECT = 'symbol.preview-select';
+/** The attribute naming the page widget (host/widgets id) around what each page widget renders. */
+export const WIDGET_ATTRIBUTE = 'data-widget-id';
+
+export interface PreviewSelectMessage {
+  type: typeof PREVIEW_SELECT;
+  widgetId: string;
+  text: string;
+}
+
+export const isPreviewSelect = (data: unknown): data is PreviewSelectMessage =>
+  isObject(data) && data.type === PREVIEW_SELECT && typeof data.widgetId === 'string' && typeof data.text === 'string';
+
 /**
  * `value` with the fields of `records` on every record (an object with that `id`) it holds, at any depth. Only
  * fields the record has are replaced (a draft adds nothing the payload leaves out); every part without a change

@@ -21,9 +21,13 @@ const SYMBOL_FAITH_WIDGETS = [
   'symbol-faith-donate',
 ] as const;
 
-/** Modules whose widgets show only their own texts (spec: "Widgets of other modules have only default"). */
+/**
+ * Modules whose widgets show only their own texts (spec: "Widgets of other modules have only default"). Telegram's
+ * widgets are the bot's screens, sent in Telegram: the site only falls back to showing their texts.
+ */
 const PLAIN_WIDGET_MODULES = WIDGET_MODULES.filter(
-  (m) => !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac'].includes(m),
+  (m) =>
+    !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac', 'telegram', 'file-storage'].includes(m),
 );
 
 /** Our variant names, by entity (literal types, so that aliases and lists can only name variants we have). */
@@ -43,6 +47,8 @@ const NAMED_VARIANTS = {
   'website-builder/buttons-arrays': ['default', 'footer-buttons-array'],
   'website-builder/logotypes': ['default'],
   'file-storage/files': ['default'],
+  /** `documents`: its files as a list of downloads (the reports by year, issue 32). */
+  'file-storage/widgets': ['default', 'documents'],
   'blog/widgets': [
     'default',
     'article-list-default',

@@ -132,7 +132,7 @@ interface TipTapMark {
   type: string;
   attrs?: Record<string, unknown>;
 }
-interface TipTapNode {
+export interface TipTapNode {
   type: string;
   text?: string;
   attrs?: Record<string, unknown>;

@@ -59,8 +59,14 @@ export type ProductEditorSave = Omit<z.input<typeof productEditorSaveSchema>, 'p
 
 /** The order list's filters; every list is bounded. */
 export const ORDER_OVERVIEW_MAX = 100;
+/** An order's statuses once its money is in: the order list's default view. */
+export const PAID_STATUSES = ['approving', 'packaging', 'delivering', 'delivered'] as const;
 export const orderOverviewQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
+  view: z
+    .enum(['paid'])
+    .optional()
+    .describe('paid: orders whose money is in (approving, packaging, delivering, delivered)'),
   from: z.iso.date().optional().describe('created on or after this day (UTC)'),
   to: z.iso.date().optional().describe('created on or before this day (UTC)'),
   email: z.string().trim().min(1).max(320).optional().describe("part of a customer's email"),
@@ -96,6 +102,7 @@ export const orderOverviewAnswer = z.object({
       id: z.uuid(),
       status: z.enum(ORDER_STATUSES),
       type: z.enum(ORDER_TYPES),
+      kind: z.enum(['donation', 'order']).describe('donation: a line priced by the donor (a free amount)'),
       createdAt: isoDate,
       updatedAt: isoDate,
       customer: z
@@ -124,6 +131,7 @@ export type OrderOverview = z.output<typeof orderOverviewAnswer>;
 /** The order screen's payments, receipts and status history (the list row gives the rest). */
 export const orderSheetAnswer = z.object({
   comment: z.string().nullable(),
+  notes: z.string().nullable().describe('internal notes: staff only'),
   receipt: z.string(),
   payments: z.array(
     z.object({
@@ -157,13 +165,30 @@ export const customerSheetAnswer = z.object({
   id: z.uuid(),
   slug: z.string(),
   createdAt: isoDate,
-  name: localizedText.nullable().describe("the first social profile's title"),
+  name: localizedText.nullable().describe("the first social profile's title (a visitor's generated one names nobody)"),
   identities: z.array(
     z.object({ id: z.uuid(), email: z.string().nullable(), provider: z.string(), verifiedAt: isoDate.nullable() }),
   ),
   roles: z.array(z.object({ id: z.uuid(), slug: z.string(), title: z.string() })),
   orders: orderOverviewAnswer,
   requests: z.array(z.object({ id: z.uuid(), form: z.string(), payload: z.unknown(), createdAt: isoDate })),
+  lifetime: z
+    .array(z.object({ amount: z.string(), currency: currencyCard }))
+    .describe('paid in all, per currency (orders canceled since left out)'),
+  subscriptions: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        status: z.string(),
+        amount: z.string(),
+        interval: z.string(),
+        createdAt: isoDate,
+        nextChargeAt: isoDate.nullable(),
+        currency: currencyCard,
+        project: z.object({ id: z.uuid(), adminTitle: z.string(), title: localizedText }),
+      }),
+    )
+    .describe('recurring gifts, newest first'),
 });
 export type CustomerSheet = z.output<typeof customerSheetAnswer>;
 
@@ -183,3 +208,82 @@ export const productCardsAnswer = z.array(
   }),
 );
 export type ProductCards = z.output<typeof productCardsAnswer>;
+
+const money = z.object({ amount: z.string().describe('a decimal number as text'), currency: currencyCard });
+
+/**
+ * The back office's first screen, in one read: money paid (succeeded payments of orders not canceled, in the
+ * currency paid) this month and last and per day of the last 30, projects with their goals and what they raised,
+ * monthly donors, and what needs an operator (new requests, orders in review, failed payments). Months are UTC.
+ */
+export const dashboardAnswer = z.object({
+  month: z.string().describe('the current month, YYYY-MM (UTC)'),
+  raised: z.object({ thisMonth: z.array(money), lastMonth: z.array(money) }),
+  days: z.array(z.object({ day: z.iso.date(), raised: z.array(money) })).describe('the last 30 days, oldest first'),
+  projects: z.array(
+    z.object({
+      id: z.uuid(),
+      title: localizedText,
+      adminTitle: z.string(),
+      goals: z.array(money),
+      raised: z.array(money),
+      donors: z.int(),
+    }),
+  ),
+  monthly: z.object({
+    active: z.int().describe('active monthly subscriptions'),
+    newThisMonth: z.int(),
+    recurring: z.array(money).describe('what active subscriptions bring per month'),
+    failed: z.int().describe('subscriptions whose last renewal failed (past due)'),
+  }),
+  actions: z.object({
+    newRequests: z.int().describe('requests not yet taken (status new)'),
+    reviewing: z.int().describe('orders in review'),
+    failedPayments: z.int().describe('failed payments of the last 7 days'),
+  }),
+});
+export type Dashboard = z.output<typeof dashboardAnswer>;
+
+/** The People list's filters: words in an email or name; donors (a paid gift), monthly (an active one), staff. */
+export const PEOPLE_KINDS = ['donors', 'monthly', 'staff'] as const;
+export const peopleQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  kind: z.enum(PEOPLE_KINDS).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_OVERVIEW_MAX).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PeopleQuery = Partial<z.input<typeof peopleQuerySchema>>;
+
+/**
+ * One page of people (subjects with an address, a gift, a recurring gift or a role), newest gift first: their
+ * email and name, roles, first and last gift, what they gave in all per currency, and their recurring gift.
+ */
+export const peopleAnswer = z.object({
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
+  rows: z.array(
+    z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      createdAt: isoDate,
+      name: localizedText.nullable(),
+      email: z.string().nullable().describe('a sign-in address, else the one given at the last checkout'),
+      roles: z.array(z.object({ slug: z.string(), title: z.string() })),
+      gifts: z.int().describe('paid payments'),
+      firstGift: isoDate.nullable(),
+      lastGift: isoDate.nullable(),
+      lifetime: z.array(money).describe('paid in all, per currency (orders canceled since left out)'),
+      monthly: z
+        .object({
+          status: z.enum(['active', 'past_due', 'cancelled']),
+          amount: z.string(),
+          interval: z.string(),
+          currency: currencyCard,
+        })
+        .nullable()
+        .describe('the newest recurring gift, active ones first'),
+    }),
+  ),
+});
+export type People = z.output<typeof peopleAnswer>;

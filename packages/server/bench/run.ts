@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -63,6 +64,30 @@ interface Scenario {
   app: (ids: string[], s: Servers) => Target;
   /** The same SQL through a bare Fastify + pg route, when there is one to compare with. */
   bare?: (ids: string[]) => Target;
+  /** Issue 36's goal for this scenario, printed beside its figures and checked. */
+  goal?: Goal;
+}
+
+/** At least `vsBare` of the bare route's requests/s and at most `cpuVsBare` its CPU per request; or absolute bounds. */
+interface Goal {
+  vsBare?: number;
+  cpuVsBare?: number;
+  cpuMicros?: number;
+  sql?: number;
+}
+const GENERIC_GOAL: Goal = { vsBare: 0.9, cpuVsBare: 1.15 };
+
+function goalText(goal: Goal | undefined, figures: { ratio?: number; cpuRatio?: number; cpu: number; sql: number }) {
+  if (!goal) return '';
+  const parts: string[] = [];
+  const check = (label: string, ok: boolean) => parts.push(`${label} ${ok ? 'met' : 'NOT met'}`);
+  if (goal.vsBare !== undefined && figures.ratio !== undefined)
+    check(`≥ ${goal.vsBare.toFixed(2)} of bare`, figures.ratio >= goal.vsBare);
+  if (goal.cpuVsBare !== undefined && figures.cpuRatio !== undefined)
+    check(`CPU ≤ ${goal.cpuVsBare.toFixed(2)}× bare`, figures.cpuRatio <= goal.cpuVsBare);
+  if (goal.cpuMicros !== undefined) check(`CPU ≤ ${goal.cpuMicros} µs`, figures.cpu <= goal.cpuMicros);
+  if (goal.sql !== undefined) check(`SQL ≤ ${goal.sql}`, figures.sql <= goal.sql + 0.05);
+  return parts.join(', ');
 }
 
 let counter = 0;
@@ -82,12 +107,14 @@ const subjectPath = (s: Servers, suffix: string) =>
 const scenarios: Scenario[] = [
   {
     name: 'list 20 widgets (eq filter)',
+    goal: GENERIC_GOAL,
     app: () =>
       '/api/website-builder/widgets?filters[and][0][column]=variant&filters[and][0][method]=eq&filters[and][0][value]=variant-7&limit=20',
     bare: () => '/widgets?variant=variant-7',
   },
   {
     name: 'get widget by id',
+    goal: GENERIC_GOAL,
     app: (ids) => [
       {
         method: 'GET',
@@ -100,6 +127,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'create widget',
+    goal: GENERIC_GOAL,
     app: () => [
       { method: 'POST', path: '/api/website-builder/widgets', setupRequest: (req) => ({ ...req, body: createBody() }) },
     ],
@@ -115,6 +143,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'add to cart (64 subjects)',
+    goal: { cpuMicros: 1200, sql: 3 },
     app: (_ids, s) => [
       {
         method: 'POST',
@@ -133,8 +162,17 @@ const scenarios: Scenario[] = [
     app: (_ids, s) => `/api/host/page?url=${s.pageUrl}`,
   },
   // The same page as the site serves it: HTML rendered on the server (a built site is needed: pnpm -r build).
-  { name: 'rendered page, 30 widgets (cached, gzip)', app: (_ids, s) => `/ru${s.pageUrl}` },
-  { name: 'rendered page, 30 widgets (no cache, gzip)', server: 'uncached', app: (_ids, s) => `/ru${s.pageUrl}` },
+  {
+    name: 'rendered page, 30 widgets (cached, gzip)',
+    goal: { cpuMicros: 200 },
+    app: (_ids, s) => `/ru${s.pageUrl}`,
+  },
+  {
+    name: 'rendered page, 30 widgets (no cache, gzip)',
+    goal: { cpuMicros: 1500 },
+    server: 'uncached',
+    app: (_ids, s) => `/ru${s.pageUrl}`,
+  },
   {
     name: 'page, 30 widgets, release of 20 staged changes',
     server: 'uncached',
@@ -191,7 +229,9 @@ async function cpuMicros(bare: string): Promise<number> {
 }
 
 const ids = await prepare();
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servers.ts')], {
+/** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there when it ends (`node --cpu-prof`). */
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'servers.ts')], {
   env: { ...process.env, DATABASE_URL: databaseUrl, RBAC_SECRET_KEY: SECRET },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -199,10 +239,25 @@ try {
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const servers = JSON.parse(line) as Servers;
   console.log(
-    `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets\n`,
+    `bench: ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL ${new URL(adminUrl).host}, ${ids.length} widgets, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
   const rows: string[][] = [
-    ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'CPU µs/req', 'vs bare'],
+    [
+      'scenario',
+      'server',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'SQL/req',
+      'CPU µs/req',
+      'vs bare',
+      'CPU vs bare',
+      'goal',
+    ],
   ];
   for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
     const base = scenario.server === 'uncached' ? servers.uncached : servers.app;
@@ -238,7 +293,9 @@ try {
     const app = combined(appRuns);
     const perRequest = queries / Math.max(1, app.total);
     const bare = scenario.bare ? combined(bareRuns) : undefined;
-    const ratio = bare ? median(appRuns.map((run, i) => run.rps / bareRuns[i]!.rps)).toFixed(2) : '';
+    const ratio = bare ? median(appRuns.map((run, i) => run.rps / bareRuns[i]!.rps)) : undefined;
+    const cpuPerRequest = cpu.app / Math.max(1, app.total);
+    const cpuRatio = bare ? cpuPerRequest / (cpu.bare / Math.max(1, bare.total)) : undefined;
     rows.push([
       scenario.name,
       'api',
@@ -247,8 +304,10 @@ try {
       String(app.p99),
       String(app.errors),
       perRequest.toFixed(1),
-      (cpu.app / Math.max(1, app.total)).toFixed(0),
-      ratio,
+      cpuPerRequest.toFixed(0),
+      ratio?.toFixed(2) ?? '',
+      cpuRatio ? `${cpuRatio.toFixed(2)}×` : '',
+      goalText(scenario.goal, { ratio, cpuRatio, cpu: cpuPerRequest, sql: perRequest }),
     ]);
     if (bare)
       rows.push([
@@ -261,10 +320,24 @@ try {
         '1.0',
         (cpu.bare / Math.max(1, bare.total)).toFixed(0),
         '1.00',
+        '1.00×',
+        '',
       ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   child.kill('SIGTERM');
   await once(child, 'exit');

@@ -85,7 +85,9 @@ async function prepareCommerce() {
     const product = await p.ecommerceProduct.create({
       data: { slug: `bench-product-${i}`, adminTitle: `Product ${i}` },
     });
-    const attribute = await p.ecommerceAttribute.create({ data: { number: `${100 + i}.50` } });
+    const attribute = await p.ecommerceAttribute.create({
+      data: { number: `${100 + i}.50`, adminTitle: `Price ${i}`, slug: `bench-price-${i}` },
+    });
     await p.ecommerceProductsToAttributes.create({ data: { productId: product.id, attributeId: attribute.id } });
     await p.ecommerceAttributeKeysToAttributes.create({ data: { attributeKeyId: key.id, attributeId: attribute.id } });
     await p.ecommerceAttributesToBillingModuleCurrencies.create({

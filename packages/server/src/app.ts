@@ -28,6 +28,7 @@ import type { FileStorage } from './modules/file-storage/storage.ts';
 import type { ModuleDefinition } from './modules/definition.ts';
 import { moduleDefinitions as definitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
+import { mcpPlugin } from './mcp/plugin.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { Readiness, type DependencyCheck } from './readiness.ts';
 import { contextFor } from './rest/context.ts';
@@ -43,7 +44,9 @@ import type { Tracing } from './telemetry/trace-hooks.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { siteWeb } from './web/site.ts';
 import fastifyCompress from '@fastify/compress';
+import { requestDeadlines } from './request-deadline.ts';
 import { TIMEOUTS } from './timeouts.ts';
+import { defaultMailFrom } from './modules/notification/sender.ts';
 
 export interface AppDeps {
   config: Config;
@@ -119,8 +122,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // Start-up work (default roles, the admin's password hash, default templates) waits on the database and the
     // CPU: on a busy 2-core machine it passed Fastify's default 10 s and the app refused to start.
     pluginTimeout: 60_000,
-    // The request as a whole, past its statements' and calls' own limits; event streams (hijacked) are exempt.
-    handlerTimeout: TIMEOUTS.requestMs,
     // While closing, a request that still arrives on an open connection is served, not refused: the proxy was
     // told "not ready" first (main.ts), so only a request already on its way can arrive then.
     return503OnClosing: false,
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.decorate('deps', {
     ...deps,
     clock,
-    mailer: deps.mailer ?? new OutboxMailer({ from: config.MAIL_FROM, clock }),
+    mailer: deps.mailer ?? new OutboxMailer({ from: defaultMailFrom(config), clock }),
     rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(clock),
     tokens: accessTokens(config, clock, app.log),
     events,
@@ -162,7 +163,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // First, so that the request's span covers every other hook.
   deps.tracing?.instrument(app);
   deps.tracing?.instrumentPool(deps.db.pool);
+  // The request as a whole, past its statements' and calls' own limits; event streams (hijacked) are exempt.
+  const deadlines = requestDeadlines(app, TIMEOUTS.requestMs);
   app.addHook('onResponse', (request, reply, done) => {
+    deadlines.end(reply);
     metrics.observeRequest(request, reply);
     done();
   });
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: [TOTAL_HEADER] });
   await app.register(cookie);
   app.addHook('onRequest', (request, reply, done) => {
+    deadlines.start(reply);
     reply.header('x-request-id', request.id);
     try {
       refuseForeignWrites(request);
@@ -247,6 +252,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(entityRoutes, { uploads: new Set(uploads.map((route) => `${route.method} ${route.path}`)) });
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes });
+  await app.register(mcpPlugin);
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site, config: deps.config });
   if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {

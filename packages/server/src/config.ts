@@ -110,7 +110,11 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(PASSWORD_MIN_LENGTH)),
   /** SMTP transport for mail (smtp://user:pass@host:587). Unset: mail goes to DATA_DIR/outbox. */
   SMTP_URL: optional(z.string().url()),
-  MAIL_FROM: z.string().default('Symbol <no-reply@localhost>'),
+  /**
+   * The sender of every mail ("Foundation <hello@example.org>"). Unset: the foundation's name (the primary site
+   * metadata's legal name, else its site name, else SITE_TITLE) at no-reply@ the public site's host (issue 32).
+   */
+  MAIL_FROM: optional(z.string().min(3)),
   /**
    * Whose X-Forwarded-For to believe: 'false', 'true' (anyone: only when a proxy in front always sets it),
    * or the proxies' addresses and CIDRs, comma-separated. Client addresses drive the rate limits.

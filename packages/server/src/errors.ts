@@ -113,7 +113,7 @@ export function toAppError(error: unknown): AppError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, (error as Error).message);
   }
-  // Fastify's handlerTimeout (timeouts.ts requestMs).
+  // A request past its deadline (request-deadline.ts, timeouts.ts requestMs).
   if ((error as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT')
     return serviceUnavailable('Request timed out', ['request: took too long'], 5, error);
   const unavailable = unavailableDependency(error);

@@ -21,11 +21,13 @@ import { countAdmins } from './modules/rbac/defaults.ts';
 import { sharedRateLimits } from './rate-limit.ts';
 import { createFileStorage } from './modules/file-storage/storage.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { searchIndex } from './search/index.ts';
 import { listenWhileStarting, waitForDependency } from './start-up.ts';
 import { portOf, serveMetrics } from './telemetry/metrics.ts';
 import { TIMEOUTS } from './timeouts.ts';
 import { ensureBuilt } from './web/build.ts';
 import { SSR_ENTRY } from './web/site.ts';
+import { defaultMailFrom } from './modules/notification/sender.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -73,7 +75,8 @@ export async function start(env: Record<string, string | undefined> = process.en
   const db = createDb(databaseUrl, { poolSize: config.DB_POOL_SIZE, sharedSession: Boolean(embedded) });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
+    // Mail the worker sends names the foundation (notification/sender.ts); this is the fallback of any other.
+    from: defaultMailFrom(config),
     outboxDir: path.join(dataDir, 'outbox'),
   });
   // Several instances share the abuse-limit counters through Redis.
@@ -126,6 +129,9 @@ export async function start(env: Record<string, string | undefined> = process.en
       const seeded = await seedDemoContent(db);
       if (seeded) app.log.info({ records: seeded }, 'demo content seeded');
     }
+    phase = 'building the search index';
+    const indexed = await searchIndex.rebuild(db);
+    if (indexed.length) app.log.info({ entities: indexed }, 'search index built');
     await starting?.close();
     await app.listen({ host: config.HOST, port: config.PORT });
     if (config.METRICS_PORT !== undefined)

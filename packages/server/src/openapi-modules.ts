@@ -176,14 +176,25 @@ export function moduleOperation(
         ? {
             description: route.produces.description,
             content: {
-              // A JSON answer of the route's own shape (a provider's protocol) is any JSON value.
-              [route.produces.type]: { schema: route.produces.type.endsWith('json') ? {} : { type: 'string' } },
+              // A JSON answer of the route's own shape (a provider's protocol), typed by its schema.
+              [route.produces.type]: {
+                schema: route.produces.schema
+                  ? jsonSchemaOf(route.produces.schema, 'output')
+                  : route.produces.type.endsWith('json')
+                    ? {}
+                    : { type: 'string' },
+              },
             },
           }
         : {
             description: 'OK',
             content: {
-              'application/json': { schema: dataAnswer(route.answer ? jsonSchemaOf(route.answer, 'output') : {}) },
+              'application/json': {
+                schema:
+                  route.whole && route.answer
+                    ? jsonSchemaOf(route.answer, 'output')
+                    : dataAnswer(route.answer ? jsonSchemaOf(route.answer, 'output') : {}),
+              },
             },
           },
       '4XX': errorResponse,

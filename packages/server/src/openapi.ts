@@ -37,7 +37,7 @@ import { servedRoutes } from './rest/module-routes.ts';
 import { systemRoutes } from './trpc/app-router.ts';
 
 /** The row as the API answers it; create and update exactly as the server's own zod input accepts them. */
-function schemas(entity: Entity) {
+export function schemas(entity: Entity) {
   const { create, update } = entitySchemas(entity);
   return {
     row: jsonSchemaOf(rowSchema(entity), 'output'),
@@ -181,8 +181,10 @@ const TAGS: Record<ModuleName | 'system', string> = {
   notification: 'Mail templates and the queue of notifications',
   startup: 'Startups and their content',
   analytic: 'Analytics widgets and their content',
-  agent: 'Agents and their widgets',
-  broadcast: 'Broadcasts and their widgets',
+  agent: 'Agents (the assistant as data) and their widgets',
+  broadcast: 'Broadcast channels, their messages, and widgets',
+  telegram: "The Telegram bot's pages and widgets",
+  knowledge: "The assistant's knowledge: sources, documents, chunks and edit suggestions",
   system: 'Health and the record counts of the back office',
 };
 

@@ -233,7 +233,12 @@ describe('two instances behind Caddy', () => {
     const orders = `/api/rbac/subjects/${buyer.subjectId}/ecommerce-module/orders`;
     const added = await call(a, 'POST', orders, { data: { productId: product.id }, headers: bearer(buyer.jwt) });
     expect(added.status, added.text).toBe(201);
-    const checkout = { provider: 'dummy', email: 'buyer@example.org', billingModule: { currency: { id: rub.id } } };
+    const checkout = {
+      consent: true,
+      provider: 'dummy',
+      email: 'buyer@example.org',
+      billingModule: { currency: { id: rub.id } },
+    };
     const raced = await Promise.all(
       [a, b].map((origin) =>
         call(origin, 'POST', `${orders}/checkout`, { data: checkout, headers: bearer(buyer.jwt) }),

@@ -32,8 +32,10 @@ it('covers every entity of the catalogue', () => {
   // Only module-managed records (hashed secrets) and the server's own record (read-only) are outside the
   // generic create.
   expect(entities.filter((e) => !isGenericallyCreatable(e)).map((e) => e.key)).toEqual([
+    'crm/replies',
     'rbac/sessions',
     'rbac/wallet-messages',
+    'rbac/api-tokens',
     'system/release-operations',
     'system/audit-entries',
   ]);

@@ -238,6 +238,37 @@ const trpcCases: Case[] = [
   { method: 'GET', target: '/api/trpc/host.page?input=%00' },
 ];
 
+/**
+ * Issue 41's shapes: share images asked for other hosts, fragments, query variants and climbs, alone and with a
+ * forged preview token; preview links asked for the same (only site paths are taken: the rest are 400s).
+ */
+const releaseId = await created('/api/system/releases', { title: 'Fuzz' });
+const NOT_SITE_PATHS = [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '/%2F%2Fevil.example',
+  'https://evil.example/x',
+  'javascript:alert(1)',
+  'evil.example',
+  '/%00',
+  '/a b',
+];
+const SHARE_URLS = [...NOT_SITE_PATHS, '/?v=1', '/?v=2#x', '/#x', '/about?v=%00', '/%2e%2e/%2e%2e/etc/passwd', '/..'];
+const shareCases: Case[] = SHARE_URLS.flatMap((url): Case[] => {
+  const target = `/api/host/og-image?language=en&v=1&url=${encodeURIComponent(url)}`;
+  return [
+    { method: 'GET', target },
+    { method: 'GET', target, headers: { 'X-Preview-Token': `${releaseId}.9999999999999.forged` } },
+    { method: 'GET', target, headers: { 'X-Release-Id': releaseId } },
+  ];
+});
+const previewCases: Case[] = NOT_SITE_PATHS.flatMap((url) =>
+  [undefined, 'en'].map((language) => ({
+    method: 'GET',
+    target: `/api/system/releases/${releaseId}/preview?url=${encodeURIComponent(url)}${language ? `&language=${language}` : ''}`,
+  })),
+);
+
 /** Module routes get every essential case and a sample of the rest; generic routes share their code, so a few each. */
 const MORE_PER_MODULE_ROUTE = 30;
 const PER_GENERIC_ROUTE = 4;
@@ -319,6 +350,19 @@ describe('no 5xx on hostile input', () => {
   it.each(['server', 'anonymous'] as const)('the site and the tRPC endpoint, as %s', async (caller) => {
     expect(await failures([...siteCases, ...trpcCases], caller)).toEqual([]);
   });
+
+  it.each(['server', 'anonymous'] as const)(
+    'share images and preview links in the shapes of issue 41, as %s',
+    async (caller) => {
+      expect(await failures([...shareCases, ...previewCases], caller)).toEqual([]);
+      // A preview link is for a site path only, whatever else was asked: the server key gets 400s, nobody a link.
+      for (const item of previewCases) {
+        const res = await send(item, caller);
+        if (caller === 'server') expect(res.status, item.target).toBe(400);
+        else expect([401, 403], item.target).toContain(res.status);
+      }
+    },
+  );
 
   // A record's history routes are one piece of code for all 123 entities: every case on one, a sample on the rest.
   const everyCase = (c: { route: string; cases: Case[] }) =>

@@ -20,7 +20,9 @@ import type { Clock } from '../src/clock.ts';
 import { OutboxMailer } from '../src/mail/mailer.ts';
 import { SSR_ENTRY } from '../src/web/site.ts';
 import { createNotificationWorker } from '../src/modules/notification/worker.ts';
+import { fileBytes, storageOf } from '../src/modules/file-storage/index.ts';
 import { adminQuery, dropDatabase, uniqueName, urlFor } from './database.ts';
+import { defaultMailFrom, mailSender } from '../src/modules/notification/sender.ts';
 
 export const SECRET = 'test-secret-key-0123456789';
 
@@ -96,7 +98,7 @@ export async function setupTestApp(
   });
   const db = createDb(database.url, { poolSize: 5 });
   const clock = new TestClock();
-  const outbox = new OutboxMailer({ from: config.MAIL_FROM, clock });
+  const outbox = new OutboxMailer({ from: defaultMailFrom(config), clock });
   const app = await buildApp(
     { config, db, clock, mailer: outbox, payments: createProviders(process.env), ...deps },
     { logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false) },
@@ -146,6 +148,8 @@ async function deliverMail(options: {
     intervalMs: 0,
     maxAttempts: config.NOTIFICATION_MAX_ATTEMPTS,
     retryBaseMs: config.NOTIFICATION_RETRY_BASE_MS,
+    readFile: (file) => fileBytes(storageOf({ db, config }), file),
+    sender: mailSender(db, config),
   });
   // The app's own worker may hold a row (`sending`) for a moment: wait until nothing is due or in flight.
   for (let pass = 0; pass < 500; pass++) {

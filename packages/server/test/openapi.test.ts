@@ -110,6 +110,22 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toContain('$defs');
   });
 
+  it("types every JSON answer: the billing webhook answers { received: true } or a protocol's own body", () => {
+    for (const { path, method, operation } of operations) {
+      const json = (operation.responses as Record<string, { content?: Record<string, { schema: object }> }>)['200']
+        ?.content?.['application/json'];
+      if (json) expect(Object.keys(json.schema).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+    const webhook = operation('post', '/api/billing/webhooks/{provider}').responses as Record<
+      string,
+      { content: Record<string, { schema: { anyOf?: unknown[] } }> }
+    >;
+    expect(webhook['200']!.content['application/json']!.schema.anyOf).toEqual([
+      expect.objectContaining({ properties: { received: { type: 'boolean', const: true } } }),
+      expect.objectContaining({ properties: { code: { type: 'number', const: 0 } } }),
+    ]);
+  });
+
   it("derives modules' requests from the procedures' zod input", () => {
     const registration = operation('post', '/api/rbac/subjects/authentication/email-and-password/registration');
     const json = registration.requestBody!.content['application/json']!.schema.properties!.data as {

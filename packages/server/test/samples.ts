@@ -23,7 +23,10 @@ export function sampleValue(field: Field): unknown {
     case 'enum':
       return field.values.at(-1);
     case 'int':
-      return Math.max(field.min ?? 0, 7);
+      // A unique number (an order's receipt number) differs per record, as a slug does.
+      return field.unique
+        ? Math.max(field.min ?? 0, 1000) + randomBytes(3).readUIntBE(0, 3)
+        : Math.max(field.min ?? 0, 7);
     case 'decimal':
       return '12.5';
     case 'boolean':

@@ -1,4 +1,4 @@
-/** axe on the home page, an article, a product page, a project page and the donate page: no serious or critical violations. */
+/** axe on the home page, an article, a product page, a project page, the donate page and search results: no serious or critical violations. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -8,6 +8,8 @@ for (const url of [
   '/en/ecommerce/products/pokrovskoye-bell-tower',
   '/ru/projects/pokrovskoye-bell-tower',
   '/en/donate',
+  '/ru/search?q=колокольни',
+  '/en/search?q=chaple',
 ]) {
   for (const width of [360, 1440]) {
     test(`${url} at ${width} px has no serious or critical axe violations`, async ({ page }) => {

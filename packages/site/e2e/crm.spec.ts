@@ -1,4 +1,5 @@
 /** A CRM form in the browser (issue 12, flow 7): a missing required input is refused, a complete one is sent. */
+import { acceptTerms } from './helpers.ts';
 import { expect, test } from '@playwright/test';
 
 test('a CRM form refuses a missing required input, then submits', async ({ page }) => {
@@ -17,6 +18,7 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
   expect(posts).toEqual([]);
 
   await email.fill('volunteer@example.org');
+  await acceptTerms(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully' }).first()).toBeVisible();
   expect(posts).toHaveLength(1);

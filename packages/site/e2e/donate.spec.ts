@@ -5,7 +5,7 @@
  * its own project, so the four runs do not count each other's gifts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signUp, uncovered } from './helpers.ts';
+import { hydrated, signUp, uncovered, acceptTerms } from './helpers.ts';
 
 const WORDS = {
   en: {
@@ -13,7 +13,7 @@ const WORDS = {
     project: 'Project',
     other: 'Other amount',
     tooSmall: 'At least ₽100',
-    give: 'Donate ₽750',
+    give: 'Donate ₽750 once',
     pay: 'Pay ₽750',
     thanks: 'Thank you!',
     number: 'Order number',
@@ -28,7 +28,7 @@ const WORDS = {
     project: 'Проект',
     other: 'Другая сумма',
     tooSmall: 'Не меньше 100 ₽',
-    give: 'Пожертвовать 750 ₽',
+    give: 'Пожертвовать 750 ₽ один раз',
     pay: 'Оплатить 750 ₽',
     thanks: 'Спасибо!',
     number: 'Номер заказа',
@@ -73,6 +73,9 @@ for (const language of ['en', 'ru'] as const)
       // The project's own form comes before the bank details; on a phone a Donate stays in reach and leads to it.
       const own = page.getByRole('form', { name: w.donate });
       const bank = page.getByRole('heading', { name: w.bank });
+      // boundingBox does not wait: on a loaded machine the form was not there yet (null).
+      await expect(own).toBeVisible();
+      await expect(bank).toBeVisible();
       expect((await own.boundingBox())!.y).toBeLessThan((await bank.boundingBox())!.y);
       const sticky = page.getByRole('link', { name: w.toProject });
       if (width === 360) {
@@ -106,6 +109,7 @@ for (const language of ['en', 'ru'] as const)
       await other.fill('750');
       await expect(form.getByRole('alert')).toHaveCount(0);
       await expect(form.getByRole('textbox', { name: /mail|почт/i })).toHaveValue(account.email);
+      await acceptTerms(form);
       await shot(page, `donate-form-${at}`);
       await form.getByRole('button', { name: w.give }).click();
 
@@ -146,7 +150,8 @@ test('a guest gives without an account: the email is asked, the thank-you page n
   await form.getByRole('button', { name: '$10', exact: true }).click();
   await expect(form.getByRole('button', { name: '$10', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await form.getByLabel('Email for your receipt').fill(email);
-  await form.getByRole('button', { name: 'Donate $10' }).click();
+  await acceptTerms(form);
+  await form.getByRole('button', { name: 'Donate $10 once' }).click();
   await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
   await page.getByRole('button', { name: 'Pay $10' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });

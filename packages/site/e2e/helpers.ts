@@ -27,6 +27,7 @@ export const VARIANT_PAGES = [
   '/ecommerce/checkout',
   '/ecommerce/checkout/thank-you',
   '/social/chats',
+  '/reports',
 ];
 
 /**
@@ -124,4 +125,9 @@ export async function uncovered(element: Locator): Promise<boolean> {
       return top !== null && (top === node || node.contains(top));
     });
   });
+}
+
+/** Ticks a form's consent to the public offer and the personal data policy (required on every form, issue 32). */
+export async function acceptTerms(scope: Locator | Page): Promise<void> {
+  await scope.getByRole('checkbox', { name: /public offer|публичной оферты/ }).check();
 }

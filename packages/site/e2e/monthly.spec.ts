@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDate } from '@symbol/contracts/intl';
-import { mailTo, signUp } from './helpers.ts';
+import { mailTo, signUp, acceptTerms } from './helpers.ts';
 import { serverKey } from './session.ts';
 
 const WORDS = {
@@ -96,6 +96,7 @@ for (const language of ['en', 'ru'] as const)
       await form.getByLabel(w.other).fill('600');
       await expect(form.getByRole('button', { name: w.give })).toBeEnabled();
       await shot(page, `form-monthly-${at}`);
+      await acceptTerms(form);
       await form.screenshot({ path: `/tmp/shots-site/form-only-monthly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 
@@ -263,6 +264,7 @@ for (const language of ['en', 'ru'] as const)
       await expect(form.getByRole('button', { name: w.give })).toBeEnabled();
       await expect(form.getByText(/month|месяц|ежемесячн/i)).toHaveCount(0);
       await shot(page, `form-${interval}ly-${at}`);
+      await acceptTerms(form);
       await form.screenshot({ path: `/tmp/shots-site/form-only-${interval}ly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 

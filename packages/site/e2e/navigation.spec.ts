@@ -46,9 +46,12 @@ for (const width of [360, 1440]) {
     await watchFrame(page);
     const go = async (name: string, url: RegExp, heading: string, slow = false) => {
       // A slow answer: the page being left stays, under the loading bar (the skeleton used to replace it all).
+      // The answer is held until the frame has been checked (a fixed delay raced the check on a loaded machine).
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
       if (slow)
         await page.route('**/api/trpc/host.page**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await held;
           await route.continue();
         });
       if (width < 768) {
@@ -62,11 +65,12 @@ for (const width of [360, 1440]) {
       }
       if (slow) {
         await expect(page.getByRole('status', { name: 'Loading…' })).toBeAttached();
-        // Past the router's pending delay (300 ms), well before the answer (1.5 s).
+        // Past the router's pending delay (300 ms); the answer waits until the frame is checked.
         await page.waitForTimeout(700);
         await page.screenshot({ path: `test-results/navigation-waiting-${width}.png` });
         expect(await frameKept(page), `while ${name} loads`).toEqual(kept);
       }
+      answer();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);

@@ -5,7 +5,7 @@
  * paid, and find the cart empty.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './helpers.ts';
+import { hydrated, acceptTerms } from './helpers.ts';
 import { serverKey, signIn } from './session.ts';
 
 const BELL = '/en/ecommerce/products/pokrovskoye-bell-tower';
@@ -71,6 +71,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(drawer.getByLabel('Email for your receipt')).toHaveValue(visitor.email);
   await page.screenshot({ path: 'test-results/shop-cart-1440.png' });
 
+  await acceptTerms(drawer);
   const checkout = drawer.getByRole('button', { name: /^Checkout/ });
   await checkout.click();
   // On the dummy provider's test page (the invoice's paymentUrl).

@@ -24,6 +24,8 @@ import { ErrorScreen } from './page/error-screen.tsx';
 import { PageView } from './page/page-view.tsx';
 import { NavigationProgress } from './page/navigation-progress.tsx';
 import { PreviewBanner } from './page/preview-banner.tsx';
+import { RESULTS, SEARCH_MIN, SEARCH_URL, searchInput } from './search/search.tsx';
+import { SearchResults } from './search/search-page.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { PageSkeleton } from './ui/skeleton.tsx';
 import { SiteLink } from './ui/site-link.tsx';
@@ -189,7 +191,69 @@ const pageRoute = (path: '/' | '$') =>
 
 const routes = { '/': pageRoute('/'), $: pageRoute('$') };
 
-const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'], routes.$])]);
+/**
+ * The results page's frame is the home page's (its layouts: header, footer) and its search answer, both loaded
+ * before it shows (so the server renders them). A failed search shows on the page, not as the error screen.
+ */
+async function loadSearch({
+  context,
+  params,
+  deps,
+}: {
+  context: RouterContext;
+  params: { language: string };
+  deps: { q: string };
+}) {
+  const language = params.language as Language;
+  const q = deps.q.trim();
+  await Promise.all([
+    context.api.utils.host.page.ensureData({ url: '/', language }).catch(() => null),
+    q.length >= SEARCH_MIN
+      ? context.api.utils.search.ensureData(searchInput(q, language, RESULTS)).catch(() => null)
+      : null,
+  ]);
+}
+
+function SearchRoute() {
+  const site = useSite();
+  const { q } = searchRoute.useSearch();
+  const frame = trpc.host.page.useQuery({ url: '/', language: site.language as Language }, { retry: false });
+  useEffect(() => {
+    const query = q.trim();
+    document.title = query ? `${query} — ${site.words.searchTitle}` : site.words.searchTitle;
+  }, [q, site.words]);
+  const results = <SearchResults q={q} />;
+  if (!frame.data)
+    return frame.isPending ? (
+      <PageSkeleton />
+    ) : (
+      <main id="main" tabIndex={-1} className="outline-none">
+        {results}
+      </main>
+    );
+  const data = { ...frame.data, url: SEARCH_URL, widgets: [] };
+  return (
+    <SiteContext.Provider value={{ ...site, page: data }}>
+      <PageView data={data} notice={results} />
+    </SiteContext.Provider>
+  );
+}
+
+const searchRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: 'search',
+  validateSearch: (search: Record<string, unknown>): { q: string } => ({
+    q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: loadSearch,
+  component: SearchRoute,
+  pendingComponent: PageSkeleton,
+  pendingMs: Number.POSITIVE_INFINITY,
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, languageRoute.addChildren([routes['/'], searchRoute, routes.$])]);
 
 /**
  * The router's scroll restoration, in the browser only (on the server it would write an inline script, refused by

@@ -21,12 +21,16 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from '@symbol/contracts/constants';
-import { useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { adminEntities } from '../catalogue.ts';
 import { ScreenFrame } from '../tasks/task-screen.tsx';
 import { subjectsOf, useSubjectEmails } from './subject-emails.ts';
+import { useNameRecord, useRecordNames } from '../releases/record-names.ts';
+import { formatWhen } from '../fields/datetime.ts';
+
+const DateTimeField = lazy(async () => ({ default: (await import('../fields/datetime-input.tsx')).DateTimeField }));
 
 const PAGE_SIZE = 50;
 /** A filter's width: the row wraps on a desktop, one per line on a phone. */
@@ -40,9 +44,11 @@ interface Entry {
   recordId: string | null;
   releaseId: string | null;
   staged: boolean;
-  actor: { kind: (typeof AUDIT_ACTOR_KINDS)[number]; id: string | null };
+  actor: { kind: (typeof AUDIT_ACTOR_KINDS)[number]; id: string | null; token?: { id: string; name: string } | null };
   sourceIp: string | null;
   changed: string[];
+  /** A publish's writes that changed something (listed beneath it). */
+  changes?: number | null;
 }
 
 type Filters = Partial<Record<'actorKind' | 'action' | 'entityKey' | 'releaseId' | 'sourceIp' | 'from' | 'to', string>>;
@@ -53,7 +59,12 @@ function useAudit(filters: Filters, page: number) {
   return useQuery({
     queryKey: ['audit', filters, page],
     queryFn: async () => {
-      const query = new URLSearchParams({ offset: String(page * PAGE_SIZE), limit: String(PAGE_SIZE) });
+      // One row per publish, its writes beneath it on demand.
+      const query = new URLSearchParams({
+        offset: String(page * PAGE_SIZE),
+        limit: String(PAGE_SIZE),
+        grouped: 'true',
+      });
       for (const [key, value] of Object.entries(filters)) {
         if (!value) continue;
         // A half-typed release id is not asked for (the server would refuse it).
@@ -125,18 +136,17 @@ function FilterBar({ filters, onChange }: { filters: Filters; onChange: (filters
         value={filters.sourceIp ?? ''}
         onChange={set('sourceIp')}
       />
+      {/* The admin's picker (DD.MM.YYYY HH:mm in its language, its zone said), as every datetime of the admin. */}
       {(['from', 'to'] as const).map((key) => (
-        <TextField
-          key={key}
-          size="small"
-          type="datetime-local"
-          fullWidth={false}
-          sx={FIELD}
-          label={translate(`admin.audit.filter.${key}`)}
-          value={filters[key] ?? ''}
-          onChange={set(key)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Box key={key} sx={FIELD}>
+          <Suspense fallback={<Skeleton height={40} />}>
+            <DateTimeField
+              label={translate(`admin.audit.filter.${key}`)}
+              value={filters[key] ?? null}
+              onChange={(value) => onChange({ ...filters, [key]: value ?? undefined })}
+            />
+          </Suspense>
+        </Box>
       ))}
     </Stack>
   );
@@ -147,14 +157,152 @@ function Actor({ actor, emails }: { actor: Entry['actor']; emails: Map<string, s
   const translate = useTranslate();
   const kind = translate(`admin.audit.actors.${actor.kind}`);
   if (actor.kind !== 'subject' || !actor.id) return <>{kind}</>;
-  return <Link to={`/rbac/subjects/${actor.id}`}>{emails.get(actor.id) ?? `${kind} ${actor.id.slice(0, 8)}`}</Link>;
+  const who = emails.get(actor.id) ?? `${kind} ${actor.id.slice(0, 8)}`;
+  return (
+    <Link to={`/rbac/subjects/${actor.id}`}>
+      {actor.token ? translate('admin.audit.token', { name: actor.token.name, who }) : who}
+    </Link>
+  );
+}
+
+type Names = ReturnType<typeof useRecordNames>['data'];
+
+/** The records an entry names: its record, and its release (named by its title, not its id). */
+const refsOf = (entries: Entry[]) =>
+  entries.flatMap((entry) => [
+    entry,
+    ...(entry.releaseId ? [{ entityKey: 'system/releases', recordId: entry.releaseId }] : []),
+  ]);
+
+function EntryRow({
+  entry,
+  emails,
+  names,
+  beneath = false,
+  open,
+  onToggle,
+}: {
+  entry: Entry;
+  emails: Map<string, string>;
+  names: Names;
+  beneath?: boolean;
+  open?: boolean;
+  onToggle?: () => void;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const nameRecord = useNameRecord();
+  const known = new Set<string>(adminEntities.map((entity) => entity.key));
+  const release = entry.releaseId
+    ? nameRecord({ entityKey: 'system/releases', recordId: entry.releaseId }, locale, names).name
+    : null;
+  return (
+    <TableRow sx={beneath ? { bgcolor: 'action.hover', '& > td:first-of-type': { pl: 4 } } : undefined}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at, locale)}</TableCell>
+      <TableCell>
+        <Actor actor={entry.actor} emails={emails} />
+      </TableCell>
+      <TableCell>
+        {translate(`admin.audit.actions.${entry.action}`)}
+        {entry.staged && <Chip size="small" sx={{ ml: 1 }} label={translate('admin.audit.staged')} />}
+      </TableCell>
+      <TableCell>
+        {entry.entityKey ? translate(`resources.${entry.entityKey}.name`, { _: entry.entityKey }) : '—'}
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+        {entry.recordId && entry.entityKey && known.has(entry.entityKey) && entry.action !== 'delete' ? (
+          <Link to={`/${entry.entityKey}/${entry.recordId}`}>{nameRecord(entry, locale, names).name}</Link>
+        ) : (
+          (entry.recordId?.slice(0, 8) ?? '—')
+        )}
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {/* Beneath its publish a write's release is the row above's; a publish names its release as its record. */}
+        {!entry.releaseId || beneath || entry.action === 'publish' ? (
+          beneath ? (
+            ''
+          ) : (
+            '—'
+          )
+        ) : (
+          <Link to={`/system/releases/${entry.releaseId}`}>{release}</Link>
+        )}
+      </TableCell>
+      <TableCell>{entry.sourceIp ?? '—'}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {entry.action === 'publish' ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{translate('admin.audit.changes', { smart_count: entry.changes ?? 0 })}</span>
+            {!!entry.changes && (
+              <Button size="small" aria-expanded={open} onClick={onToggle} sx={{ whiteSpace: 'nowrap' }}>
+                {translate(open ? 'admin.audit.hide_changes' : 'admin.audit.show_changes')}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          entry.changed
+            .map((field) => translate(`resources.${entry.entityKey}.fields.${field}`, { _: field }))
+            .join(', ')
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The writes a publish made, beneath its row: only those that changed something. */
+function PublishChanges({ entry, title }: { entry: Entry; title: string }) {
+  const translate = useTranslate();
+  const changes = useQuery({
+    queryKey: ['audit-publish', entry.id],
+    queryFn: async () => {
+      const query = new URLSearchParams({ releaseId: entry.recordId!, published: 'true', limit: '200' });
+      return (await http.request<Entry[]>('GET', `/api/system/audit?${query}`)).data;
+    },
+  });
+  const rows = changes.data ?? [];
+  const { data: emails = new Map<string, string>() } = useSubjectEmails(subjectsOf(rows));
+  const names = useRecordNames(refsOf(rows));
+  if (changes.error || changes.isPending)
+    return (
+      <TableRow>
+        <TableCell colSpan={8} sx={{ pl: 4 }}>
+          {changes.error ? (
+            <Typography color="error">
+              {translate('admin.audit.changes_failed', { error: (changes.error as Error).message })}
+            </Typography>
+          ) : (
+            <Skeleton />
+          )}
+        </TableCell>
+      </TableRow>
+    );
+  return (
+    <>
+      <TableRow>
+        <TableCell colSpan={8} sx={{ pl: 4, bgcolor: 'action.hover', fontWeight: 600 }}>
+          {translate('admin.audit.changes_of', { title })}
+        </TableCell>
+      </TableRow>
+      {rows.map((row) => (
+        <EntryRow key={row.id} entry={row} emails={emails} names={names.data} beneath />
+      ))}
+    </>
+  );
 }
 
 function Entries({ entries }: { entries: Entry[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: emails = new Map<string, string>() } = useSubjectEmails(subjectsOf(entries));
-  const known = new Set<string>(adminEntities.map((entity) => entity.key));
+  const names = useRecordNames(refsOf(entries));
+  const nameRecord = useNameRecord();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Box sx={{ overflowX: 'auto' }}>
       {/* Eight columns do not fit a phone: the table keeps its width and scrolls sideways there. */}
@@ -168,35 +316,18 @@ function Entries({ entries }: { entries: Entry[] }) {
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString(locale)}</TableCell>
-              <TableCell>
-                <Actor actor={entry.actor} emails={emails} />
-              </TableCell>
-              <TableCell>
-                {translate(`admin.audit.actions.${entry.action}`)}
-                {entry.staged && <Chip size="small" sx={{ ml: 1 }} label={translate('admin.audit.staged')} />}
-              </TableCell>
-              <TableCell>
-                {entry.entityKey ? translate(`resources.${entry.entityKey}.name`, { _: entry.entityKey }) : '—'}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>
-                {entry.recordId && entry.entityKey && known.has(entry.entityKey) && entry.action !== 'delete' ? (
-                  <Link to={`/${entry.entityKey}/${entry.recordId}`}>{entry.recordId.slice(0, 8)}</Link>
-                ) : (
-                  (entry.recordId?.slice(0, 8) ?? '—')
-                )}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>
-                {entry.releaseId ? (
-                  <Link to={`/system/releases/${entry.releaseId}`}>{entry.releaseId.slice(0, 8)}</Link>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>{entry.sourceIp ?? '—'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.changed.join(', ')}</TableCell>
-            </TableRow>
+            <Fragment key={entry.id}>
+              <EntryRow
+                entry={entry}
+                emails={emails}
+                names={names.data}
+                open={open.has(entry.id)}
+                onToggle={() => toggle(entry.id)}
+              />
+              {entry.action === 'publish' && open.has(entry.id) && (
+                <PublishChanges entry={entry} title={nameRecord(entry, locale, names.data).name} />
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

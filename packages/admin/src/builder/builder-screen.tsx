@@ -9,13 +9,13 @@ import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/mate
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  Confirm,
   Link,
   Title,
   useDataProvider,
   useLocaleState,
   useNotify,
   useParams,
-  useStore,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -28,22 +28,71 @@ import { Palette } from './palette.tsx';
 import { usePreviewDraft } from './preview-draft.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { UnsavedValuesContext } from '../resources/unsaved-values.tsx';
-import { ReleaseBar, useRelease } from './release-bar.tsx';
-import { useReleaseScope } from './use-release-scope.ts';
+import { ReleaseBar } from './release-bar.tsx';
+import { isMadeHere, markMadeHere, useCurrentRelease } from '../releases/release-context.tsx';
 import { WidgetPanel } from './widget-panel.tsx';
 import { builderEn, builderRu } from './messages.ts';
 
 /** A new widget's headline, in both languages whatever the editor's own (the editor replaces it). */
 const builderHeadline = { en: builderEn.builder.headline, ru: builderRu.builder.headline };
 
-/** Releases this tab made for a page: empty when made, so what was read live before stays true in them. */
-const madeHere = new Set<string>();
-const isMadeHere = (id: string) => madeHere.has(id);
+/**
+ * Finds the field holding `text` in the block's editor once it is there, and focuses it: a translation's tab is
+ * chosen first when the field is in a hidden one, and a nested item named by the text (a slide by its headline) is
+ * opened on the way, at most one level a step. Gives up after a few seconds; answers a stop.
+ */
+function focusText(panel: { current: HTMLElement | null }, text: string): () => void {
+  const wanted = text.trim();
+  const opened = new Set<Element>();
+  let tries = 0;
+  const timer = setInterval(() => {
+    const root = panel.current;
+    if (!root || !wanted || ++tries > 50) return clearInterval(timer);
+    const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+    // A shown one first (a text the same in two languages is in both tabs).
+    const matching = fields.filter((candidate) => candidate.value.trim() === wanted);
+    const field = matching.find((candidate) => candidate.offsetParent !== null) ?? matching[0];
+    if (field) {
+      clearInterval(timer);
+      // Its tab among its own translations' tabs (every form's tabs have the same ids).
+      const tabPanel = field.closest('[role="tabpanel"]');
+      const tabId = tabPanel?.getAttribute('aria-labelledby');
+      const tab = tabId ? tabPanel?.parentElement?.querySelector<HTMLElement>(`#${CSS.escape(tabId)}`) : null;
+      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+      requestAnimationFrame(() => {
+        field.focus();
+        field.scrollIntoView({ block: 'center' });
+      });
+      return;
+    }
+    const summaries = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
+      (button) => !opened.has(button) && button.getAttribute('aria-expanded') === 'false',
+    );
+    // An item named by the text (a slide by its headline), else the only item of a nested list (the hero's one
+    // slider), so the text two levels down is reached.
+    const item =
+      summaries.find((button) =>
+        (button.getAttribute('aria-label') ?? button.textContent ?? '').trim().endsWith(` ${wanted}`),
+      ) ??
+      summaries.find((button) => {
+        const accordion = button.closest('.MuiAccordion-root');
+        const list = accordion?.parentElement;
+        return (
+          !!list &&
+          button.closest('section[aria-label]') !== root &&
+          [...list.children].filter((child) => child.classList.contains('MuiAccordion-root')).length === 1
+        );
+      });
+    if (item) {
+      opened.add(item);
+      item.click();
+    }
+  }, 100);
+  return () => clearInterval(timer);
+}
 
 /** The preview loads again this long after the last change (a burst of moves or saves is one reload). */
 const PREVIEW_DEBOUNCE_MS = 400;
-
-export const releaseStoreKey = (pageId: string) => `builder.release.${pageId}`;
 
 /**
  * Open releases the builder made for this page before (in another tab, browser or session: the release a tab
@@ -52,14 +101,14 @@ export const releaseStoreKey = (pageId: string) => `builder.release.${pageId}`;
  */
 function useEarlierReleases(page: RaRecord | undefined, enabled: boolean) {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const titles = page
     ? [builderEn, builderRu].map((messages) =>
         messages.builder.release_title.replace('%{page}', representRecord(page, messages === builderEn ? 'en' : 'ru')),
       )
     : [];
-  return useQuery({
+  const options = {
     queryKey: ['builder-earlier-releases', page?.id, titles],
-    enabled: enabled && titles.length > 0,
     queryFn: async () =>
       (
         await dataProvider.getList('system/releases', {
@@ -68,20 +117,21 @@ function useEarlierReleases(page: RaRecord | undefined, enabled: boolean) {
           sort: { field: 'createdAt', order: 'DESC' },
         })
       ).data,
-  });
+  };
+  const query = useQuery({ ...options, enabled: enabled && titles.length > 0 });
+  // Read again right before a release would be made: the list shown may predate a release another tab made
+  // since (both tabs open on the page), or still be loading when the first change comes.
+  const fresh = () => (titles.length ? queryClient.fetchQuery({ ...options, staleTime: 0 }) : Promise.resolve([]));
+  return { ...query, fresh };
 }
 
+/**
+ * The builder works in the editor's current release (releases/release-context.tsx: the data provider carries it
+ * on every screen, published or discarded elsewhere it is dropped there).
+ */
 export function BuilderScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const [release, setRelease] = useStore<string | null>(releaseStoreKey(id), null);
-  const current = useRelease(release);
-  // A release published or discarded elsewhere is no longer where this page's changes go.
-  useEffect(() => {
-    if (current.data && current.data.status !== 'open') setRelease(null);
-    if (current.error) setRelease(null);
-  }, [current.data, current.error, setRelease]);
-  const ready = useReleaseScope(release, isMadeHere);
-  if (!ready) return <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />;
+  const [release, setRelease] = useCurrentRelease();
   return <Builder pageId={id} release={release} setRelease={setRelease} />;
 }
 
@@ -98,7 +148,9 @@ function Builder({
   const notify = useNotify();
   const [locale] = useLocaleState();
   const language = locale === 'ru' ? 'ru' : 'en';
-  const draft = usePreviewDraft(language);
+  // A click in the preview opens the block holding it, at the field holding the text clicked (focusText below).
+  const selectRef = useRef<(widgetId: string, text: string) => void>(undefined);
+  const draft = usePreviewDraft(language, (widgetId, text) => selectRef.current?.(widgetId, text));
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const page = useQuery({
@@ -116,10 +168,15 @@ function Builder({
   const saving = useRef<Promise<void>>(Promise.resolve());
   // By key, not `page.refetch`: the first change makes the release, and the blocks are then read under a new key
   // (a closure of the render before it would refetch the old one).
-  const reloadBlocks = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['builder-blocks', pageId] }),
-    [queryClient, pageId],
-  );
+  // A read still in flight is cancelled first: the release's first read starts as soon as the release is made,
+  // before the change is written, and a query with no data yet is not refetched by `invalidateQueries` but
+  // answered by that read (the blocks before the move). Shown once the move's own order was dropped, it put the
+  // moved block back for a moment, and a second move from the keyboard then started from the old order.
+  const reloadBlocks = useCallback(async () => {
+    const queryKey = ['builder-blocks', pageId];
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
+  }, [queryClient, pageId]);
   const changed = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -144,14 +201,25 @@ function Builder({
   /** The release changes go to: this page's, or a new one (the data provider points at it at once). */
   // One release however many changes start before the first has made it (keys pressed in a row): each change's
   // closure still sees no release.
+  const earlier = useEarlierReleases(page.data?.page, !release);
+  const [wantsNew, setWantsNew] = useState(false);
   const creating = useRef<Promise<void> | null>(null);
+  // Coming back to a page with an open release of the builder's (another tab, browser or day) continues in it:
+  // a second release is started only when the editor asks for one.
   const ensureRelease = (): Promise<void> => {
     if (release || scopedProvider.release()) return Promise.resolve();
     creating.current ??= (async () => {
+      const open = !wantsNew && (await earlier.fresh())[0];
+      if (open) {
+        scopedProvider.setRelease(String(open.id));
+        setRelease(String(open.id));
+        notify('admin.builder.continued', { type: 'info', messageArgs: { title: String(open.title) } });
+        return;
+      }
       const { data } = await http.request<{ id: string }>('POST', '/api/system/releases', {
         data: { title: translate('admin.builder.release_title', { page: title }) },
       });
-      madeHere.add(data.id);
+      markMadeHere(data.id);
       scopedProvider.setRelease(data.id);
       setRelease(data.id);
     })().finally(() => {
@@ -169,7 +237,6 @@ function Builder({
     }
   };
 
-  const earlier = useEarlierReleases(page.data?.page, !release);
   const blocks = page.data?.blocks ?? [];
   const shown = asked ? asked.flatMap((id) => blocks.filter((block) => block.link.id === id)) : blocks;
   const add = (variant: string) => {
@@ -202,15 +269,28 @@ function Builder({
     );
     saving.current = save;
   };
-  const remove = (block: Block) => {
-    if (!window.confirm(translate('admin.builder.confirm_remove'))) return;
+  // Asked in the admin's own dialog, naming the block.
+  const [removing, setRemoving] = useState<Block | null>(null);
+  const remove = (block: Block) =>
     void inRelease(async () => {
       await removeBlock(dataProvider, block);
       await reloadBlocks();
       if (editing?.link.id === block.link.id) setEditing(null);
       notify('admin.builder.removed', { type: 'info' });
     });
+  const panelRef = useRef<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState<{ text: string } | null>(null);
+  selectRef.current = (widgetId, text) => {
+    const block = blocks.find((candidate) => String(candidate.widget?.id) === widgetId);
+    if (!block?.embedded) return;
+    setEditing(block);
+    setWanted({ text });
   };
+  useEffect(() => {
+    if (!wanted || !editing) return;
+    const stop = focusText(panelRef, wanted.text);
+    return stop;
+  }, [wanted, editing]);
   // The editor reads the live record until its first save, which makes the release (`beforeWrite`): an editor
   // opened and closed unchanged leaves no empty release behind.
   const edit = (block: Block) => setEditing(block);
@@ -243,7 +323,7 @@ function Builder({
           void queryClient.invalidateQueries({ queryKey: ['builder-earlier-releases'] });
         }}
       />
-      {!release && !!earlier.data?.length && (
+      {!release && !wantsNew && !!earlier.data?.length && (
         <Alert severity="info">
           {translate('admin.builder.earlier')}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
@@ -270,6 +350,9 @@ function Builder({
               </Stack>
             ))}
           </Stack>
+          <Button size="small" sx={{ mt: 1 }} onClick={() => setWantsNew(true)}>
+            {translate('admin.builder.release_new')}
+          </Button>
         </Alert>
       )}
       {page.error ? (
@@ -285,6 +368,7 @@ function Builder({
         >
           <Box
             component="section"
+            ref={panelRef}
             aria-label={translate('admin.builder.blocks')}
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
@@ -328,7 +412,7 @@ function Builder({
                   {page.isPending ? (
                     <Skeleton variant="rectangular" height={160} />
                   ) : shown.length ? (
-                    <BlockList blocks={shown} selected={null} onMove={move} onEdit={edit} onRemove={remove} />
+                    <BlockList blocks={shown} selected={null} onMove={move} onEdit={edit} onRemove={setRemoving} />
                   ) : (
                     <Typography color="text.secondary">{translate('admin.builder.no_widgets')}</Typography>
                   )}
@@ -347,6 +431,19 @@ function Builder({
           )}
         </Box>
       )}
+      <Confirm
+        isOpen={!!removing}
+        title={translate('admin.builder.confirm_remove', { name: removing ? blockName(removing, locale) : '' })}
+        content="admin.builder.confirm_remove_hint"
+        confirm="admin.builder.remove"
+        confirmColor="warning"
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          const block = removing;
+          setRemoving(null);
+          if (block) remove(block);
+        }}
+      />
       <Palette open={paletteOpen} onClose={() => setPaletteOpen(false)} onPick={(variant) => void add(variant)} />
     </Box>
   );

@@ -22,7 +22,7 @@ import { Link, useGetList, useNavigate, useNotify, useStoreContext, useTranslate
 import { RELEASE_HEADER } from '@symbol/contracts/constants';
 import { http } from '../api/client.ts';
 import { ScreenFrame } from '../tasks/task-screen.tsx';
-import { releaseStoreKey } from './builder-screen.tsx';
+import { CURRENT_RELEASE } from '../releases/release-context.tsx';
 
 interface Row {
   id: string;
@@ -81,7 +81,7 @@ function NewPage() {
           );
         }
       }
-      setItem(releaseStoreKey(page.id), release.id);
+      setItem(CURRENT_RELEASE, release.id);
       notify('admin.builder.created', { type: 'success' });
       navigate(`/builder/${page.id}`);
     } catch (error) {

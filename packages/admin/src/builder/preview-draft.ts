@@ -6,6 +6,7 @@
 import { entityOf } from '../catalogue.ts';
 import {
   isPreviewReady,
+  isPreviewSelect,
   pickLanguage,
   PREVIEW_DRAFT,
   type DraftRecords,
@@ -25,7 +26,10 @@ function asPayload(entity: string, values: Record<string, unknown>, language: La
   );
 }
 
-export function usePreviewDraft(language: Language) {
+/** `onSelect`: a click in the frame, on a page widget (host/widgets id), with the text clicked. */
+export function usePreviewDraft(language: Language, onSelect?: (widgetId: string, text: string) => void) {
+  const select = useRef(onSelect);
+  select.current = onSelect;
   const frame = useRef<HTMLIFrameElement | null>(null);
   const unsaved = useRef(new Map<string, { entity: string; values: Record<string, unknown> }>());
   const sent = useRef('');
@@ -58,8 +62,10 @@ export function usePreviewDraft(language: Language) {
   useEffect(() => {
     const ready = (event: MessageEvent) => {
       const target = frame.current;
-      if (!target || event.source !== target.contentWindow || !isPreviewReady(event.data)) return;
-      if (event.origin === new URL(target.src, window.location.href).origin) post(true);
+      if (!target || event.source !== target.contentWindow) return;
+      if (event.origin !== new URL(target.src, window.location.href).origin) return;
+      if (isPreviewReady(event.data)) post(true);
+      else if (isPreviewSelect(event.data)) select.current?.(event.data.widgetId, event.data.text);
     };
     window.addEventListener('message', ready);
     return () => window.removeEventListener('message', ready);

@@ -1,10 +1,13 @@
 /**
  * The site beside the blocks: the page as the release will make it (its signed preview link), or the live page
  * while there is no release. The frame loads again after every saved change (`version`), and follows what is
- * typed before a save through the builder's messages (preview-draft.ts). On a phone it sits below the blocks,
- * behind a toggle.
+ * typed before a save through the builder's messages (preview-draft.ts), at a phone's, a tablet's or the whole
+ * pane's width. On a phone it sits below the blocks, behind a toggle.
  */
+import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import TabletMacIcon from '@mui/icons-material/TabletMac';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Box,
@@ -12,6 +15,8 @@ import {
   IconButton,
   Skeleton,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -42,6 +47,14 @@ function usePreviewUrl(release: string | null, url: string, language: string) {
   });
 }
 
+/** The widths the preview is shown at: a phone's and a tablet's CSS width, or the whole pane. */
+const DEVICES = {
+  phone: { width: 390, icon: <PhoneIphoneIcon fontSize="small" /> },
+  tablet: { width: 768, icon: <TabletMacIcon fontSize="small" /> },
+  desktop: { width: '100%', icon: <DesktopWindowsIcon fontSize="small" /> },
+} as const;
+type Device = keyof typeof DEVICES;
+
 export function PreviewFrame({
   release,
   url,
@@ -60,6 +73,7 @@ export function PreviewFrame({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [shown, setShown] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [device, setDevice] = useState<Device>('desktop');
   const link = usePreviewUrl(release, url, language);
   const title = translate('admin.builder.preview');
   if (phone && !shown) {
@@ -77,6 +91,19 @@ export function PreviewFrame({
         </Typography>
         {link.data && (
           <>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={device}
+              onChange={(_, next: Device | null) => next && setDevice(next)}
+              aria-label={translate('admin.builder.device')}
+            >
+              {(Object.keys(DEVICES) as Device[]).map((name) => (
+                <ToggleButton key={name} value={name} aria-label={translate(`admin.builder.device_${name}`)}>
+                  {DEVICES[name].icon}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
             <Tooltip title={translate('admin.builder.reload')}>
               <IconButton aria-label={translate('admin.builder.reload')} onClick={() => setReloads(reloads + 1)}>
                 <RefreshIcon />
@@ -110,7 +137,9 @@ export function PreviewFrame({
           src={link.data}
           title={title}
           sx={{
-            width: '100%',
+            width: DEVICES[device].width,
+            maxWidth: '100%',
+            justifySelf: 'center',
             height: { xs: '70vh', md: 'calc(100vh - 220px)' },
             minHeight: 360,
             border: 1,

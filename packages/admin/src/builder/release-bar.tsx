@@ -1,12 +1,17 @@
 /**
- * The builder's release: which one its changes go to, and Publish now (one click), Schedule and Discard. A
- * publish refused for conflicts lists each record and field changed live since it was staged.
+ * The builder's release: which one its changes go to, and Publish now (asked once, listing what goes live),
+ * Schedule and Discard (asked in the admin's own dialog). A publish refused for conflicts lists each record and
+ * field changed live since it was staged.
  */
-import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
+import { formatWhen } from '../fields/datetime.ts';
+import { PublishConfirm } from '../releases/publish-confirm.tsx';
+
+const DateTimeField = lazy(async () => ({ default: (await import('../fields/datetime-input.tsx')).DateTimeField }));
 
 interface Release {
   id: string;
@@ -25,9 +30,12 @@ export function useRelease(id: string | null) {
   });
 }
 
-/** `datetime-local`'s value for a date, in the browser's zone. */
-const localInput = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** An hour from now, on the picker's 5-minute step. */
+const inAnHour = () => {
+  const at = new Date(Date.now() + 3_600_000);
+  at.setMinutes(Math.ceil(at.getMinutes() / 5) * 5, 0, 0);
+  return at.toISOString();
+};
 
 export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => void }) {
   const translate = useTranslate();
@@ -36,8 +44,9 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
   const release = useRelease(id);
   const [conflicts, setConflicts] = useState<string[]>([]);
   const [scheduling, setScheduling] = useState(false);
-  const [at, setAt] = useState(() => localInput(new Date(Date.now() + 3_600_000)));
+  const [at, setAt] = useState<string | null>(inAnHour);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<'publish' | 'discard' | null>(null);
   const fail = (error: unknown) =>
     notify('admin.builder.failed', { type: 'error', messageArgs: { error: (error as Error).message } });
 
@@ -65,7 +74,7 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
   const schedule = () =>
     act(async () => {
       try {
-        await http.request('PATCH', releasePath(id!), { data: { publishAt: new Date(at).toISOString() } });
+        await http.request('PATCH', releasePath(id!), { data: { publishAt: at } });
         setScheduling(false);
         await release.refetch();
       } catch (error) {
@@ -74,7 +83,6 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
     });
   const discard = () =>
     act(async () => {
-      if (!window.confirm(translate('admin.builder.confirm_discard'))) return;
       try {
         await http.request('DELETE', releasePath(id!));
         notify('admin.builder.discarded', { type: 'info' });
@@ -102,13 +110,13 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
           <Chip
             variant="outlined"
             label={translate('admin.builder.scheduled', {
-              at: new Date(release.data!.publishAt).toLocaleString(locale),
+              at: formatWhen(release.data!.publishAt, locale),
             })}
           />
         )}
         {open && (
           <>
-            <Button variant="contained" disabled={busy} onClick={publish}>
+            <Button variant="contained" disabled={busy} onClick={() => setAsking('publish')}>
               {translate('admin.builder.publish')}
             </Button>
             <Button
@@ -119,26 +127,45 @@ export function ReleaseBar({ id, onGone }: { id: string | null; onGone: () => vo
             >
               {translate('admin.builder.schedule')}
             </Button>
-            <Button color="error" disabled={busy} onClick={discard}>
+            <Button color="error" disabled={busy} onClick={() => setAsking('discard')}>
               {translate('admin.builder.discard')}
             </Button>
           </>
         )}
       </Stack>
       {open && scheduling && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={translate('admin.builder.schedule_at')}
-            value={at}
-            onChange={(event) => setAt(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          {/* The admin's picker (DD.MM.YYYY HH:mm in its language, the zone said), as on the release's form. */}
+          <Suspense fallback={<Skeleton width={240} height={56} />}>
+            <DateTimeField label={translate('admin.builder.schedule_at')} value={at} onChange={setAt} />
+          </Suspense>
           <Button variant="contained" disabled={busy || !at} onClick={schedule}>
             {translate('admin.builder.schedule')}
           </Button>
         </Stack>
+      )}
+      {open && (
+        <>
+          <PublishConfirm
+            id={id!}
+            title={release.data!.title}
+            open={asking === 'publish'}
+            onClose={() => setAsking(null)}
+            onConfirm={() => void publish()}
+          />
+          <Confirm
+            isOpen={asking === 'discard'}
+            title="admin.builder.confirm_discard"
+            content="admin.builder.confirm_discard_hint"
+            confirm="admin.builder.discard"
+            confirmColor="warning"
+            onClose={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              void discard();
+            }}
+          />
+        </>
       )}
       {conflicts.length > 0 && (
         <Alert severity="error">

@@ -45,6 +45,7 @@ const PHRASES: Record<string, Phrase> = {
   'product-list': { en: 'product list', ru: 'список товаров' },
   'product-overview': { en: 'product', ru: 'товар' },
   'project-list': { en: 'project list', ru: 'список проектов' },
+  documents: { en: 'documents', ru: 'документы' },
   'store-list': { en: 'store list', ru: 'список магазинов' },
   'store-overview': { en: 'store', ru: 'магазин' },
   cart: { en: 'cart', ru: 'корзина' },

@@ -1,12 +1,14 @@
 /**
- * The side panel: the chosen widget's generated edit form (texts, variant) and its link tables (buttons,
- * pictures, features, links), as on its own edit page; inside the builder they read and write the release. What
+ * The side panel: the chosen widget's generated edit form (texts, variant), the records it owns nested beneath
+ * (sliders and their slides, buttons arrays and their buttons, features: nested-records.tsx), and its other link
+ * tables (pictures, a store) as on its own edit page; inside the builder they read and write the release. What
  * is typed in any of its forms shows in the preview frame before it is saved (resources/unsaved-values.tsx).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { EditBase, SimpleForm, Toolbar, useTranslate } from 'react-admin';
-import { entityOf } from '../catalogue.ts';
+import { entityOf, nestedLinks } from '../catalogue.ts';
+import { NestedRecords } from './nested-records.tsx';
 import { formInputs } from '../fields/field-input.tsx';
 import { LinkTables } from '../resources/link-tables.tsx';
 import { StatusSaveButton } from '../resources/save-button.tsx';
@@ -29,6 +31,7 @@ export function WidgetPanel({
   const translate = useTranslate();
   const entity = entityOf(key);
   const heading = translate('admin.builder.editing', { name });
+  const nested = new Set(nestedLinks(key).nested.map((link) => link.link.key));
   return (
     <Paper variant="outlined" component="section" aria-label={heading} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1 }}>
@@ -51,8 +54,9 @@ export function WidgetPanel({
           {formInputs(entity, 'edit', OMIT)}
           <UnsavedValues entity={key} />
         </SimpleForm>
+        <NestedRecords entity={key} />
         <Box sx={{ '& > section': { mx: 1 } }}>
-          <LinkTables entity={entity} />
+          <LinkTables entity={entity} skip={(link) => nested.has(link.link.key)} />
         </Box>
       </EditBase>
     </Paper>

@@ -11,6 +11,7 @@ import { enUS, ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en-gb';
+import type { ReactNode, Ref } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import { DATETIME_FORMAT, dateTimeError, MINUTE_STEP } from './datetime.ts';
 
@@ -22,15 +23,29 @@ const PICKER_TEXTS = {
 /** An unfinished or impossible typed value is kept as 'invalid', for the validator to name. */
 const INVALID = 'invalid';
 
+/** The zone a typed time is read in (the browser's): said beside every picker. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const validDateTime: Validator = (value: unknown) => dateTimeError(value);
 
-export function DateTimeInput({ source, label }: { source: string; label?: string }) {
-  const translate = useTranslate();
+/** The picker as every datetime of the admin shows it: DD.MM.YYYY HH:mm, 24 h, minutes in 5s, in its language. */
+function Picker({
+  label,
+  value,
+  onChange,
+  slotProps,
+  ...rest
+}: {
+  label: ReactNode;
+  value: Dayjs | null;
+  onChange: (next: Dayjs | null) => void;
+  onClose?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  slotProps: { textField: Record<string, unknown> };
+}) {
   const [locale] = useLocaleState();
   const language = locale === 'ru' ? 'ru' : 'en';
-  const { field, fieldState, isRequired } = useInput({ source, validate: validDateTime });
-  const value = typeof field.value === 'string' && field.value && field.value !== INVALID ? dayjs(field.value) : null;
-  const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -39,31 +54,78 @@ export function DateTimeInput({ source, label }: { source: string; label?: strin
       localeText={PICKER_TEXTS[language]}
     >
       <DateTimePicker
-        label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+        label={label}
         value={value}
         format={DATETIME_FORMAT}
         ampm={false}
         timeSteps={{ minutes: MINUTE_STEP }}
         // The desktop popper (calendar beside the time columns) is 433 px wide: under 600 px the dialog instead.
         desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
-        onChange={(next: Dayjs | null) =>
-          field.onChange(next === null ? null : next.isValid() ? next.second(0).millisecond(0).toISOString() : INVALID)
-        }
-        onClose={field.onBlur}
-        inputRef={field.ref}
-        name={field.name}
-        slotProps={{
-          textField: {
-            onBlur: field.onBlur,
-            error: Boolean(error),
-            helperText: <InputHelperText error={error} helperText={translate('admin.datetime.hint')} />,
-            // As react-admin's own inputs beside it.
-            variant: 'filled',
-            margin: 'dense',
-            fullWidth: true,
-          },
-        }}
+        onChange={onChange}
+        slotProps={slotProps}
+        {...rest}
       />
     </LocalizationProvider>
+  );
+}
+
+export function DateTimeInput({ source, label }: { source: string; label?: string }) {
+  const translate = useTranslate();
+  const { field, fieldState, isRequired } = useInput({ source, validate: validDateTime });
+  const value = typeof field.value === 'string' && field.value && field.value !== INVALID ? dayjs(field.value) : null;
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  return (
+    <Picker
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      value={value}
+      onChange={(next: Dayjs | null) =>
+        field.onChange(next === null ? null : next.isValid() ? next.second(0).millisecond(0).toISOString() : INVALID)
+      }
+      onClose={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      slotProps={{
+        textField: {
+          onBlur: field.onBlur,
+          error: Boolean(error),
+          helperText: (
+            <InputHelperText error={error} helperText={translate('admin.datetime.hint', { zone: timeZone() })} />
+          ),
+          // As react-admin's own inputs beside it.
+          variant: 'filled',
+          margin: 'dense',
+          fullWidth: true,
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The same picker outside a form (the builder's schedule): its value an ISO string or null (also for a value
+ * typed halfway), with the time zone it is read in under it.
+ */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (next: string | null) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Picker
+      label={label}
+      value={value ? dayjs(value) : null}
+      onChange={(next) => onChange(next?.isValid() ? next.second(0).millisecond(0).toISOString() : null)}
+      slotProps={{
+        textField: {
+          size: 'small',
+          helperText: translate('admin.datetime.zone', { zone: timeZone() }),
+        },
+      }}
+    />
   );
 }

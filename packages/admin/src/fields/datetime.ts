@@ -27,3 +27,17 @@ export function dateTimeError(value: unknown): string | undefined {
     ? 'admin.datetime.invalid'
     : undefined;
 }
+
+/**
+ * A moment as the admin's language writes it, with the time zone it is told in (a schedule read in another zone
+ * is not an hour off): `5/4/2031, 10:30 AM UTC`, `04.05.2031, 10:30 UTC`.
+ */
+export const formatWhen = (value: string | number | Date, locale: string) =>
+  new Date(value).toLocaleString(locale, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });

@@ -1,6 +1,8 @@
 /**
  * The History tab of a record's edit screen: its versions newest first (who, when, which release, the fields
- * changed), each opening a before/after table, and Restore (the API writes the version back as a new version).
+ * changed), each opening a before/after table, with "Revert this change" (its fields as they were before it) and
+ * "Make it as after this change" (the API writes the version back), each said in one line and asked in the
+ * admin's own dialog with what will be written; a notification then offers to take the write back.
  */
 import type { Entity } from '@symbol/contracts';
 import {
@@ -21,10 +23,11 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { subjectsOf, useSubjectEmails } from '../audit/subject-emails.ts';
 import { showValue } from './show-value.ts';
+import { formatWhen } from '../fields/datetime.ts';
 
 const PAGE = 20;
 
@@ -71,6 +74,74 @@ export function VersionDiff({ version, resource }: { version: Version; resource:
   );
 }
 
+/** Field by field, what a write will put in place of what the record holds now. */
+function WriteDiff({
+  entity,
+  now,
+  next,
+}: {
+  entity: Entity;
+  now: Record<string, unknown>;
+  next: Record<string, unknown>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('admin.history.confirm_title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.history.field')}</TableCell>
+            <TableCell>{translate('admin.history.before')}</TableCell>
+            <TableCell>{translate('admin.history.after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.keys(next).map((field) => (
+            <TableRow key={field}>
+              <TableCell>{translate(`resources.${entity.key}.fields.${field}`, { _: field })}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'error.main' }}>
+                {showValue(now[field])}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'success.main' }}>
+                {showValue(next[field])}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Fields of `target` that differ from `now` (ids and stamps are never written back). */
+const differing = (now: Record<string, unknown>, target: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(
+    fields
+      .filter((field) => !['id', 'createdAt', 'updatedAt'].includes(field))
+      .filter((field) => JSON.stringify(now[field] ?? null) !== JSON.stringify(target[field] ?? null))
+      .map((field) => [field, target[field] ?? null]),
+  );
+
+/** A notification with a button that takes the write back (writes the fields as they were a moment ago). */
+function TakeBack({ text, onTakeBack }: { text: string; onTakeBack: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="success"
+      variant="filled"
+      action={
+        <Button color="inherit" size="small" onClick={onTakeBack}>
+          {translate('admin.history.take_back')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+type Asked = { kind: 'undo' | 'restore'; next: Record<string, unknown> };
+
 function VersionRow({
   version,
   entity,
@@ -85,34 +156,49 @@ function VersionRow({
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const record = (useRecordContext() ?? {}) as Record<string, unknown>;
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const recordId = (version.after ?? version.before)?.id as string;
-  const write = async (confirm: string, done: string, request: () => Promise<unknown>) => {
-    if (!window.confirm(translate(confirm))) return;
+  const path = `/api/${entity.key}/${recordId}`;
+  const fail = (error: unknown) =>
+    notify('admin.history.restore_failed', { type: 'error', messageArgs: { error: (error as Error).message } });
+  const write = async ({ kind, next }: Asked) => {
+    const was = Object.fromEntries(Object.keys(next).map((field) => [field, record[field] ?? null]));
     setBusy(true);
     try {
-      await request();
-      notify(done, { type: 'success' });
+      if (kind === 'restore') await http.request('POST', `${path}/versions/${version.id}/restore`);
+      else await http.request('PATCH', path, { data: next });
       onRestored();
+      const takeBack = async () => {
+        try {
+          await http.request('PATCH', path, { data: was });
+          notify('admin.history.taken_back', { type: 'info' });
+          onRestored();
+        } catch (error) {
+          fail(error);
+        }
+      };
+      notify(
+        <TakeBack
+          text={translate(kind === 'restore' ? 'admin.history.restored' : 'admin.history.undone')}
+          onTakeBack={() => void takeBack()}
+        />,
+        { autoHideDuration: 10_000 },
+      );
     } catch (error) {
-      notify('admin.history.restore_failed', { type: 'error', messageArgs: { error: (error as Error).message } });
+      fail(error);
     } finally {
       setBusy(false);
     }
   };
-  const restore = () =>
-    write('admin.history.confirm', 'admin.history.restored', () =>
-      http.request('POST', `/api/${entity.key}/${recordId}/versions/${version.id}/restore`),
-    );
-  // A change's own fields put back as they were before it: the only way back to a value no version left (the
-  // seeded headline, changed once), and it leaves alone what later versions changed in other fields.
-  const undo = () =>
-    write('admin.history.undo_confirm', 'admin.history.undone', () =>
-      http.request('PATCH', `/api/${entity.key}/${recordId}`, {
-        data: Object.fromEntries(version.changed.map((field) => [field, version.before?.[field] ?? null])),
-      }),
-    );
-  const when = new Date(version.at).toLocaleString(locale);
+  // "Make it as after this change": the whole record as the version left it (the API writes it back).
+  const askRestore = () =>
+    setAsked({ kind: 'restore', next: differing(record, version.after ?? {}, Object.keys(version.after ?? {})) });
+  // "Revert this change": the change's own fields put back as they were before it, the only way back to a value
+  // no version left (a seeded headline changed once); what later versions changed in other fields stays.
+  const askUndo = () => setAsked({ kind: 'undo', next: differing(record, version.before ?? {}, version.changed) });
+  const when = formatWhen(version.at, locale);
   return (
     <Accordion disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -143,16 +229,52 @@ function VersionRow({
         <Box sx={{ overflowX: 'auto' }}>
           <VersionDiff version={version} resource={entity.key} />
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={restore} disabled={busy}>
-            {translate('admin.history.restore')}
-          </Button>
+        <Stack spacing={1} sx={{ mt: 1 }}>
           {version.action === 'update' && version.before && version.changed.length > 0 && (
-            <Button variant="outlined" onClick={undo} disabled={busy}>
-              {translate('admin.history.undo')}
-            </Button>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Button variant="outlined" onClick={askUndo} disabled={busy} sx={{ flexShrink: 0 }}>
+                {translate('admin.history.undo')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {translate('admin.history.undo_hint')}
+              </Typography>
+            </Stack>
+          )}
+          {version.after && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Button variant="outlined" onClick={askRestore} disabled={busy} sx={{ flexShrink: 0 }}>
+                {translate('admin.history.restore')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {translate('admin.history.restore_hint')}
+              </Typography>
+            </Stack>
           )}
         </Stack>
+        <Confirm
+          isOpen={!!asked}
+          title={translate(asked?.kind === 'restore' ? 'admin.history.restore' : 'admin.history.undo')}
+          content={
+            asked && Object.keys(asked.next).length ? (
+              <Stack spacing={1}>
+                <Typography>{translate('admin.history.confirm_title')}</Typography>
+                <WriteDiff entity={entity} now={record} next={asked.next} />
+                <Typography variant="body2" color="text.secondary">
+                  {translate('admin.history.confirm_note')}
+                </Typography>
+              </Stack>
+            ) : (
+              translate('admin.history.nothing')
+            )
+          }
+          confirm={asked?.kind === 'restore' ? 'admin.history.restore_do' : 'admin.history.undo_do'}
+          onClose={() => setAsked(null)}
+          onConfirm={() => {
+            const given = asked;
+            setAsked(null);
+            if (given && Object.keys(given.next).length) void write(given);
+          }}
+        />
       </AccordionDetails>
     </Accordion>
   );

@@ -20,6 +20,7 @@ import {
 import { Loading, useStore, useTranslate } from 'react-admin';
 import { AdminAppBar } from './app-bar.tsx';
 import { AdminMenu } from './menu.tsx';
+import { ReleaseContext } from '../releases/release-context.tsx';
 
 const OPEN_WIDTH = 280; // 'Заказы и пожертвования' and 'Messages and requests' were cut at react-admin's 240 px.
 const CLOSED_WIDTH = 50;
@@ -161,7 +162,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           }}
         >
           <PageErrorBoundary>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <ReleaseContext>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </ReleaseContext>
           </PageErrorBoundary>
         </Box>
       </Box>

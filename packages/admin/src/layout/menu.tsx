@@ -67,7 +67,22 @@ export function AdminMenu({ open, onChoose }: { open: boolean; onChoose?: () => 
       {MENU_ENTRIES.map((entry) => {
         const label = translate(`admin.tasks.${entry.key}`);
         const here = isCurrent(entry, pathname, current);
-        return (
+        // The group's other models, under its entry while the operator is in the group.
+        const hub = here && open && entry.hub && (
+          <ListItemButton
+            key={`${entry.key}-hub`}
+            component={LinkBase}
+            to={entry.hub}
+            role="menuitem"
+            aria-current={pathname === entry.hub ? 'page' : undefined}
+            selected={pathname === entry.hub}
+            onClick={onChoose}
+            sx={{ pl: '57px', py: 0.5, fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap' }}
+          >
+            {translate('admin.tasks.more')}
+          </ListItemButton>
+        );
+        return [
           <ListItemButton
             key={entry.key}
             component={LinkBase}
@@ -91,8 +106,9 @@ export function AdminMenu({ open, onChoose }: { open: boolean; onChoose?: () => 
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {label}
             </Box>
-          </ListItemButton>
-        );
+          </ListItemButton>,
+          hub,
+        ];
       })}
     </Box>
   );

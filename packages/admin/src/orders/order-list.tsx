@@ -25,7 +25,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useLocation, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
 import { useRecords } from '../shop/use-shop.ts';
@@ -43,7 +43,15 @@ function queryString(filters: OrderOverviewQuery) {
 export function OrderList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [filters, setFilters] = useState<OrderOverviewQuery>({ limit: PAGE, offset: 0 });
+  // `?status=` opens the list filtered (the dashboard's "orders in review").
+  const asked = new URLSearchParams(useLocation().search).get('status');
+  const status = ORDER_STATUSES.find((s) => s === asked);
+  // Paid orders by default (abandoned carts and declined payments are a click away), unless a status is asked.
+  const [filters, setFilters] = useState<OrderOverviewQuery>({
+    limit: PAGE,
+    offset: 0,
+    ...(status ? { status } : { view: 'paid' }),
+  });
   const products = useRecords('ecommerce/products');
   const orders = useQuery({
     queryKey: ['order-overview', filters],
@@ -79,10 +87,17 @@ export function OrderList() {
         <TextField
           select
           label={translate('orders.filter_status')}
-          value={filters.status ?? ''}
-          onChange={(e) => filter({ status: (e.target.value || undefined) as OrderOverviewQuery['status'] })}
+          value={filters.status ?? (filters.view === 'paid' ? 'paid' : '')}
+          onChange={(e) =>
+            filter(
+              e.target.value === 'paid'
+                ? { view: 'paid', status: undefined }
+                : { view: undefined, status: (e.target.value || undefined) as OrderOverviewQuery['status'] },
+            )
+          }
         >
-          <MenuItem value="">{translate('orders.any_status')}</MenuItem>
+          <MenuItem value="paid">{translate('admin.donations.paid')}</MenuItem>
+          <MenuItem value="">{translate('admin.donations.all')}</MenuItem>
           {ORDER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {statusWord(translate, s)}
@@ -140,7 +155,7 @@ export function OrderList() {
                     >
                       {orderNumber(row.id)}
                     </Link>
-                    <Chip size="small" label={statusWord(translate, row.status)} />
+                    <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
                   </Stack>
                   <Typography variant="body2">{customerName(row) || translate('orders.no_customer')}</Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -208,7 +223,12 @@ export function OrderList() {
                           : translate('orders.no_total')}
                       </TableCell>
                       <TableCell>
-                        <Chip size="small" label={statusWord(translate, row.status)} />
+                        <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
+                        {row.kind === 'donation' && (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {translate('admin.donations.kind.donation')}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, locale)}</TableCell>
                     </TableRow>

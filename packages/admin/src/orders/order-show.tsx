@@ -5,14 +5,15 @@
 import { ORDER_TRANSITIONS } from '@symbol/contracts/constants';
 import { formatDate, formatMoney } from '@symbol/contracts/intl';
 import type { OrderOverview, OrderSheet } from '@symbol/contracts/shop';
-import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { Part } from '../layout/part.tsx';
 import { pickLocalized } from '../catalogue.ts';
 import { publicUrl } from '../fields/file-upload-input.tsx';
-import { orderNumber, statusWord, type OrderStatus } from './order-words.ts';
+import { moveWord, orderNumber, statusWord, type OrderStatus } from './order-words.ts';
 
 type Sheet = OrderSheet & { row: OrderOverview['rows'][number] };
 
@@ -31,9 +32,23 @@ export function OrderShow() {
     mutationFn: (status: OrderStatus) =>
       http.request('POST', `/api/ecommerce/orders/${id}/status`, { data: { status } }),
     onSuccess: async (_, status) => {
-      notify('orders.moved', { type: 'success', messageArgs: { status: statusWord(translate, status) } });
+      notify('orders.moved', {
+        type: 'success',
+        messageArgs: { status: statusWord(translate, status, sheet.data?.row.kind) },
+      });
       await queries.invalidateQueries({ queryKey: ['order-sheet', id] });
       await queries.invalidateQueries({ queryKey: ['order-overview'] });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(sheet.data?.notes ?? ''), [sheet.data?.notes]);
+  const saveNotes = useMutation({
+    mutationFn: (value: string | null) =>
+      http.request('PATCH', `/api/ecommerce/orders/${id}`, { data: { notes: value } }),
+    onSuccess: async () => {
+      notify('admin.donations.saved', { type: 'success' });
+      await queries.invalidateQueries({ queryKey: ['order-sheet', id] });
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
@@ -59,9 +74,11 @@ export function OrderShow() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography component="h1" variant="h5">
-          {translate('orders.order', { number: orderNumber(row.id) })}
+          {row.kind === 'donation'
+            ? `${translate('admin.donations.kind.donation')} ${orderNumber(row.id)}`
+            : translate('orders.order', { number: orderNumber(row.id) })}
         </Typography>
-        <Chip color="primary" label={statusWord(translate, row.status)} />
+        <Chip color="primary" label={statusWord(translate, row.status, row.kind)} />
         <Typography color="text.secondary">{formatDate(row.createdAt, locale)}</Typography>
       </Stack>
       <Stack spacing={2}>
@@ -78,11 +95,30 @@ export function OrderShow() {
                   disabled={move.isPending}
                   onClick={() => move.mutate(to)}
                 >
-                  {translate(`orders.move.${to}`)}
+                  {moveWord(translate, to, row.kind)}
                 </Button>
               ))}
             </Stack>
           )}
+        </Part>
+        <Part id="order-notes" title={translate('admin.donations.notes')}>
+          <TextField
+            label={translate('admin.donations.notes')}
+            helperText={translate('admin.donations.notes_hint')}
+            multiline
+            minRows={2}
+            fullWidth
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <Button
+            sx={{ mt: 1 }}
+            variant="outlined"
+            disabled={saveNotes.isPending || notes === (sheet.data.notes ?? '')}
+            onClick={() => saveNotes.mutate(notes.trim() ? notes : null)}
+          >
+            {translate('admin.donations.save')}
+          </Button>
         </Part>
         <Part id="order-customer" title={translate('orders.customer')}>
           {row.customer ? (
@@ -160,7 +196,10 @@ export function OrderShow() {
               {history.map((h) => (
                 <li key={`${String(h.at)}-${h.to}`}>
                   {formatDate(h.at, locale)}:{' '}
-                  {translate('orders.change', { from: statusWord(translate, h.from), to: statusWord(translate, h.to) })}
+                  {translate('orders.change', {
+                    from: statusWord(translate, h.from, row.kind),
+                    to: statusWord(translate, h.to, row.kind),
+                  })}
                 </li>
               ))}
             </Box>

@@ -58,6 +58,11 @@ export function CustomerShow() {
         <Typography color="text.secondary">
           {translate('customers.since', { date: formatDate(c.createdAt, locale) })}
         </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate('admin.people.lifetime')}:{' '}
+          {c.lifetime.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') ||
+            translate('admin.people.no_gifts')}
+        </Typography>
         <Button component={Link} to={`/rbac/subjects/${c.id}`} size="small">
           {translate('customers.edit')}
         </Button>
@@ -106,6 +111,25 @@ export function CustomerShow() {
                 </Typography>
               )}
             </>
+          )}
+        </Part>
+        <Part id="customer-subscriptions" title={translate('admin.people.subscriptions')}>
+          {c.subscriptions.length === 0 ? (
+            <Typography>{translate('admin.people.no_subscriptions')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {c.subscriptions.map((b) => (
+                <li key={b.id}>
+                  {pickLocalized(b.project.title, locale) || b.project.adminTitle} ·{' '}
+                  {formatMoney(b.amount, b.currency, locale)}{' '}
+                  {translate(`admin.people.interval.${b.interval}`, { _: b.interval })} ·{' '}
+                  {translate(`admin.people.status.${b.status}`, { _: b.status })}
+                  {b.nextChargeAt && b.status !== 'cancelled'
+                    ? ` · ${translate('admin.people.next_charge', { date: formatDate(b.nextChargeAt, locale) })}`
+                    : ''}
+                </li>
+              ))}
+            </Box>
           )}
         </Part>
         <Part id="customer-requests" title={translate('customers.requests')}>

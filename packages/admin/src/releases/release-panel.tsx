@@ -18,24 +18,28 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { http } from '../api/client.ts';
 import { showValue } from '../history/show-value.ts';
-
-interface Operation {
-  id: string;
-  entityKey: string;
-  kind: 'create' | 'update' | 'delete';
-  recordId: string;
-  position: number;
-  data: Record<string, unknown> | null;
-  base: Record<string, unknown> | null;
-}
+import { useNameRecord, useRecordNames } from './record-names.ts';
+import { formatWhen } from '../fields/datetime.ts';
+import { loadOperations, PublishConfirm, type Operation } from './publish-confirm.tsx';
 
 const SKIP = new Set(['id', 'createdAt', 'updatedAt']);
 
 function Changes({ operations }: { operations: Operation[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const names = useRecordNames(operations.map((op) => ({ ...op, record: { ...op.base, ...op.data } })));
+  const nameRecord = useNameRecord();
   const rows = operations.flatMap((op) =>
     Object.keys(op.data ?? { '': null })
       .filter((field) => !SKIP.has(field))
@@ -59,7 +63,8 @@ function Changes({ operations }: { operations: Operation[] }) {
             <TableRow key={`${op.id}-${field}`}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {translate(`admin.history.action.${op.kind}`)}:{' '}
-                {translate(`resources.${op.entityKey}.name`, { _: op.entityKey })} {op.recordId.slice(0, 8)}
+                {/* What it will be named once published (its staged title), else what it is named now. */}
+                {nameRecord(op, locale, names.data, { ...op.base, ...op.data }).text}
               </TableCell>
               <TableCell>{field && translate(`resources.${op.entityKey}.fields.${field}`, { _: field })}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: 'error.main' }}>
@@ -86,13 +91,13 @@ export function ReleasePanel() {
   const [operations, setOperations] = useState<Operation[]>([]);
   const [previews, setPreviews] = useState<{ url: string; link: string }[]>([]);
   const [conflicts, setConflicts] = useState<string[]>([]);
+  const [asking, setAsking] = useState<'publish' | 'discard' | null>(null);
   const id = record?.id as string | undefined;
   const open = record?.status === 'open';
   const load = useCallback(async () => {
     if (!id) return;
-    const query = `filters[and][0][column]=releaseId&filters[and][0][method]=eq&filters[and][0][value]=${id}&limit=500`;
-    const { data } = await http.request<Operation[]>('GET', `/api/system/release-operations?${query}`);
-    setOperations([...data].sort((a, b) => a.position - b.position));
+    const data = await loadOperations(id);
+    setOperations(data);
     if (open) {
       const pageUrls = data.flatMap((op) =>
         op.entityKey === 'host/pages' && typeof op.data?.url === 'string' && !/[[\]:]/.test(op.data.url)
@@ -127,7 +132,6 @@ export function ReleasePanel() {
     }
   };
   const discard = async () => {
-    if (!window.confirm(translate('admin.releases.confirm_discard'))) return;
     await http.request('DELETE', `/api/system/releases/${id}`);
     notify('admin.releases.discarded', { type: 'info' });
     redirect('list', 'system/releases');
@@ -144,7 +148,7 @@ export function ReleasePanel() {
       )}
       {open && typeof record?.publishAt === 'string' && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {translate('admin.releases.scheduled', { at: new Date(record!.publishAt as string).toLocaleString(locale) })}
+          {translate('admin.releases.scheduled', { at: formatWhen(record!.publishAt as string, locale) })}
         </Alert>
       )}
       {typeof record?.publishError === 'string' && record.publishError && (
@@ -164,10 +168,10 @@ export function ReleasePanel() {
       )}
       {open && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={publish}>
+          <Button variant="contained" onClick={() => setAsking('publish')}>
             {translate('admin.releases.publish')}
           </Button>
-          <Button color="error" onClick={discard}>
+          <Button color="error" onClick={() => setAsking('discard')}>
             {translate('admin.releases.discard')}
           </Button>
           {previews.map(({ url, link }) => (
@@ -175,6 +179,25 @@ export function ReleasePanel() {
               {url === '/' ? translate('admin.releases.preview') : translate('admin.releases.preview_page', { url })}
             </Link>
           ))}
+          <PublishConfirm
+            id={id}
+            title={String(record?.title ?? '')}
+            open={asking === 'publish'}
+            onClose={() => setAsking(null)}
+            onConfirm={() => void publish()}
+          />
+          <Confirm
+            isOpen={asking === 'discard'}
+            title="admin.releases.confirm_discard"
+            content="admin.releases.confirm_discard_hint"
+            confirm="admin.releases.discard"
+            confirmColor="warning"
+            onClose={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              void discard().catch((error: Error) => notify(error.message, { type: 'error' }));
+            }}
+          />
         </Stack>
       )}
     </Box>

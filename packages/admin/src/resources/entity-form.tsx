@@ -10,6 +10,7 @@ import { DeleteConfirmButton } from './delete-button.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
 import { ViewOnSite } from '../history/view-on-site.tsx';
 import { LinkTables } from './link-tables.tsx';
+import { LiveNote } from '../releases/release-context-bar.tsx';
 import { StatusSaveButton } from './save-button.tsx';
 
 const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -49,6 +50,7 @@ export function entityEdit(entity: Entity, panels: EditPanels = {}) {
           <Title entity={entity} />
           <ViewOnSite entity={entity} />
         </Box>
+        <LiveNote />
         {/* Leaving with unsaved changes asks first (react-admin's question, in the operator's language). */}
         <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
           {formInputs(entity, 'edit')}
@@ -65,6 +67,7 @@ export function entityCreate(entity: Entity) {
   return function EntityCreate() {
     return (
       <Create redirect="edit">
+        <LiveNote />
         <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
           {formInputs(entity, 'create')}
         </SimpleForm>

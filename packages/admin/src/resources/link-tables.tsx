@@ -43,7 +43,7 @@ import { LinkRow } from './link-row.tsx';
 
 const MAX_LINKS = 500;
 
-function LinkTable(props: InlineLink) {
+export function LinkTable(props: InlineLink) {
   const { link, end, other, target } = props;
   const record = useRecordContext()!;
   const translate = useTranslate();
@@ -218,14 +218,17 @@ function ChildTable({ child, name }: { child: Entity; name: string }) {
   );
 }
 
-export function LinkTables({ entity }: { entity: Entity }) {
+/** `skip`: links shown another way on this screen (the builder's nested records). */
+export function LinkTables({ entity, skip }: { entity: Entity; skip?: (link: InlineLink) => boolean }) {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <>
-      {inlineLinks(entity).map((link) => (
-        <LinkTable key={`${link.link.key}:${link.end}`} {...link} />
-      ))}
+      {inlineLinks(entity)
+        .filter((link) => !skip?.(link))
+        .map((link) => (
+          <LinkTable key={`${link.link.key}:${link.end}`} {...link} />
+        ))}
       {childEntities(entity).map(({ child, name }) => (
         <ChildTable key={`${child.key}:${name}`} child={child} name={name} />
       ))}

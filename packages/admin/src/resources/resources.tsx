@@ -14,7 +14,9 @@ const preloads: (() => Promise<unknown>)[] = [
   () => import('../layout/bar-menus.tsx'),
   () => import('../layout/notification-view.ts'),
 ];
-const shop = () => import('../shop/screens.ts');
+const shop = () => import('../shop/screens.ts').then(async (m) => (await m.ready, m));
+/** The inbox's screens, their texts in place before they render. */
+const inbox = () => import('../inbox/screens.ts').then(async (m) => (await m.ready, m));
 
 /** Screens written for a task (shop/, orders/, people/) in place of the generic list or edit page of an entity. */
 const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit' | 'show'>>>([
@@ -26,8 +28,16 @@ const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit'
     'ecommerce/orders',
     { list: lazyPage(async () => (await shop()).OrderList), edit: lazyPage(async () => (await shop()).OrderShow) },
   ],
+  // A request opens as its form's labelled fields with its thread, never as an editable JSON box.
+  [
+    'crm/requests',
+    { list: lazyPage(async () => (await inbox()).InboxList), edit: lazyPage(async () => (await inbox()).RequestShow) },
+  ],
   // A subject's rows open its customer screen; the screen links to the generic edit page.
-  ['rbac/subjects', { show: lazyPage(async () => (await shop()).CustomerShow) }],
+  [
+    'rbac/subjects',
+    { list: lazyPage(async () => (await shop()).PeopleList), show: lazyPage(async () => (await shop()).CustomerShow) },
+  ],
 ]);
 
 /**

@@ -114,7 +114,7 @@ function ProductForm({ id, data }: { id: string; data: ProductEditorData }) {
   const [draft, setDraft] = useState(() => draftOf(data));
   // `data` is the last saved state (a save puts its answer there), so a saved draft is no longer dirty.
   const dirty = JSON.stringify(saveOf(draft)) !== JSON.stringify(saveOf(draftOf(data)));
-  useConfirmLeave(dirty, translate('shop.leave_unsaved'));
+  const askLeave = useConfirmLeave(dirty, translate('shop.leave_unsaved'));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useMutation({
     mutationFn: async () =>
@@ -133,6 +133,7 @@ function ProductForm({ id, data }: { id: string; data: ProductEditorData }) {
     set({ [field]: { ...draft[field], [language]: value } });
   return (
     <Box component="form" onSubmit={submit} aria-label={translate('shop.product')}>
+      {askLeave}
       <Typography component="h1" variant="h5" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {pickLocalized(draft.title, locale) || draft.adminTitle}
       </Typography>

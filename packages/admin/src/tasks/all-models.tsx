@@ -2,7 +2,7 @@
  * Settings' full model list (admins only: the whole admin area is), grouped by module, link tables included,
  * with a search over model names: the data model as it is, for what the task screens do not cover.
  */
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { adminEntities } from '../catalogue.ts';
@@ -10,8 +10,11 @@ import { adminEntities } from '../catalogue.ts';
 export function AllModels() {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
+  // Link tables (some 140) are edited on their ends' pages: listed here only when asked for.
+  const [links, setLinks] = useState(false);
   const needle = search.trim().toLowerCase();
   const items = adminEntities
+    .filter((entity) => links || !entity.link)
     .map((entity) => ({
       entity,
       name: translate(`resources.${entity.key}.name`),
@@ -35,6 +38,10 @@ export function AllModels() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ maxWidth: 360 }}
+      />
+      <FormControlLabel
+        control={<Switch checked={links} onChange={(event) => setLinks(event.target.checked)} />}
+        label={translate('admin.tasks.show_links')}
       />
       <Box sx={{ columnWidth: 260, columnGap: 3 }}>
         {modules.map((module) => (

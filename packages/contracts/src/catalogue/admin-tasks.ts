@@ -55,6 +55,7 @@ export const ADMIN_TASK_GROUPS: readonly AdminTaskGroup[] = [
     key: 'messages',
     entities: [
       'crm/requests',
+      'crm/replies',
       'crm/forms',
       'crm/inputs',
       'crm/steps',
@@ -73,11 +74,22 @@ export const ADMIN_TASK_GROUPS: readonly AdminTaskGroup[] = [
     entities: [
       'rbac/actions',
       'rbac/sessions',
+      'rbac/api-tokens',
       'rbac/wallet-messages',
       'social/attribute-keys',
       'social/attributes',
       'system/release-operations',
       'system/audit-entries',
+      // Moved here from the original system: the assistant, its knowledge, broadcasts and the Telegram bot's pages.
+      'agent/agents',
+      'knowledge/sources',
+      'knowledge/documents',
+      'knowledge/chunks',
+      'knowledge/edit-suggestions',
+      'broadcast/channels',
+      'broadcast/messages',
+      'telegram/pages',
+      'telegram/widgets-to-external-widgets',
     ],
   },
 ];
@@ -106,6 +118,11 @@ export const ADVANCED_FIELDS_OF: ReadonlyMap<EntityKey, readonly string[]> = new
   ['crm/requests', ['ip']],
   ['rbac/sessions', ['tokenHash', 'family', 'userAgent', 'ip']],
   ['notification/notifications', ['attempts', 'nextAttemptAt', 'lastError', 'payload']],
+  ['knowledge/sources', ['contentHash', 'indexedContentHash', 'lastIndexedAt']],
+  ['knowledge/documents', ['contentHash', 'lastIndexedAt', 'metadata']],
+  ['knowledge/chunks', ['embedding', 'contentHash', 'tokenEstimate', 'metadata']],
+  ['knowledge/edit-suggestions', ['metadata']],
+  ['social/chats', ['sourceSystemId']],
 ]);
 
 export const isAdvancedField = (entity: EntityKey | string, field: string) =>

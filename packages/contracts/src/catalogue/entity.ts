@@ -1,4 +1,5 @@
 import type { ModuleName } from '../constants.ts';
+import type { SearchSpec } from '../search.ts';
 import { LINK_VARIANTS } from '../constants.ts';
 import { className, orderIndex, ref, variant, type Fields, type NoOptions } from './fields.ts';
 
@@ -20,6 +21,8 @@ export interface EntityOptions {
    * refuses every write (405), the server key's and an admin's too, so no caller rewrites history.
    */
   readOnly?: boolean;
+  /** What the entity contributes to the full-text search index (fields, weights, public address, who sees it). */
+  search?: SearchSpec;
 }
 
 /** `buttons-arrays` → `buttonsArrays`, in types as `camel()` does it in values. */
@@ -50,6 +53,8 @@ export interface Entity<M extends ModuleName = ModuleName, C extends string = st
   restricted: boolean;
   /** No generic writes (see EntityOptions.readOnly). */
   readOnly: boolean;
+  /** Searchable (see EntityOptions.search). */
+  search?: SearchSpec;
 }
 
 export const camel = <S extends string>(kebab: S) =>
@@ -77,6 +82,7 @@ export function entity<const M extends ModuleName, const C extends string, const
     indexes: options.indexes ?? [],
     restricted: options.restricted ?? false,
     readOnly: options.readOnly ?? false,
+    ...(options.search ? { search: options.search } : {}),
   };
 }
 

@@ -9,11 +9,13 @@ import { crm } from './modules/crm.ts';
 import { ecommerce } from './modules/ecommerce.ts';
 import { fileStorage } from './modules/file-storage.ts';
 import { host } from './modules/host.ts';
+import { knowledge } from './modules/knowledge.ts';
 import { notification } from './modules/notification.ts';
 import { rbac } from './modules/rbac.ts';
 import { social } from './modules/social.ts';
 import { startup } from './modules/startup.ts';
 import { system } from './modules/system.ts';
+import { telegram } from './modules/telegram.ts';
 import { websiteBuilder } from './modules/website-builder.ts';
 
 export * from './admin-tasks.ts';
@@ -37,6 +39,8 @@ const catalogue = [
   ...analytic,
   ...agent,
   ...broadcast,
+  ...telegram,
+  ...knowledge,
   ...system,
 ];
 

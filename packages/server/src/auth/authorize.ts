@@ -16,6 +16,7 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Context } from '../trpc/context.ts';
+import { assertScope } from './api-tokens.ts';
 import { isPermitted } from './permissions.ts';
 
 export type Access = 'public' | 'read' | 'restricted' | 'write' | 'subject';
@@ -67,6 +68,7 @@ export async function authorize(ctx: Context, check: AccessCheck): Promise<void>
         : `Reading ${action.path} needs an authorized subject or the X-RBAC-SECRET-KEY header`,
     );
   }
+  if (subject.apiToken) assertScope(subject.apiToken, action);
   if (access === 'subject' && check.subjectId && check.subjectId === subject.id) return;
   if (isPermitted(subject.permissions, action.method, action.path)) return;
   throw forbidden(

@@ -4,11 +4,13 @@
  * request: signature and expiry, a live session in its family (logout, reuse detection and password resets
  * end tokens at once), and the subject's roles and permissions, in one query.
  */
+import { API_TOKEN_PREFIX, type ApiTokenScope } from '@symbol/contracts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import { unauthorized } from '../errors.ts';
 import type { Permission } from './permissions.ts';
 import type { AccessTokens } from './tokens.ts';
+import { resolveApiToken, ROLES_AND_PERMISSIONS_SQL } from './api-tokens.ts';
 
 export interface SubjectRole {
   id: string;
@@ -16,11 +18,22 @@ export interface SubjectRole {
   title: string;
 }
 
+/** The API token a request authenticated with (auth/api-tokens.ts): the subject's rights, narrowed. */
+export interface ApiTokenGrant {
+  id: string;
+  name: string;
+  scopes: ApiTokenScope[];
+  /** The modules it reaches; null: every module. */
+  modules: string[] | null;
+}
+
 export interface AuthSubject {
   id: string;
+  /** The session's family; an API token's id for a token. */
   sessionFamily: string;
   roles: SubjectRole[];
   permissions: Permission[];
+  apiToken?: ApiTokenGrant;
 }
 
 export interface Auth {
@@ -49,25 +62,15 @@ SELECT
   EXISTS (
     SELECT 1 FROM "rbac_sessions"
     WHERE "family" = $2::uuid AND "subjectId" = $1::uuid AND "revokedAt" IS NULL AND "expiresAt" > $3
-  ) AS "live",
-  COALESCE((
-    SELECT json_agg(json_build_object('id', r."id", 'slug', r."slug", 'title', r."title") ORDER BY r."slug")
-    FROM "rbac_subjects_to_roles" sr JOIN "rbac_roles" r ON r."id" = sr."roleId"
-    WHERE sr."subjectId" = $1::uuid
-  ), '[]'::json) AS "roles",
-  COALESCE((
-    SELECT json_agg(json_build_object('method', a."method", 'path', a."path", 'type', a."type"))
-    FROM "rbac_subjects_to_roles" sr
-    JOIN "rbac_roles_to_actions" ra ON ra."roleId" = sr."roleId"
-    JOIN "rbac_actions" a ON a."id" = ra."actionId"
-    WHERE sr."subjectId" = $1::uuid
-  ), '[]'::json) AS "permissions"`;
+  ) AS "live",${ROLES_AND_PERMISSIONS_SQL}`;
 
 export function createAuth(token: string | undefined, deps: { db: Db; tokens: AccessTokens; clock: Clock }): Auth {
   if (!token) return anonymous;
   let resolved: Promise<AuthSubject> | undefined;
   const resolve = () =>
     (resolved ??= (async () => {
+      // An API token (`sym_...`) is its subject, narrowed by its scopes; anything else is a session's JWT.
+      if (token.startsWith(API_TOKEN_PREFIX)) return resolveApiToken(deps.db, token, deps.clock.now());
       const claims = await deps.tokens.verify(token);
       const { rows } = await deps.db.pool.query<SubjectRow>(SUBJECT_SQL, [
         claims.subjectId,

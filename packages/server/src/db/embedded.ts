@@ -20,6 +20,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgresOptions {
@@ -45,7 +46,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
 
-  const db = await PGlite.create({ dataDir });
+  // pg_trgm: the search index's trigram matching (its migration creates the extension).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

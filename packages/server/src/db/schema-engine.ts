@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
@@ -122,7 +123,7 @@ async function withEngine<T>(
   await loadWasm();
   const databases: PGlite[] = [];
   const open = async () => {
-    const db = await PGlite.create({ dataDir: 'memory://' });
+    const db = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
     databases.push(db);
     return db;
   };

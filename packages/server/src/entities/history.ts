@@ -18,6 +18,8 @@ export interface Actor {
   kind: 'subject' | 'server' | 'anonymous' | 'system';
   id: string | null;
   ip: string | null;
+  /** The API token a subject acted through (rbac/api-tokens), if any. */
+  tokenId?: string | null;
 }
 
 /** A call's write scope: its actor, resolved when its first write needs it. */
@@ -37,7 +39,9 @@ export function callScope(ctx: Context): WriteScope {
     const ip = ctx.request.ip ?? null;
     if (ctx.isServer) return { kind: 'server', id: null, ip };
     const subject = await ctx.auth.optionalSubject();
-    return subject ? { kind: 'subject', id: subject.id, ip } : { kind: 'anonymous', id: null, ip };
+    return subject
+      ? { kind: 'subject', id: subject.id, ip, tokenId: subject.apiToken?.id ?? null }
+      : { kind: 'anonymous', id: null, ip };
   };
   return { actor: () => (actor ??= resolve()) };
 }
@@ -69,7 +73,7 @@ export function historyMode(client: DbClient, entity: Entity): HistoryMode {
 export const actorOf = (client: DbClient): Promise<Actor> => (scopeOf(client) ?? SYSTEM).actor();
 
 export interface Entry {
-  action: 'create' | 'update' | 'delete' | 'sign-in';
+  action: 'create' | 'update' | 'delete' | 'sign-in' | 'publish';
   entityKey: string | null;
   recordId: string | null;
   releaseId?: string | null;
@@ -79,7 +83,7 @@ export interface Entry {
 }
 
 const COLUMNS =
-  '"createdAt", "updatedAt", "action", "entityKey", "recordId", "releaseId", "staged", "actorKind", "actorId", "sourceIp", "before", "after"';
+  '"createdAt", "updatedAt", "action", "entityKey", "recordId", "releaseId", "staged", "actorKind", "actorId", "actorTokenId", "sourceIp", "before", "after"';
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -103,6 +107,7 @@ function entryParams(entry: Entry, actor: Actor, offset: number, fromRow = false
     p(entry.staged ?? false),
     p(actor.kind),
     p(actor.id, '::uuid'),
+    p(actor.tokenId ?? null, '::uuid'),
     p(actor.ip),
     p(json(entry.before), '::jsonb'),
     fromRow ? 'to_jsonb("w")' : p(json(entry.after), '::jsonb'),
@@ -110,14 +115,36 @@ function entryParams(entry: Entry, actor: Actor, offset: number, fromRow = false
   return { params, values };
 }
 
-/** Writes one entry through `client` (inside the write's transaction). */
+/**
+ * Writes one entry through `client` (inside the write's transaction). The first entry of a record that has none
+ * (a seeded or imported record: seeds and imports record nothing) is an update whose `before` is the record as it
+ * was made: the same statement writes that state first, as the record's creation by the system at its own
+ * `createdAt`, so History keeps it as a version ("Make it as after this change" brings it back).
+ */
 export async function writeEntry(client: DbClient, entry: Entry, actor?: Actor): Promise<void> {
   const { params, values } = entryParams(
     { ...entry, releaseId: entry.releaseId ?? publishing.get(client) ?? null },
     actor ?? (await actorOf(client)),
     0,
   );
-  await queryRows(client, `INSERT INTO "${AUDIT_TABLE}" (${COLUMNS}) VALUES (${values})`, params);
+  const before = entry.before as Record<string, unknown> | null | undefined;
+  if (entry.action !== 'update' || !before || !entry.entityKey || !entry.recordId) {
+    await queryRows(client, `INSERT INTO "${AUDIT_TABLE}" (${COLUMNS}) VALUES (${values})`, params);
+    return;
+  }
+  const made = before.createdAt ?? null;
+  const key = params.length + 1;
+  const original =
+    `SELECT coalesce($${key + 2}::timestamptz, clock_timestamp() - interval '1 millisecond'), ` +
+    `coalesce($${key + 2}::timestamptz, clock_timestamp() - interval '1 millisecond'), 'create', $${key}::text, ` +
+    `$${key + 1}::uuid, NULL, false, 'system', NULL, NULL, NULL, NULL, $${key + 3}::jsonb ` +
+    `WHERE NOT EXISTS (SELECT 1 FROM "${AUDIT_TABLE}" WHERE "entityKey" = $${key}::text AND "recordId" = $${key + 1}::uuid)`;
+  await queryRows(
+    client,
+    `WITH "o" AS (INSERT INTO "${AUDIT_TABLE}" (${COLUMNS}) ${original}) ` +
+      `INSERT INTO "${AUDIT_TABLE}" (${COLUMNS}) VALUES (${values})`,
+    [...params, entry.entityKey, entry.recordId, made instanceof Date ? made.toISOString() : made, json(before)],
+  );
 }
 
 /**

@@ -20,6 +20,7 @@ import { countSql, selectSql, SqlBuilder, type RowScope } from './query-sql.ts';
 import { serializeRow, serializeSelected, type Row } from './serialize.ts';
 import { historyMode, lockedRow, withCreateEntry, writeEntry, type HistoryMode } from './history.ts';
 import { noteEntityWrite, noteRowWrite, type RecordedWrite } from './writes.ts';
+import { searchIndex } from '../search/index.ts';
 
 /** Parsed create or update data of an entity (see the parsers below). */
 export type Values<E extends Entity> = EntityValues<E> & Record<string, unknown>;
@@ -153,6 +154,8 @@ export async function insertRow<E extends Entity>(
 ): Promise<EntityRow<E>> {
   const mode = historyMode(client, entity);
   const root = isRootClient(client);
+  // A searchable record and its index rows are written in one transaction.
+  if (root && entity.search) return transactionOn(client, (tx) => insertRow(tx, entity, values, { pageless }));
   const row = await guard(async () => {
     // Outside a transaction the insert goes straight to the pool (the generic create's hot path, as reads do),
     // its history entry written by the same statement; inside one, Prisma writes on the transaction's connection.
@@ -166,6 +169,7 @@ export async function insertRow<E extends Entity>(
     return serializeSelected(entity, inserted!);
   }, entity);
   if (!pageless) noteEntityWrite(client, entity);
+  await searchIndex.follow(client, entity, [row.id], 'create');
   const write = { entity, kind: 'create', id: row.id, data: { ...values, id: row.id }, before: null, after: row };
   if (!(root && mode === 'write')) await noteHistory(client, mode, write as RecordedWrite);
   return row;
@@ -217,8 +221,9 @@ export async function updateRow<E extends Entity>(
   values: Values<E>,
 ): Promise<EntityRow<E>> {
   const mode = historyMode(client, entity);
-  // The row before, the update and its history entry in one transaction.
-  if (mode === 'write' && isRootClient(client)) return transactionOn(client, (tx) => updateRow(tx, entity, id, values));
+  // The row before, the update, its history entry and its index rows in one transaction.
+  if ((mode === 'write' || entity.search) && isRootClient(client))
+    return transactionOn(client, (tx) => updateRow(tx, entity, id, values));
   const before = await guard(() => rowBefore(client, mode, entity, id), entity);
   const row = serializeRow(
     entity,
@@ -228,16 +233,19 @@ export async function updateRow<E extends Entity>(
     ),
   );
   noteEntityWrite(client, entity);
+  await searchIndex.follow(client, entity, [id], 'update');
   await noteHistory(client, mode, { entity, kind: 'update', id, data: values, before, after: row });
   return row;
 }
 
 export async function deleteRow<E extends Entity>(client: DbClient, entity: E, id: string): Promise<EntityRow<E>> {
   const mode = historyMode(client, entity);
-  if (mode === 'write' && isRootClient(client)) return transactionOn(client, (tx) => deleteRow(tx, entity, id));
+  if ((mode === 'write' || entity.search) && isRootClient(client))
+    return transactionOn(client, (tx) => deleteRow(tx, entity, id));
   const before = await guard(() => rowBefore(client, mode, entity, id), entity);
   const row = await guard(() => delegate(client, entity).delete({ where: { id }, omit: privateOmit(entity) }), entity);
   noteEntityWrite(client, entity);
+  await searchIndex.follow(client, entity, [id], 'delete');
   await noteHistory(client, mode, { entity, kind: 'delete', id, before, after: null });
   return serializeRow(entity, row);
 }
@@ -317,6 +325,12 @@ export async function bulkCreate<E extends Entity>(db: Db, entity: E, values: Va
     );
     noteEntityWrite(client, entity);
     const serialized = rows.map((row) => serializeRow(entity, row));
+    await searchIndex.follow(
+      client,
+      entity,
+      serialized.map((row) => row.id as string),
+      'create',
+    );
     for (const [i, row] of serialized.entries())
       await noteHistory(client, mode, {
         entity,
@@ -328,7 +342,7 @@ export async function bulkCreate<E extends Entity>(db: Db, entity: E, values: Va
       });
     return serialized;
   };
-  return mode === 'write' && isRootClient(db.prisma) ? db.transaction(work) : work(db.prisma);
+  return (mode === 'write' || entity.search) && isRootClient(db.prisma) ? db.transaction(work) : work(db.prisma);
 }
 
 /** All or nothing. */

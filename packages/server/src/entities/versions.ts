@@ -2,7 +2,7 @@
  * A record's versions (its history entries, entities/history.ts) and restoring one: the state a version holds
  * is written back through the service, so the restore is itself a new version (or a staged one in a release).
  */
-import type { Entity } from '@symbol/contracts';
+import type { Entity, Field } from '@symbol/contracts';
 import { queryRows, type Db, type DbClient } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { columnsOf } from './columns.ts';
@@ -92,7 +92,8 @@ export async function listVersions(
   const rows = await queryRows<EntryRow>(
     client,
     `SELECT ${ENTRY_COLUMNS} FROM "${AUDIT_TABLE}" WHERE "entityKey" = $1 AND "recordId" = $2::uuid ` +
-      `ORDER BY "createdAt" DESC, "id" DESC OFFSET $3 LIMIT $4`,
+      // A release's publish entry is the audit's, not a version of the release record.
+      `AND "action" IN ('create', 'update', 'delete') ORDER BY "createdAt" DESC, "id" DESC OFFSET $3 LIMIT $4`,
     [entity.key, id, offset, Math.min(limit, VERSIONS_MAX_LIMIT)],
   );
   return rows.map((row) => toVersion(entity, row));
@@ -101,7 +102,8 @@ export async function listVersions(
 async function findVersion(client: DbClient, entity: Entity, id: string, versionId: string): Promise<Version> {
   const [row] = await queryRows<EntryRow>(
     client,
-    `SELECT ${ENTRY_COLUMNS} FROM "${AUDIT_TABLE}" WHERE "id" = $1::uuid AND "entityKey" = $2 AND "recordId" = $3::uuid`,
+    `SELECT ${ENTRY_COLUMNS} FROM "${AUDIT_TABLE}" WHERE "id" = $1::uuid AND "entityKey" = $2 AND "recordId" = $3::uuid ` +
+      `AND "action" IN ('create', 'update', 'delete')`,
     [versionId, entity.key, id],
   );
   if (!row) throw notFound(`Version ${versionId} of ${entity.key} ${id} not found`);
@@ -139,14 +141,33 @@ export async function writeState(client: DbClient, entity: Entity, id: string, s
 }
 
 /**
+ * The fields only the entity's own service sets (a release's status) that restoring `state` would change: from
+ * the record as it is, or from their defaults when it is gone. A restore is an edit, and the edit refuses them.
+ */
+function serviceSetChanges(entity: Entity, state: Row, now: Row | null): string[] {
+  return Object.entries(entity.fields as Record<string, Field>).flatMap(([name, field]) => {
+    if (!field.serviceSet || !Object.hasOwn(state, name)) return [];
+    const was = now ? now[name] : 'default' in field ? field.default : null;
+    return same(was, state[name]) ? [] : [name];
+  });
+}
+
+/**
  * Restores the state a version holds: the record after it, or for a deletion the record as it was deleted.
- * One transaction; answers the record as restored.
+ * One transaction; answers the record as restored. A version whose fields only the service sets differ from
+ * the record's (a published release's first version: status open) is a 400, as the edit is.
  */
 export async function restoreVersion(db: Db, entity: Entity, id: string, versionId: string): Promise<Row> {
   return db.transaction(async (tx) => {
     const version = await findVersion(tx, entity, id, versionId);
     const state = version.action === 'delete' ? version.before : version.after;
     if (!state) throw badRequest(`Version ${versionId} holds no state of the record`);
+    const refused = serviceSetChanges(entity, state, await current(tx, entity, id));
+    if (refused.length)
+      throw badRequest(
+        `Version ${versionId} cannot be restored: it holds other values of fields only the server sets`,
+        refused.map((name) => `${name}: set by the server, never restored`),
+      );
     return (await writeState(tx, entity, id, state))!;
   });
 }

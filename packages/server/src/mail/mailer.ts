@@ -16,6 +16,16 @@ export interface MailMessage {
   text: string;
   /** The HTML part, when the mail has one (notifications do; `text` is then derived from it). */
   html?: string;
+  /** Files sent with it (a receipt's PDF). */
+  attachments?: MailAttachment[];
+  /** The sender, when not the mailer's own (the foundation's name: notification/sender.ts). */
+  from?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -34,7 +44,11 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly options: { from: string; dir?: string; clock?: Clock }) {}
 
   async send(message: MailMessage): Promise<void> {
-    const sent: SentMail = { ...message, from: this.options.from, sentAt: (this.options.clock ?? systemClock).now() };
+    const sent: SentMail = {
+      ...message,
+      from: message.from ?? this.options.from,
+      sentAt: (this.options.clock ?? systemClock).now(),
+    };
     this.messages.push(sent); // before any await: a caller that does not wait still finds it
     if (!this.options.dir) return;
     await mkdir(this.options.dir, { recursive: true });
@@ -48,14 +62,36 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-/** An .eml a mail client opens: plain text, or text and HTML as alternatives. */
+/** An .eml a mail client opens: plain text, or text and HTML as alternatives; attachments after them. */
 function toEml(m: SentMail): string {
   const head = [`From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Date: ${m.sentAt.toUTCString()}`];
-  if (m.html === undefined) return [...head, 'Content-Type: text/plain; charset=utf-8', '', m.text, ''].join('\r\n');
+  if (!m.attachments?.length) return [...head, 'MIME-Version: 1.0', ...bodyPart(m), ''].join('\r\n');
   const boundary = `=_${randomBytes(12).toString('hex')}`;
   return [
     ...head,
     'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...bodyPart(m),
+    ...m.attachments.flatMap((a) => [
+      `--${boundary}`,
+      `Content-Type: ${a.contentType}; name="${a.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      `Content-Disposition: attachment; filename="${a.filename}"`,
+      '',
+      a.content.toString('base64').replace(/.{76}(?=.)/g, '$&\r\n'),
+    ]),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+/** The message's text part, or its text and HTML as alternatives: a Content-Type header, a blank line, the body. */
+function bodyPart(m: MailMessage): string[] {
+  if (m.html === undefined) return ['Content-Type: text/plain; charset=utf-8', '', m.text];
+  const boundary = `=_${randomBytes(12).toString('hex')}`;
+  return [
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     `--${boundary}`,
@@ -67,15 +103,14 @@ function toEml(m: SentMail): string {
     '',
     m.html,
     `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  ];
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? from });
     },
     close: () => transport.close(),
   };

@@ -10,6 +10,7 @@ import { queryRows, type Db, type DbClient } from '../db/index.ts';
 import { silence } from '../entities/history.ts';
 import { deleteRow, insertRow, updateRow, type Values } from '../entities/service.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { searchIndex } from '../search/index.ts';
 
 export interface Operation {
   entityKey: string;
@@ -127,6 +128,13 @@ async function updateAll(tx: Prisma.TransactionClient, entity: Entity, rows: Rec
   );
   // A record deleted live since it was staged: as the service's update would, the read fails with a 404.
   if (count !== rows.length) throw notFound(`${entity.key}: a record this release changes no longer exists`);
+  // The search index as the release will make it (a preview searches its titles).
+  await searchIndex.follow(
+    tx,
+    entity,
+    rows.map((row) => row.id as string),
+    'update',
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { getEntity } from '@symbol/contracts';
 import { queryRows, type Db, type DbClient } from '../db/index.ts';
-import { asSystem, publishingRelease } from '../entities/history.ts';
+import { asSystem, publishingRelease, writeEntry } from '../entities/history.ts';
 import { getRow } from '../entities/service.ts';
 import { conflict } from '../errors.ts';
 import { applyOperations, entityOf, loadOperations, openRelease, RELEASES_TABLE, type Operation } from './apply.ts';
@@ -75,7 +75,16 @@ async function publishIn(db: Db, id: string, now: Date) {
         id,
         now,
       );
-      return getRow(tx, RELEASES, id);
+      const published = await getRow(tx, RELEASES, id);
+      // One entry for the publish itself (who, when, which release): the audit lists its writes beneath it.
+      await writeEntry(tx, {
+        action: 'publish',
+        entityKey: RELEASES.key,
+        recordId: id,
+        releaseId: id,
+        after: { title: published.title, operations: operations.length },
+      });
+      return published;
     },
     { timeoutMs: PUBLISH_TIMEOUT_MS },
   );

@@ -52,10 +52,12 @@ interface RouteRow {
   data?: z.ZodType;
   /** Documents file fields beside `data` (multipart) for a path that takes uploads. */
   files?: string;
-  /** A non-JSON answer: its media type and what it holds. */
-  produces?: { type: string; description: string };
+  /** An answer not in `{ data }`: its media type, what it holds and, for JSON, its schema. */
+  produces?: { type: string; description: string; schema?: z.ZodType };
   /** Headers set on every answer of the route, errors included (`cache-control: no-store`). */
   headers?: Record<string, string>;
+  /** The procedure's result is the whole answer, `{ data, meta }`, not wrapped in `{ data }` (`answer` documents it). */
+  whole?: boolean;
   /** Sends the procedure's result itself instead of `{ data }` (a cached, pre-serialised answer). */
   send?: (request: FastifyRequest, reply: FastifyReply, result: unknown) => unknown;
 }
@@ -136,6 +138,7 @@ export async function moduleRoutes(app: FastifyInstance, options: { routes: read
         const input = await inputOf(route, request, ctx);
         const result = await callProcedure(request, ctx, procedure, input);
         if (route.send) return route.send(request, reply, result);
+        if (route.whole) return reply.status(route.status ?? 200).send(result);
         return reply.status(route.status ?? 200).send({ data: result ?? null });
       },
     });

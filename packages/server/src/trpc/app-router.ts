@@ -6,8 +6,11 @@
  */
 import {
   camel,
+  DEFAULT_LANGUAGE,
   entities,
+  LANGUAGES,
   MODULES,
+  searchAnswerSchema,
   type Camel,
   type Entity,
   type NoOptions,
@@ -16,10 +19,12 @@ import {
 } from '@symbol/contracts';
 import { z } from 'zod';
 import { countEntities } from '../entities/counts.ts';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchEntities } from '../entities/search.ts';
+import { findRecords, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../entities/search.ts';
 import { entityRouter } from '../entities/router.ts';
+import { mcpRoutes } from '../mcp/routes.ts';
 import type { ModuleRoute } from '../rest/module-routes.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
+import { searchProcedure } from '../search/procedure.ts';
 import { createCallerFactory, procedure, router, run } from './init.ts';
 
 type Definitions = (typeof moduleDefinitions)[number];
@@ -42,7 +47,11 @@ const searchInput = z.object({
     .trim()
     .min(SEARCH_MIN_LENGTH)
     .max(SEARCH_MAX_LENGTH)
-    .describe('an id, or a part of a slug, admin title, title or email'),
+    .describe('an id, or a part of a slug, admin title, title or email; or words of a searchable text'),
+  language: z
+    .enum(LANGUAGES)
+    .default(DEFAULT_LANGUAGE)
+    .describe("the language of the full-text words (word forms, typos): the operator's"),
 });
 
 function moduleRouter(module: ModuleName) {
@@ -57,6 +66,8 @@ const moduleRouters = Object.fromEntries(MODULES.map((m) => [camel(m), moduleRou
 
 export const appRouter = router({
   ...moduleRouters,
+  /** The full-text search (search/procedure.ts). */
+  search: searchProcedure,
   system: router({
     ...moduleRouters.system,
     health: procedure.meta({ access: 'read' }).query(async ({ ctx }) => {
@@ -71,18 +82,33 @@ export const appRouter = router({
       .meta({ access: 'restricted', action: { method: 'GET', path: SYSTEM_COUNTS_PATH } })
       .query(({ ctx }) => run(() => countEntities(ctx.db.prisma, entities))),
     /**
-     * The back office's global search: records of any entity whose id, slug, admin title, title or email
-     * matches, bounded. Restricted like the counts: it reads every table, personal ones included.
+     * The back office's global search: the full-text index's records (word forms, typos, staff-only entities
+     * too), then records of any entity whose id, slug, admin title, title or email (its own or a linked
+     * record's) matches, bounded. Restricted like the counts: it reads every table, personal ones included.
      */
     search: procedure
       .meta({ access: 'restricted', action: { method: 'GET', path: SYSTEM_SEARCH_PATH } })
       .input(searchInput)
-      .query(({ ctx, input }) => run(() => searchEntities(ctx.db.prisma, entities, input.q))),
+      .query(({ ctx, input }) => run(() => findRecords(ctx.db.prisma, entities, input.q, input.language))),
   }),
 });
 
-/** The system procedures' REST paths, served and documented like a module's table. */
+/** The system procedures' REST paths, served and documented like a module's table (and MCP's, documented). */
 export const systemRoutes: readonly ModuleRoute[] = [
+  ...mcpRoutes,
+  {
+    procedure: 'search',
+    input: { query: true },
+    whole: true,
+    answer: searchAnswerSchema,
+    summary:
+      'Full-text search of pages, projects, articles and categories in one language (staff: staff-only records too)',
+    description:
+      'Words in either language with their word forms (stemming) and typos (trigram similarity), the title weighing ' +
+      'more than the text. `q` shorter than 2 characters finds nothing, longer than 200 is cut; operators and quotes ' +
+      'are read as words. When nothing matched, `meta.closest` names the closest titles.',
+    headers: { 'cache-control': 'no-store' },
+  },
   {
     procedure: 'system.counts',
     answer: z.array(
@@ -107,9 +133,14 @@ export const systemRoutes: readonly ModuleRoute[] = [
         slug: z.string().nullable(),
         title: z.record(z.string(), z.string()).nullable(),
         email: z.string().nullable(),
+        snippet: z
+          .string()
+          .optional()
+          .describe('found by the full-text index: its text around the words, HTML-escaped, the words in <mark>'),
       }),
     ),
-    summary: 'Records of any entity found by id, slug, admin title, title or email (`?q=`, at most 30)',
+    summary:
+      'Records of any entity found by words (word forms, typos), id, slug, admin title, title or email (`?q=&language=`, at most 30)',
     headers: { 'cache-control': 'no-store' },
   },
 ];

@@ -19,6 +19,7 @@ export function headTags(metadata: PageMetadata): string {
     meta('name', 'description', metadata.description),
     meta('name', 'keywords', metadata.keywords),
     meta('name', 'author', metadata.author),
+    meta('name', 'robots', metadata.robots),
     `<link rel="canonical" href="${escapeHtml(metadata.canonical)}">`,
     ...Object.entries(metadata.alternates).map(
       ([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}">`,

@@ -61,7 +61,12 @@ export class RenderedPages {
     return found;
   }
 
-  private async build(href: string, data: PageData | undefined, call: ServerCall): Promise<Rendered> {
+  /** A rendering not kept (the search results page), with `head` as its head tags. */
+  renderOnce(href: string, head: string, call: ServerCall): Promise<Rendered> {
+    return this.build(href, undefined, call, head);
+  }
+
+  private async build(href: string, data: PageData | undefined, call: ServerCall, head = ''): Promise<Rendered> {
     const language = href.split('/')[1] ?? this.config.defaultLanguage;
     const { status, html: rendered, state } = await this.renderer.renderPage(href, this.config, call);
     // React puts the resources it wants early (the LCP image's preload) first: they belong in the head.
@@ -71,7 +76,7 @@ export class RenderedPages {
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(
         '<!--site-head-->',
-        [data ? headTags(data.metadata) : '', hoisted, jsonScript('site-config', this.config)].join('\n    '),
+        [data ? headTags(data.metadata) : head, hoisted, jsonScript('site-config', this.config)].join('\n    '),
       )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${jsonScript('page-state', state)}`);
     const etag = `W/"${createHash('sha1').update(document).digest('base64url')}"`;

@@ -116,29 +116,43 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { config } = app.deps;
   // helmet itself, called for HTML answers only: @fastify/helmet would add two hooks (one a promise) and a
-  // reply closure to every request, the JSON API's included, to serve the few that are pages.
-  const setHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-    new Promise<void>((resolve, reject) => {
+  // reply closure to every request, the JSON API's included, to serve the few that are pages. Its middleware is
+  // made once per policy (the site's and the back office's, the API's strict one); the API reference's policy
+  // names its page's script hashes, so that page alone reads its body and gets one made for it.
+  const middlewareFor = (directives: CspDirectives) => {
+    const sameOrigin = directives['frame-ancestors']?.includes("'self'");
+    return helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      // Wallet popups keep talking to the page that opened them.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      frameguard: { action: sameOrigin ? 'sameorigin' : 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
+    });
+  };
+  const appMiddleware = middlewareFor(appContentSecurityPolicy(config));
+  const strictMiddleware = middlewareFor(strictContentSecurityPolicy(config));
+  const middlewareOf = (path: string, payload: unknown) => {
+    if (path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) {
       const html =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-      const directives = contentSecurityPolicyFor(config, request.url.split('?', 1)[0]!, html);
-      const sameOrigin = directives['frame-ancestors']?.includes("'self'");
-      helmet({
-        contentSecurityPolicy: { useDefaults: false, directives },
-        crossOriginEmbedderPolicy: false,
-        // Wallet popups keep talking to the page that opened them.
-        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-        frameguard: { action: sameOrigin ? 'sameorigin' : 'deny' },
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        strictTransportSecurity: config.PUBLIC_API_URL.startsWith('https://') ? undefined : false,
-      })(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve()));
-    });
+      return middlewareFor(contentSecurityPolicyFor(config, path, html));
+    }
+    return API.test(path) ? strictMiddleware : appMiddleware;
+  };
+  const setHeaders = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error?: unknown) => void,
+  ) => middlewareOf(request.url.split('?', 1)[0]!, payload)(request.raw, reply.raw, done);
   // Every answer passes here: JSON ones without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isHtml(reply)) return done(null, payload);
     // The API reference and the back office are tools, not content: kept out of search results.
     if (NOT_INDEXED.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    setHeaders(request, reply, payload).then(() => done(null, payload), done);
+    setHeaders(request, reply, payload, (error) => (error ? done(error as Error) : done(null, payload)));
   });
 }
 

@@ -46,6 +46,7 @@ async function dummyCheckout() {
   const http = as(t, me.jwt);
   await http.post(cartOf(me.subjectId), { productId: shop.bell });
   const res = await http.post(`${cartOf(me.subjectId)}/checkout`, {
+    consent: true,
     provider: 'dummy',
     email: me.email,
     billingModule: { currency: { id: shop.rub } },
@@ -106,7 +107,7 @@ describe('an instance dies between the pay link claim and the payment', () => {
     expect(again.status, again.text).toBe(303);
     const after = await state(intentId, orderId);
     expect(after).toMatchObject({ intent: 'succeeded', order: 'approving', paidInvoices: 1, receipts: 1 });
-    expect(after.receipt).toMatch(/^https?:\/\/.+\.svg$/);
+    expect(after.receipt).toMatch(/^https?:\/\/.+\.pdf$/);
     expect((await t.http.post(pay)).status).toBe(409);
   });
 });
@@ -126,7 +127,7 @@ describe('a receipt store that fails once', () => {
     expect(await retryMissingReceipts(deps)).toBe(0);
     const after = await state(intentId, orderId);
     expect(after).toMatchObject({ intent: 'succeeded', order: 'approving', paidInvoices: 1, receipts: 1 });
-    expect(after.receipt).toMatch(/^https?:\/\/.+\.svg$/);
+    expect(after.receipt).toMatch(/^https?:\/\/.+\.pdf$/);
   });
 
   it('two outboxes retrying at once issue one receipt', async () => {

@@ -103,6 +103,7 @@ export async function run(options: Options) {
     params: { path: { id: subjectId } },
     body: {
       data: {
+        consent: true,
         provider: 'dummy',
         email: `client-${id}@example.org`,
         billingModule: { currency: { id: options.currencyId } },

@@ -5,7 +5,15 @@
  * saved values at once. Only a framed page listens (a preview, or the live page while the builder has made no
  * release yet), and only to its parent window on this origin.
  */
-import { isPreviewDraft, overlayRecords, PREVIEW_READY, type DraftRecords } from '@symbol/contracts/page-payload';
+import {
+  isPreviewDraft,
+  overlayRecords,
+  PREVIEW_READY,
+  PREVIEW_SELECT,
+  WIDGET_ATTRIBUTE,
+  type DraftRecords,
+  type PreviewSelectMessage,
+} from '@symbol/contracts/page-payload';
 import { useMemo, useSyncExternalStore } from 'react';
 
 const NONE: DraftRecords = {};
@@ -24,6 +32,20 @@ export function listenForDrafts(): void {
       return;
     drafts = event.data.records;
     for (const listener of listeners) listener();
+  });
+  // A click on the page tells the builder which page widget holds it and the text clicked (it opens that block's
+  // editor at the field holding the text). Links still work.
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const holder = target?.closest(`[${WIDGET_ATTRIBUTE}]`);
+    const widgetId = holder?.getAttribute(WIDGET_ATTRIBUTE);
+    if (!target || !widgetId) return;
+    const message: PreviewSelectMessage = {
+      type: PREVIEW_SELECT,
+      widgetId,
+      text: (target.textContent ?? '').trim().slice(0, 2000),
+    };
+    window.parent.postMessage(message, window.location.origin);
   });
   window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
 }

@@ -21,6 +21,16 @@ export interface PageMetadata {
   keywords: string;
   canonical: string;
   alternates: Record<string, string>;
+  /** `noindex, nofollow` on developer pages. */
+  robots?: string | null;
+  /** The foundation's requisites for the footer (issue 32). */
+  requisites?: {
+    legalName: string | null;
+    ogrn: string | null;
+    inn: string | null;
+    legalAddress: string | null;
+    bankDetails: string | null;
+  } | null;
 }
 
 export interface PageData {

@@ -56,7 +56,7 @@ export function CurrencyToggle({ prices }: { prices: Price[] }) {
 
 /** Every price of a product, with the toggle. */
 export function PriceList({ product }: { product: PageNode }) {
-  const { language, words } = useSite();
+  const { words } = useSite();
   const prices = pricesOf(product);
   if (!prices.length) return null;
   return (
@@ -69,7 +69,13 @@ export function PriceList({ product }: { product: PageNode }) {
               {words.price}
               <Render entity="billing/currencies" node={p.currency} />
             </dt>
-            <dd className="font-semibold">{formatMoney(p.amount, p.currency, language)}</dd>
+            <dd className="font-semibold">
+              <Render
+                entity="billing/currencies"
+                variant="symbol"
+                node={{ ...p.currency, amount: p.amount } as PageNode}
+              />
+            </dd>
           </div>
         ))}
       </dl>

@@ -13,6 +13,7 @@ import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { toastError, toastSuccess } from '../ui/toast.ts';
 import { useShopWords } from '../shop/words.ts';
+import { ConsentCheckbox } from '../ui/consent.tsx';
 
 const CONTROL =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-red-800';
@@ -97,7 +98,7 @@ function FormView({ form }: { form: PageNode }) {
   const [state, setState] = useState<{ status: 'idle' | 'pending' | 'sent' | 'error'; message?: string }>({
     status: 'idle',
   });
-  const action = `/api/crm/forms/${form.id}/requests`;
+  const action = `/api/crm/forms/${form.id}/requests?language=${language}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ status: 'pending' });
@@ -133,6 +134,7 @@ function FormView({ form }: { form: PageNode }) {
     >
       {text(form, 'title') && <h3 className="font-serif text-2xl text-stone-900">{text(form, 'title')}</h3>}
       <RenderAll entity="crm/inputs" nodes={children(form, 'inputs')} />
+      <ConsentCheckbox withLanguage />
       {state.status === 'error' && <ErrorBox message={state.message} />}
       <button type="submit" disabled={state.status === 'pending'} className={buttonClass('primary')}>
         {state.status === 'pending' ? words.sending : words.submit}

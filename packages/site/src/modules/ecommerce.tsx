@@ -17,8 +17,14 @@ import { useOnScreen } from '../ui/on-screen.ts';
 import { CurrencyProvider, CurrencyToggle, PriceList, PriceTag, pricesOf } from './billing.tsx';
 import { CARD_SIZES, HERO_SIZES } from '../ui/responsive-image.ts';
 import { FileView } from './file-storage.tsx';
-import { ProductOrderArea } from './shop.tsx';
-import { ProjectProgress } from '../shop/progress.tsx';
+import { ProductOrderArea, ProjectDonationForm } from './shop.tsx';
+import { goalsOf, ProjectProgress } from '../shop/progress.tsx';
+
+/**
+ * A project is a cause, not a good (issue 32): one with a goal is given to (a free amount, once or monthly), its
+ * cards say "Help" with its progress; price, quantity and "add to cart" are for the shop's goods (no goal) only.
+ */
+export const isCause = (product: PageNode) => goalsOf(product).some((goal) => Number(goal.amount) > 0);
 
 const productUrl = (node: PageNode) => `/ecommerce/products/${text(node, 'slug')}`;
 const categoryUrl = (node: PageNode) => `/ecommerce/categories/${text(node, 'slug')}`;
@@ -31,6 +37,19 @@ export function useSegment(name: string): PageNode | undefined {
 
 function ProductDefault({ node }: VariantProps) {
   const { words } = useSite();
+  if (isCause(node))
+    return (
+      <Card
+        node={node}
+        href={`/projects/${text(node, 'slug')}`}
+        action={words.help}
+        footer={
+          <div className="w-full">
+            <ProjectProgress product={node} />
+          </div>
+        }
+      />
+    );
   return (
     <Card
       node={node}
@@ -118,7 +137,7 @@ function ProjectList({ node }: VariantProps) {
               <Card
                 node={product}
                 href={`/projects/${text(product, 'slug')}`}
-                action={words.view}
+                action={isCause(product) ? words.help : words.view}
                 kicker={
                   children(product, 'categories')[0] ? text(children(product, 'categories')[0], 'title') : undefined
                 }
@@ -127,7 +146,7 @@ function ProjectList({ node }: VariantProps) {
                     <div className="w-full">
                       <ProjectProgress product={product} />
                     </div>
-                    <PriceTag product={product} className="text-lg font-semibold text-red-900" />
+                    {!isCause(product) && <PriceTag product={product} className="text-lg font-semibold text-red-900" />}
                   </>
                 }
               />
@@ -151,10 +170,16 @@ const placesDonationForm = (widgets: PageNode[] | undefined) =>
 
 function ProductOverview({ node }: VariantProps) {
   const { words, page } = useSite();
-  const hasDonationForm = placesDonationForm(page?.widgets);
+  const product = useSegment('ecommerce.products.slug') ?? children(node, 'products')[0];
+  const placed = placesDonationForm(page?.widgets);
+  // A cause's page gives first: its own donation form heads the aside unless the page places one of its own.
+  // A project's own page (/projects/…) shows it as a cause; the shop's page of the product (/ecommerce/products/…)
+  // keeps the shop's view (price, quantity, cart).
+  const cause = !!product && isCause(product) && !!page?.url.startsWith('/projects/');
+  const ownForm = cause && !placed;
+  const hasDonationForm = placed || ownForm;
   // Once the form is on screen the button has done its work, and it would cover the form's fields and its submit.
   const formOnScreen = useOnScreen('donate', hasDonationForm);
-  const product = useSegment('ecommerce.products.slug') ?? children(node, 'products')[0];
   if (!product) return null;
   const [image, ...gallery] = children(product, 'files');
   return (
@@ -199,13 +224,26 @@ function ProductOverview({ node }: VariantProps) {
               </div>
             )}
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <PriceList product={product} />
-            {pricesOf(product).length > 0 && <ProductOrderArea node={product} />}
-            {hasDonationForm && (
-              <a href="#donate" className={`${buttonClass('outline')} w-full`}>
-                {words.donateAnyAmount}
+          <aside
+            className={`space-y-6 ${cause ? 'order-first lg:order-none' : ''} ${ownForm ? '' : 'lg:sticky lg:top-24 lg:self-start'}`}
+          >
+            {ownForm ? (
+              <ProjectDonationForm node={product} />
+            ) : cause ? (
+              // The page places the project's donation form below: the aside's first action leads there.
+              <a href="#donate" className={`${buttonClass('primary')} w-full text-lg`}>
+                {words.donate}
               </a>
+            ) : (
+              <>
+                <PriceList product={product} />
+                {pricesOf(product).length > 0 && <ProductOrderArea node={product} />}
+                {placed && (
+                  <a href="#donate" className={`${buttonClass('outline')} w-full`}>
+                    {words.donateAnyAmount}
+                  </a>
+                )}
+              </>
             )}
             {children(product, 'stores').map((store) => (
               <SiteLink

@@ -5,6 +5,7 @@ import { mediaUrl } from '../ui/media.ts';
 import { CARD_SIZES, FULL_WIDTH_SIZES, responsiveSources } from '../ui/responsive-image.ts';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
+import { useSite } from '../ui/site-context.tsx';
 
 /**
  * A stored file. An image names its responsive variants (WebP, then JPEG or PNG) with `sizes` (how wide the
@@ -77,7 +78,46 @@ function FileStorageWidget({ node }: VariantProps) {
   );
 }
 
+/** A document's size as people read it: "23 KB", "1.2 MB". */
+const sizeText = (bytes: number, language: string) =>
+  bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toLocaleString(language, { maximumFractionDigits: 1 })} ${language === 'ru' ? 'МБ' : 'MB'}`
+    : `${Math.max(1, Math.round(bytes / 1000))} ${language === 'ru' ? 'КБ' : 'KB'}`;
+
+/** Files as a list of downloads (the reports of a year): each its title (alt), type and size. */
+function DocumentList({ node }: VariantProps) {
+  const { language } = useSite();
+  const files = children(node, 'files').filter((file) => mediaUrl(text(file, 'file')));
+  return (
+    <Section node={node} inner="max-w-3xl">
+      <Heading node={node} />
+      <ul className="divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
+        {files.map((file) => {
+          const extension = (text(file, 'extension') || text(file, 'file').split('.').pop() || '').toUpperCase();
+          const size = Number(file.size) || 0;
+          return (
+            <li key={file.id}>
+              <a
+                href={mediaUrl(text(file, 'file'))}
+                download
+                className="flex min-h-12 items-center justify-between gap-4 px-4 py-3 text-stone-900 hover:bg-stone-50"
+              >
+                <span className="font-medium text-red-900 underline underline-offset-4">
+                  {text(file, 'alt') || text(file, 'adminTitle')}
+                </span>
+                <span className="shrink-0 text-sm text-stone-500">
+                  {[extension, size ? sizeText(size, language) : ''].filter(Boolean).join(', ')}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
 export const fileStorageVariants: Record<string, VariantTable> = {
   'file-storage/files': { default: FileDefault },
-  'file-storage/widgets': { default: FileStorageWidget },
+  'file-storage/widgets': { default: FileStorageWidget, documents: DocumentList },
 };

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { WIDGET_MODULES } from '@symbol/contracts/constants';
+import { WIDGET_ATTRIBUTE } from '@symbol/contracts/page-payload';
 import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { externalModule, children, text } from '../ui/node.ts';
@@ -13,13 +14,14 @@ import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { useSegment } from './ecommerce.tsx';
 
+/** `display: contents`: no box of its own; it names the page widget for the builder's preview (a click selects it). */
 function HostWidget({ node }: VariantProps) {
   return (
-    <>
+    <div className="contents" {...{ [WIDGET_ATTRIBUTE]: node.id }}>
       {children(node, 'externalWidgets').map((widget) => (
         <Render key={widget.id} entity={`${externalModule(widget)}/widgets`} node={widget} />
       ))}
-    </>
+    </div>
   );
 }
 

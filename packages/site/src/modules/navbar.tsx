@@ -2,7 +2,7 @@
  * navbar-default: logotype, the links (buttons arrays linked as `default`), actions (`additional`, shown at every
  * width) and the language switch; below `lg` a hamburger opens the menu, which closes on tapping a link or on Escape.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps } from '../registry/registry.tsx';
@@ -12,7 +12,17 @@ import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { LANGUAGE_NAMES } from '../i18n.ts';
 import { AccountButton } from '../session/account-menu.tsx';
+import { HeaderSearch } from '../search/header-search.tsx';
+import { SearchIcon } from '../search/search.tsx';
 import { renderLogotypes } from './buttons.tsx';
+
+/** Wide enough for the header's search field (Tailwind's `lg`); narrower, a button opens it in a row below. */
+const WIDE = '(min-width: 1024px)';
+
+/** A key typed into a field, not at the page: `/` is then a character, not the search shortcut. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 function NavLinks({
   arrays,
@@ -69,6 +79,8 @@ function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
 export function NavbarDefault({ node }: VariantProps) {
   const { words } = useSite();
   const [open, setOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const wideSearch = useRef<HTMLInputElement>(null);
   const arrays = children(node, 'buttonsArrays');
   const links = arrays.filter((a) => linkVariant(a) === 'default');
   const actions = arrays.filter((a) => linkVariant(a) !== 'default');
@@ -79,6 +91,20 @@ export function NavbarDefault({ node }: VariantProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+  // `/` focuses the search field (the header's, or the phone's row, opened).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      event.preventDefault();
+      if (window.matchMedia(WIDE).matches) wideSearch.current?.focus();
+      else {
+        setOpen(false);
+        setSearching(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -88,6 +114,7 @@ export function NavbarDefault({ node }: VariantProps) {
           <NavLinks arrays={links} vertical={false} />
         </nav>
         <div className="flex items-center gap-2 lg:gap-3">
+          <HeaderSearch inputRef={wideSearch} className="hidden lg:block" />
           <div className="hidden lg:block">
             <LanguageSwitch />
           </div>
@@ -98,10 +125,26 @@ export function NavbarDefault({ node }: VariantProps) {
           <AccountButton />
           <button
             type="button"
+            className={`${buttonClass('ghost', 'sm')} px-2! lg:hidden`}
+            aria-expanded={searching}
+            aria-controls="mobile-search"
+            onClick={() => {
+              setOpen(false);
+              setSearching(!searching);
+            }}
+          >
+            <SearchIcon className="h-6 w-6" />
+            <span className="sr-only">{searching ? words.searchClose : words.searchOpen}</span>
+          </button>
+          <button
+            type="button"
             className={`${buttonClass('ghost', 'sm')} lg:hidden`}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen(!open)}
+            onClick={() => {
+              setSearching(false);
+              setOpen(!open);
+            }}
           >
             <span aria-hidden="true" className="text-2xl leading-none">
               {open ? '×' : '☰'}
@@ -110,6 +153,11 @@ export function NavbarDefault({ node }: VariantProps) {
           </button>
         </div>
       </div>
+      {searching && (
+        <div id="mobile-search" className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
+          <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+        </div>
+      )}
       {open && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pt-2 pb-6 lg:hidden">
           <nav aria-label={words.mainNavigation}>

@@ -57,5 +57,8 @@ export const shopVariants: Record<string, VariantTable> = {
   },
 };
 
+/** A project's donation form (inside the project's overview: giving is a cause's first action, issue 32). */
+export const ProjectDonationForm = lazyVariant(shop, 'ProjectDonationFormVariant');
+
 /** The product page's order area (inside the product overview). */
 export const ProductOrderArea = lazyVariant(shop, 'ProductOrderAreaVariant');

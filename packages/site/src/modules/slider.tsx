@@ -128,7 +128,8 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
               <span aria-hidden="true">→</span>
             </button>
           )}
-          <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+          {/* Each dot's target is 24 px or more (WCAG 2.5.8); the dot drawn inside it stays small. */}
+          <div className="absolute bottom-3 left-1/2 z-20 flex -translate-x-1/2 gap-1">
             {slides.map((s, i) => (
               <button
                 key={s.id}
@@ -136,8 +137,13 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
                 aria-label={`${words.slide} ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60 hover:bg-white'}`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white'}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -88,6 +88,21 @@ function ContentDefault({ node }: VariantProps) {
   );
 }
 
+/** The foundation's requisites (the primary site metadata's legal fields, issue 32): who stands behind the site. */
+function FooterRequisites() {
+  const { page, words } = useSite();
+  const r = page?.metadata.requisites;
+  if (!r) return null;
+  const ids = [r.ogrn && `${words.ogrn} ${r.ogrn}`, r.inn && `${words.inn} ${r.inn}`].filter(Boolean).join(' · ');
+  return (
+    <div data-requisites className="space-y-1">
+      {(r.legalName || ids) && <p>{[r.legalName, ids].filter(Boolean).join(' · ')}</p>}
+      {r.legalAddress && <p>{r.legalAddress}</p>}
+      {r.bankDetails && <p>{r.bankDetails}</p>}
+    </div>
+  );
+}
+
 function FooterDefault({ node }: VariantProps) {
   const arrays = children(node, 'buttonsArrays');
   const group = (variant: string) => arrays.filter((a) => linkVariant(a) === variant);
@@ -99,7 +114,8 @@ function FooterDefault({ node }: VariantProps) {
           {text(node, 'title') && <p className="font-serif text-xl text-white">{text(node, 'title')}</p>}
         </div>
         {['default', 'additional', 'extra'].map((variant) => (
-          <div key={variant} className="space-y-6">
+          // A flex column: its gap spaces the columns of one group (the registry's `contents` wrappers take no margin).
+          <div key={variant} className="flex flex-col gap-8">
             <RenderAll entity={`${WB}/buttons-arrays`} nodes={group(variant)} />
           </div>
         ))}
@@ -112,6 +128,7 @@ function FooterDefault({ node }: VariantProps) {
           </p>
         )}
         <RichText value={text(node, 'description')} />
+        <FooterRequisites />
       </div>
     </footer>
   );

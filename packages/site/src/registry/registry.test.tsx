@@ -39,4 +39,16 @@ describe('the variant registry', () => {
     expect(html).toContain('data-requested-variant="hero-section-default"');
     expect(await renderInSite(<Render entity="no/such" node={node as never} />)).not.toContain('Restoring');
   });
+
+  // The modules moved from the original (issue 35): their widgets, whatever variant they name, show their texts.
+  it.each(['agent/widgets', 'broadcast/widgets', 'telegram/widgets'])(
+    '%s renders any variant as its default',
+    async (entity) => {
+      const node = { id: 'w2', variant: 'bot-start-default', title: 'Hello from the bot', description: 'Tap start' };
+      const html = await renderInSite(<Render entity={entity} node={node as never} />);
+      expect(html).toContain('Hello from the bot');
+      expect(html).toContain('data-variant="default"');
+      expect(html).toContain('data-requested-variant="bot-start-default"');
+    },
+  );
 });

@@ -31,6 +31,8 @@ export function DonationFormWidget({ node }: VariantProps) {
   return products.length ? <DonationForm products={products} /> : null;
 }
 
+export const ProjectDonationFormVariant = ({ node }: VariantProps) => <DonationForm products={[node]} />;
+
 export const ProductOrderAreaVariant = ({ node }: VariantProps) => <ProductOrderArea product={node} />;
 
 // The registry's order variants (registered lazily by ../modules/shop.tsx).

@@ -10,6 +10,7 @@ import { EmailField, goToPayment, ProviderSelect, useProviders } from './checkou
 import { CartCurrency, CurrencyChoiceProvider, CurrencySwitch } from './currency-choice.tsx';
 import { useOrders, type Currency, type Order, type Provider } from './orders.ts';
 import { useShopWords } from './words.ts';
+import { ConsentCheckbox } from '../ui/consent.tsx';
 
 /** The cart checkout: cart orders with update and delete, totals per currency, currency, provider, email. */
 export function CartCheckout() {
@@ -45,6 +46,7 @@ function CheckoutForm({
   const providers = useProviders('stripe');
   const [provider, setProvider] = useState<string>();
   const [email, setEmail] = useState(initialEmail);
+  const [consent, setConsent] = useState(false);
   const checkout = trpc.billing.checkout.cart.useMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +60,7 @@ function CheckoutForm({
           ecommerceModule: { orders: orders.map((o) => ({ id: o.id })) },
           // The payment comes back to the thank-you page in this language.
           language: language as Language,
+          consent,
         },
       },
       { onSuccess: goToPayment },
@@ -79,6 +82,7 @@ function CheckoutForm({
         <ProviderSelect names={providers.names} value={provider ?? providers.first} onChange={setProvider} />
         <EmailField value={email} onChange={setEmail} />
       </div>
+      <ConsentCheckbox checked={consent} onChange={setConsent} />
       <button
         type="submit"
         disabled={checkout.isPending || !complete || !providers.first || checkout.isSuccess}

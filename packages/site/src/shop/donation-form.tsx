@@ -6,7 +6,14 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Language } from '@symbol/contracts/constants';
-import { donationPresets, minimumDonation, parseDonationAmount } from '@symbol/contracts/donation';
+import {
+  COVER_FEE_PERCENT,
+  coveredFee,
+  donationPresets,
+  minimumDonation,
+  parseDonationAmount,
+  withCoveredFee,
+} from '@symbol/contracts/donation';
 import { formatMoney } from '@symbol/contracts/intl';
 import { intervalWords, readInterval, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { trpc } from '../api/client.ts';
@@ -21,6 +28,7 @@ import { FixedFrequency, GiftFrequency, type Frequency } from './gift-frequency.
 import { useHydrated } from '../ui/hydrated.ts';
 import { ProjectProgress } from './progress.tsx';
 import { useSubject } from './subject.ts';
+import { ConsentCheckbox } from '../ui/consent.tsx';
 import { useShopWords } from './words.ts';
 
 const chip = (pressed: boolean) =>
@@ -30,7 +38,14 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const { subject, loading, ensureSubject } = useSubject();
   const { w, language } = useShopWords();
   const hydrated = useHydrated();
-  const ids = { project: useId(), other: useId(), hint: useId(), error: useId() };
+  const ids = {
+    project: useId(),
+    other: useId(),
+    hint: useId(),
+    error: useId(),
+    dedication: useId(),
+    dedicationHint: useId(),
+  };
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [productId, setProductId] = useState(products[0]?.id);
   const product = products.find((p) => p.id === productId) ?? products[0];
@@ -49,6 +64,12 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const [other, setOther] = useState('');
   const [provider, setProvider] = useState<string>();
   const [email, setEmail] = useState('');
+  // Issue 32 §3: a typed amount is never re-labelled in another currency; switching clears it and says so.
+  const [cleared, setCleared] = useState<string>();
+  const [coverFee, setCoverFee] = useState(false);
+  const [dedication, setDedication] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [consent, setConsent] = useState(false);
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const donate = trpc.billing.checkout.donation.useMutation();
   if (!product || !currency) return null;
@@ -69,12 +90,15 @@ export function DonationForm({ products }: { products: PageNode[] }) {
         ? w.donationMinimum.replace('{amount}', money(minimum))
         : undefined;
   const busy = donate.isPending || donate.isSuccess;
+  // What will be charged: the gift, plus the fee when the donor covers it (the server adds the same).
+  const fee = amount && !problem ? coveredFee(amount) : undefined;
+  const charged = amount && coverFee ? withCoveredFee(amount) : amount;
   // A provider chosen for a one-off gift may take no recurring ones: then the first that does.
   const chosenProvider = provider && (providers.names as string[]).includes(provider) ? provider : providers.first;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!amount || problem) return;
+    if (!amount || problem || !consent) return;
     // A guest gives too: the checkout starts an anonymous session first.
     const subjectId = subject?.id ?? (await ensureSubject().catch(() => undefined));
     if (!subjectId) return;
@@ -87,8 +111,12 @@ export function DonationForm({ products }: { products: PageNode[] }) {
           billingModule: { currency: { id: currency.id } },
           provider: chosenProvider as Provider,
           ...(recurring && { interval }),
+          ...(coverFee && { coverFee: true }),
+          ...(anonymous && { anonymous: true }),
+          ...(dedication.trim() && { dedication: dedication.trim() }),
           email,
           language: language as Language,
+          consent,
         },
       },
       { onSuccess: goToPayment },
@@ -138,8 +166,14 @@ export function DonationForm({ products }: { products: PageNode[] }) {
                 type="button"
                 aria-pressed={c.id === currency.id}
                 onClick={() => {
+                  if (c.id === currency.id) return;
                   setCurrencySlug(c.slug);
                   setPreset(undefined);
+                  // A typed amount is the donor's number in the old currency: cleared, never re-labelled.
+                  if (other.trim()) {
+                    setOther('');
+                    setCleared(w.amountCleared.replace('{currency}', `${c.symbol} ${c.slug.toUpperCase()}`));
+                  } else setCleared(undefined);
                 }}
                 className={`rounded-md px-3 py-1 text-sm font-semibold ${c.id === currency.id ? 'bg-white shadow' : 'text-stone-600'}`}
               >
@@ -159,6 +193,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
                 onClick={() => {
                   setPreset(value);
                   setOther('');
+                  setCleared(undefined);
                 }}
                 className={chip(!other.trim() && value === chosenPreset)}
               >
@@ -175,7 +210,10 @@ export function DonationForm({ products }: { products: PageNode[] }) {
               inputMode="decimal"
               autoComplete="off"
               value={other}
-              onChange={(e) => setOther(e.target.value)}
+              onChange={(e) => {
+                setOther(e.target.value);
+                setCleared(undefined);
+              }}
               aria-invalid={!!problem}
               aria-describedby={problem ? ids.error : ids.hint}
               className={`${CONTROL} pr-12 text-lg`}
@@ -184,6 +222,9 @@ export function DonationForm({ products }: { products: PageNode[] }) {
               {currency.symbol}
             </span>
           </div>
+          <p role="status" className="mt-1 text-sm font-medium text-amber-800 empty:hidden">
+            {cleared}
+          </p>
           {problem ? (
             <p id={ids.error} role="alert" className="mt-1 text-sm font-medium text-red-700">
               {problem}
@@ -194,6 +235,47 @@ export function DonationForm({ products }: { products: PageNode[] }) {
             </p>
           )}
         </fieldset>
+        <div className="space-y-3">
+          <label className="flex items-start gap-3 text-stone-800">
+            <input
+              type="checkbox"
+              checked={coverFee}
+              onChange={(e) => setCoverFee(e.target.checked)}
+              className="mt-1 size-5 shrink-0 accent-red-900"
+            />
+            <span>
+              {w.coverFee
+                .replace('{fee}', fee ? money(fee) : `${COVER_FEE_PERCENT} %`)
+                .replace('{percent}', String(COVER_FEE_PERCENT))}
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-stone-800">
+            <input
+              type="checkbox"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              className="mt-1 size-5 shrink-0 accent-red-900"
+            />
+            <span>{w.giveAnonymously}</span>
+          </label>
+          <div>
+            <label htmlFor={ids.dedication} className="text-sm font-medium text-stone-700">
+              {w.dedication}
+            </label>
+            <textarea
+              id={ids.dedication}
+              value={dedication}
+              maxLength={500}
+              rows={2}
+              onChange={(e) => setDedication(e.target.value)}
+              aria-describedby={ids.dedicationHint}
+              className={`${CONTROL} mt-1`}
+            />
+            <p id={ids.dedicationHint} className="mt-1 text-sm text-stone-500">
+              {w.dedicationHint}
+            </p>
+          </div>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <EmailField value={email} onChange={setEmail} />
@@ -201,6 +283,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
           </div>
           <ProviderSelect names={providers.names} value={chosenProvider} onChange={setProvider} />
         </div>
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
         <button
           type="submit"
           disabled={busy || !chosenProvider || !amount || !!problem}
@@ -209,7 +292,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
           {busy
             ? w.checkingOut
             : (recurring ? w.donateRecurring : w.donateAmount)
-                .replace('{amount}', amount ? money(amount) : '')
+                .replace('{amount}', charged ? money(charged) : '')
                 .replace('{every}', intervalWords(interval, language).every)}
         </button>
       </fieldset>

@@ -15,6 +15,7 @@ import { LineButtons, QuantityField, useLineEditor } from './order-lines.tsx';
 import { useOrders, useRefreshOrders, type Currency, type Provider } from './orders.ts';
 import { useSubject } from './subject.ts';
 import { useShopWords } from './words.ts';
+import { ConsentCheckbox } from '../ui/consent.tsx';
 
 /** The product's cart line, if any: add (pending 'Adding...') or update, delete and checkout (spec §2). */
 export function ProductOrderArea({ product }: { product: PageNode }) {
@@ -83,6 +84,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
   const [quantity, setQuantity] = useState(1);
   const [provider, setProvider] = useState<string>();
   const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const checkout = trpc.billing.checkout.product.useMutation();
   if (loading) return <Skeleton className="h-48" />;
@@ -101,6 +103,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
           quantity,
           billingModule: currency ? { currency: { id: currency.currency.id } } : undefined,
           language: language as Language,
+          consent,
         },
       },
       { onSuccess: goToPayment },
@@ -133,6 +136,7 @@ export function ProductCheckout({ product }: { product: PageNode }) {
         <ProviderSelect names={providers.names} value={provider ?? providers.first} onChange={setProvider} />
         <EmailField value={email} onChange={setEmail} />
       </div>
+      <ConsentCheckbox checked={consent} onChange={setConsent} />
       <button
         type="submit"
         disabled={checkout.isPending || checkout.isSuccess || !providers.first}

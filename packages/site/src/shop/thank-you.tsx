@@ -10,6 +10,7 @@ import { useSearchParam } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { RecurringGift } from './recurring-gift.tsx';
+import { RetryPayment } from './retry-payment.tsx';
 import { useSubject } from './subject.ts';
 import { localized, useShopWords } from './words.ts';
 
@@ -36,12 +37,15 @@ export function ThankYou() {
   if (!payment.data) return <Skeleton className="h-48" />;
   const { data } = payment;
   const paid = data.status === 'succeeded';
+  const declined = data.status === 'failed' || data.status === 'canceled';
   const orders = data.orders;
   return (
     <div data-payment-status={data.status} className="space-y-6">
       <div className={`rounded-xl p-6 ring-1 ${paid ? 'bg-green-50 ring-green-200' : 'bg-amber-50 ring-amber-200'}`}>
         <h2 className="font-serif text-3xl text-stone-900">{paid ? w.thankYou : w.paymentStatus}</h2>
-        <p className="mt-2 text-lg text-stone-700">{paid ? w.paymentReceived : w.paymentNotReceived}</p>
+        <p className="mt-2 text-lg text-stone-700">
+          {paid ? w.paymentReceived : declined ? w.paymentDeclined : w.paymentNotReceived}
+        </p>
         {!SETTLED.has(data.status) && <p className="mt-1 text-stone-600">{w.paymentPending}</p>}
         <p className="mt-4 text-3xl font-semibold text-stone-900">
           {formatMoney(data.amount, data.currency, language)}
@@ -57,7 +61,10 @@ export function ThankYou() {
           ))}
         </dl>
       </div>
-      <RecurringGift payment={data} />
+      {declined && (
+        <RetryPayment subjectId={subject.id} intentId={data.id} provider={data.provider} recurring={!!data.recurring} />
+      )}
+      {!declined && <RecurringGift payment={data} />}
       {paid && (
         <section aria-labelledby="what-next" className="rounded-xl bg-stone-50 p-6 ring-1 ring-stone-200">
           <h3 id="what-next" className="font-serif text-xl text-stone-900">

@@ -31,7 +31,8 @@ export const billing = [
     title: localized(),
     symbol: text(),
     isDefault: bool({ default: false }),
-    variant: variant(['default', 'toggle-group-default', 'symbol']),
+    /** `local`: a currency of one country's own payment methods (the original's). */
+    variant: variant(['default', 'toggle-group-default', 'symbol', 'local']),
   }),
   /** One checkout attempt with one provider; provider webhooks find it by externalId. */
   entity(

@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_KEY_FIELDS,
+  ATTRIBUTE_KEY_TYPE_ALIASES,
   ATTRIBUTE_KEY_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -9,6 +10,7 @@ import { entity, link } from '../entity.ts';
 import {
   adminTitle,
   bool,
+  json,
   className,
   content,
   datetime,
@@ -36,19 +38,46 @@ export const ecommerce = [
     className: className(),
     variant: variant(),
   }),
-  entity('ecommerce', 'products', {
-    adminTitle: adminTitle(),
-    slug: slug(),
-    title: localized(),
-    shortDescription: localized(),
-    description: richText(),
-    type: enumOf(PRODUCT_TYPES, 'one_off'),
-    className: className(),
-    variant: variant(['default', 'not-filled']),
-  }),
-  entity('ecommerce', 'categories', { ...content() }),
+  entity(
+    'ecommerce',
+    'products',
+    {
+      adminTitle: adminTitle(),
+      slug: slug(),
+      title: localized(),
+      shortDescription: localized(),
+      description: richText(),
+      type: enumOf(PRODUCT_TYPES, 'one_off'),
+      className: className(),
+      variant: variant(['default', 'not-filled']),
+    },
+    {
+      search: {
+        title: ['title', 'adminTitle'],
+        body: ['shortDescription', 'description'],
+        url: '/projects/{slug}',
+        public: true,
+        boost: 1.5,
+      },
+    },
+  ),
+  entity(
+    'ecommerce',
+    'categories',
+    { ...content() },
+    {
+      search: {
+        title: ['title', 'adminTitle'],
+        body: ['subtitle', 'description'],
+        url: '/ecommerce/categories/{slug}',
+        public: true,
+      },
+    },
+  ),
   /** One value per attribute; its key's `field` says which column holds it (prices are `number`). */
   entity('ecommerce', 'attributes', {
+    adminTitle: adminTitle(),
+    slug: slug(),
     string: localized(),
     number: decimal({ optional: true }),
     boolean: bool({ optional: true }),
@@ -60,7 +89,7 @@ export const ecommerce = [
     adminTitle: adminTitle(),
     slug: slug(),
     title: localized(),
-    type: enumOf(ATTRIBUTE_KEY_TYPES, 'feature'),
+    type: enumOf(ATTRIBUTE_KEY_TYPES, { default: 'feature', aliases: ATTRIBUTE_KEY_TYPE_ALIASES }),
     field: enumOf(ATTRIBUTE_KEY_FIELDS, 'string'),
     prefix: localized(),
     suffix: localized(),
@@ -74,7 +103,19 @@ export const ecommerce = [
       status: enumOf(ORDER_STATUSES, { default: 'new', index: true }),
       type: enumOf(ORDER_TYPES, { default: 'cart', index: true }),
       receipt: text({ default: '' }),
+      /** The receipt's number: gapless over all receipts (the next is the largest plus one, under a lock). */
+      receiptNumber: int({ optional: true, unique: true }),
       comment: optionalText(),
+      /** A donor's dedication or comment given with a gift (issue 32 §3); never shown on public lists. */
+      dedication: optionalText(),
+      /** The donor asked to stay anonymous: their name stays off every public list (issue 32 §3). */
+      anonymous: bool({ default: false }),
+      /** The part of a gift the donor added to cover the provider's fee (`COVER_FEE_PERCENT`), in its currency. */
+      coveredFee: decimal({ optional: true, serviceSet: true }),
+      /** What the payer accepted at checkout (the offer and the personal data policy, their versions) and when. */
+      consent: json({ optional: true }),
+      /** Internal notes: staff only, never shown to the donor. */
+      notes: optionalText({ max: 10000 }),
       variant: variant(),
     },
     { restricted: true },
@@ -94,6 +135,13 @@ export const ecommerce = [
          */
         price: decimal({ optional: true }),
         billingModuleCurrencyId: ref('billing/currencies', { optional: true }),
+        /**
+         * What this line was paid (price × quantity at the moment the money arrived) and in which currency,
+         * stamped once by the ecommerce module when its order is paid (issue 32): raised totals count these, so a
+         * later price change moves nothing (modules/ecommerce/raised.ts).
+         */
+        paidAmount: decimal({ optional: true, serviceSet: true }),
+        paidCurrencyId: ref('billing/currencies', { optional: true, serviceSet: true }),
       },
       restricted: true,
       uniqueTogether: [['orderId', 'productId']],
@@ -155,7 +203,8 @@ export const ecommerce = [
     'ecommerce',
     'products-to-file-storage-module-files',
     { productId: 'ecommerce/products', fileStorageModuleFileId: file },
-    { fields: { variant: variant(['default', 'attachment-default']) } },
+    /** `hidden`: kept with the product but not shown (the original's). */
+    { fields: { variant: variant(['default', 'attachment-default', 'hidden']) } },
   ),
   link('ecommerce', 'products-to-website-builder-module-widgets', {
     productId: 'ecommerce/products',

@@ -14,17 +14,32 @@ import {
 } from '../fields.ts';
 
 export const host = [
-  entity('host', 'pages', {
-    adminTitle: adminTitle(),
-    title: text({ default: 'Page' }),
-    // No control characters: a requested url holding one (even once decoded) is refused, so no page may have one.
-    // eslint-disable-next-line no-control-regex -- the range is what the pattern excludes
-    url: text({ default: '/', unique: true, pattern: /^\/[^\s?#\u0000-\u001f]*$/ }),
-    description: localized(),
-    language: enumOf(LANGUAGES, 'en'),
-    className: className(),
-    variant: variant(),
-  }),
+  entity(
+    'host',
+    'pages',
+    {
+      adminTitle: adminTitle(),
+      title: text({ default: 'Page' }),
+      // No control characters: a requested url holding one (even once decoded) is refused, so no page may have one.
+      // eslint-disable-next-line no-control-regex -- the range is what the pattern excludes
+      url: text({ default: '/', unique: true, pattern: /^\/[^\s?#\u0000-\u001f]*$/ }),
+      description: localized(),
+      language: enumOf(LANGUAGES, 'en'),
+      className: className(),
+      variant: variant(),
+    },
+    {
+      // Pattern pages (a record's page) are found as their records; error, account and checkout pages not at all.
+      search: {
+        title: ['title', 'adminTitle'],
+        body: ['description'],
+        url: '{url}',
+        public: true,
+        boost: 1.2,
+        exclude: { field: 'url', like: ['%[%', '/404', '/500', '/rbac/%', '/ecommerce/checkout%', '/account-widgets'] },
+      },
+    },
+  ),
   entity('host', 'layouts', {
     adminTitle: adminTitle(),
     slug: slug(),
@@ -56,6 +71,15 @@ export const host = [
       twitterUrl: optionalText(),
       twitterDomain: optionalText(),
       twitterAppCountry: optionalText(),
+      /**
+       * The foundation's legal details (issue 32), set once on the 'primary' record: receipts, mails, the footer
+       * and the offer read them.
+       */
+      legalName: optionalText(),
+      ogrn: optionalText(),
+      inn: optionalText(),
+      legalAddress: optionalText(),
+      bankDetails: optionalText(),
       className: className(),
       /** 'primary' supplies the site title, description and keywords. */
       variant: variant(['default', 'primary']),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '../../constants.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, NOTIFICATION_TOPIC_TYPES } from '../../constants.ts';
 import { entity } from '../entity.ts';
 import {
   adminTitle,
@@ -31,6 +31,7 @@ export const notification = [
     adminTitle: adminTitle(),
     slug: slug(),
     title: localized(),
+    type: enumOf(NOTIFICATION_TOPIC_TYPES, 'info'),
     templateId: ref('notification/templates', { optional: true }),
     variant: variant(),
   }),

@@ -6,7 +6,9 @@ import {
   className,
   content,
   datetime,
+  decimal,
   enumOf,
+  json,
   localized,
   optionalText,
   ref,
@@ -102,6 +104,28 @@ export const rbac = [
     { hash: text({ unique: true, private: true }), expiresAt: datetime({ index: true }) },
     { restricted: true },
   ),
+  /**
+   * An API token: a named, scoped identity of its subject for an agent or a script (`Authorization: Bearer
+   * sym_...`). Only its SHA-256 is kept; it is shown once. `scopes` narrow what the subject may do (API_TOKEN_SCOPES),
+   * `modules`, when set, the modules it reaches. `releaseId`: the open release its staged writes go to (MCP).
+   * Written only by its own procedures (create, revoke): the generic writes answer 405.
+   */
+  entity(
+    'rbac',
+    'api-tokens',
+    {
+      subjectId: ref(subject),
+      name: text(),
+      tokenHash: text({ unique: true, private: true }),
+      scopes: json(),
+      modules: json({ optional: true }),
+      expiresAt: datetime({ optional: true }),
+      revokedAt: datetime({ optional: true }),
+      lastUsedAt: datetime({ optional: true }),
+      releaseId: uuid({ optional: true }),
+    },
+    { restricted: true, readOnly: true },
+  ),
   entity('rbac', 'widgets', { ...content() }),
   link('rbac', 'subjects-to-identities', { subjectId: subject, identityId: 'rbac/identities' }, restricted),
   link('rbac', 'subjects-to-roles', { subjectId: subject, roleId: 'rbac/roles' }, restricted),
@@ -136,6 +160,13 @@ export const rbac = [
     restricted,
   ),
   link('rbac', 'roles-to-actions', { roleId: 'rbac/roles', actionId: 'rbac/actions' }, restricted),
+  /** What a permission costs in a currency (the original's `permissions-to-billing-module-currencies`). */
+  link(
+    'rbac',
+    'actions-to-billing-module-currencies',
+    { actionId: 'rbac/actions', billingModuleCurrencyId: 'billing/currencies' },
+    { fields: { amount: decimal({ optional: true }) }, restricted: true },
+  ),
   link('rbac', 'roles-to-ecommerce-module-products', {
     roleId: 'rbac/roles',
     ecommerceModuleProductId: 'ecommerce/products',

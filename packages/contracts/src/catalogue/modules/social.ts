@@ -1,4 +1,4 @@
-import { ATTRIBUTE_KEY_FIELDS, ATTRIBUTE_KEY_TYPES } from '../../constants.ts';
+import { ATTRIBUTE_KEY_FIELDS, ATTRIBUTE_KEY_TYPE_ALIASES, ATTRIBUTE_KEY_TYPES } from '../../constants.ts';
 import { entity, link } from '../entity.ts';
 import {
   adminTitle,
@@ -27,7 +27,21 @@ export const social = [
     description: richText(),
     variant: variant(['default', 'artificial-intelligence']),
   }),
-  entity('social', 'chats', { description: optionalText(), className: className(), variant: variant() }, restricted),
+  /** `sourceSystemId`: the chat's id in the system it was brought from (a Telegram chat), if any. */
+  entity(
+    'social',
+    'chats',
+    {
+      adminTitle: adminTitle(),
+      slug: slug(),
+      title: optionalText(),
+      description: optionalText(),
+      sourceSystemId: optionalText({ index: true }),
+      className: className(),
+      variant: variant(),
+    },
+    restricted,
+  ),
   /** Written by users, so the body is plain text in one language; a blank message is refused. */
   entity(
     'social',
@@ -53,6 +67,7 @@ export const social = [
   entity('social', 'attributes', {
     adminTitle: adminTitle(),
     slug: slug(),
+    title: localized(),
     string: localized(),
     number: decimal({ optional: true }),
     boolean: bool({ optional: true }),
@@ -64,7 +79,7 @@ export const social = [
     adminTitle: adminTitle(),
     slug: slug(),
     title: localized(),
-    type: enumOf(ATTRIBUTE_KEY_TYPES, 'feature'),
+    type: enumOf(ATTRIBUTE_KEY_TYPES, { default: 'feature', aliases: ATTRIBUTE_KEY_TYPE_ALIASES }),
     field: enumOf(ATTRIBUTE_KEY_FIELDS, 'string'),
     prefix: localized(),
     suffix: localized(),

@@ -54,6 +54,8 @@ export const system = [
       staged: bool({ default: false }),
       actorKind: enumOf(AUDIT_ACTOR_KINDS),
       actorId: uuid({ optional: true }),
+      /** The API token (rbac/api-tokens) the subject acted through, if any. */
+      actorTokenId: uuid({ optional: true }),
       sourceIp: optionalText(),
       before: json({ optional: true }),
       after: json({ optional: true }),

@@ -64,6 +64,8 @@ export function formatReport(report: ImportReport): string {
       for (const entry of entries) lines.push(`${what}  ${entry.file}: ${entry.reason}`);
     }
   }
+  const leftOut = report.models.reduce((n, m) => n + m.fieldsLeftOut, 0);
+  if (leftOut) lines.push(`fields not modelled here, left out: ${leftOut} (each named in a note above)`);
   return lines.join('\n');
 }
 

@@ -19,6 +19,11 @@ export interface SpsRules {
   emptyOnly?: Record<string, string>;
   /** A record whose slug we already hold under another id is that record (links to it are rewritten). */
   matchBy?: 'slug';
+  /**
+   * A record of this model that is really one of another's (its fields name the other's ends): written there,
+   * under its own id, with a note. `when` lists the fields it holds and `unless` those it lacks.
+   */
+  reroute?: { when: string[]; unless: string[]; key: EntityKey; why: string };
 }
 
 /** By the original's model path (a Map: a path like 'constructor' finds nothing). */
@@ -36,6 +41,22 @@ export const SPS_RULES = new Map<string, SpsRules>(
       renames: { permissionId: 'actionId' },
       emptyOnly: { condition: 'a permission here holds for its role without a condition' },
     },
+    'rbac/relations/permissions-to-billing-module-currencies': {
+      key: 'rbac/actions-to-billing-module-currencies',
+      renames: { permissionId: 'actionId' },
+    },
+    /**
+     * The original's table needs an order; a record naming a product and no order is a product's file filed
+     * under the wrong relation (its two ends are exactly products-to-files' ends).
+     */
+    'ecommerce/relations/orders-to-file-storage-module-files': {
+      reroute: {
+        when: ['productId', 'fileStorageModuleFileId'],
+        unless: ['orderId'],
+        key: 'ecommerce/products-to-file-storage-module-files',
+        why: "names a product and no order: it is that product's file",
+      },
+    },
   }),
 );
 
@@ -43,6 +64,28 @@ export interface SpsMapping {
   source: string;
   entity: Entity;
   rules: SpsRules;
+}
+
+/**
+ * The mapping of one record: its model's, or where its model's rules reroute a record of its shape (then
+ * `rerouted` says why).
+ */
+export function mappingOfRecord(
+  source: string,
+  record: Record<string, unknown> | undefined,
+): (SpsMapping & { rerouted?: string }) | undefined {
+  const mapping = mappingOf(source);
+  const reroute = SPS_RULES.get(source)?.reroute;
+  if (
+    record &&
+    reroute &&
+    reroute.when.every((name) => record[name] != null) &&
+    reroute.unless.every((name) => record[name] == null)
+  ) {
+    const entity = entities.find((e) => e.key === reroute.key);
+    if (entity) return { source, entity, rules: {}, rerouted: reroute.why };
+  }
+  return mapping;
 }
 
 /** The entity a source (`host/models/page`) becomes, or undefined when we have none for it. */

@@ -24,6 +24,8 @@ import {
   unpricedProducts,
   type PaymentSnapshot,
 } from '../ecommerce/index.ts';
+import type { ConsentRecord } from '../host/index.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentProvider, ProviderName, SubscriptionInterval } from './providers/provider.ts';
 import { TIMEOUTS } from '../../timeouts.ts';
 
@@ -40,6 +42,8 @@ export const checkoutSchema = z.object({
   comment: z.string().max(2000).nullish(),
   billingModule: z.object({ currency: z.object({ id: idSchema }) }, { error: 'billingModule.currency.id is required' }),
   language: languageSchema,
+  /** The payer accepts the public offer and the personal data policy (required of visitors: host/consent.ts). */
+  consent: z.boolean({ error: 'consent must be true or false' }).optional(),
   ecommerceModule: z
     .object({
       orders: z
@@ -58,6 +62,8 @@ export const productCheckoutSchema = z.object({
   storeId: idSchema.nullish(),
   billingModule: z.object({ currency: z.object({ id: idSchema }).optional() }).optional(),
   language: languageSchema,
+  /** The payer accepts the public offer and the personal data policy (required of visitors: host/consent.ts). */
+  consent: z.boolean({ error: 'consent must be true or false' }).optional(),
 });
 
 export interface CheckoutDeps {
@@ -78,6 +84,8 @@ export interface CheckoutRequest {
   language?: Language;
   /** A recurring gift's first payment (subscriptions/start.ts makes the subscription once it is paid). */
   recurring?: RecurringIntent;
+  /** What the payer accepted (host/consent.ts), stored on each order paid. */
+  consent?: ConsentRecord;
 }
 
 /** What a recurring first payment records on its intent, for the subscription its success starts. */
@@ -160,6 +168,11 @@ export async function checkout(deps: CheckoutDeps, request: CheckoutRequest) {
       if (order.status !== 'new' && order.status !== 'paying')
         throw conflict(`Order ${order.id} is ${order.status} and cannot be paid`);
     }
+    if (request.consent)
+      await tx.ecommerceOrder.updateMany({
+        where: { id: { in: orderIds } },
+        data: { consent: request.consent as unknown as Prisma.InputJsonValue },
+      });
     const currency = await tx.billingCurrency.findUnique({ where: { id: request.currencyId } });
     if (!currency) throw badRequest('billingModule.currency.id does not name a currency');
     if ((await unpricedProducts(tx, orderIds, currency.id)).length) throw badRequest(NO_PRICE_MESSAGE);

@@ -35,6 +35,12 @@ export const donationSchema = checkoutSchema.omit({ ecommerceModule: true }).ext
   interval: z
     .enum(SUBSCRIPTION_INTERVALS, { error: `interval must be one of ${SUBSCRIPTION_INTERVALS.join(', ')}` })
     .optional(),
+  /** Add `COVER_FEE_PERCENT` of the amount so the project gets all of it (issue 32 §3). */
+  coverFee: z.boolean({ error: 'coverFee must be true or false' }).optional(),
+  /** Keep the donor's name off every public list. */
+  anonymous: z.boolean({ error: 'anonymous must be true or false' }).optional(),
+  /** A dedication or comment kept with the gift (500 characters at most). */
+  dedication: z.string().trim().max(500, { error: 'dedication must be at most 500 characters' }).nullish(),
 });
 
 /**

@@ -1,7 +1,7 @@
 /** Checkout procedures (cart, one order, one product) and the provider webhook, over the same services. */
 import type { EntityOf, EntityRow, SUBSCRIPTION_STATUSES, SubscriptionInterval } from '@symbol/contracts';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { procedure, router, run } from '../../trpc/init.ts';
 import { input, keyedInput, subjectKey } from '../../trpc/input.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -24,9 +24,11 @@ import {
   type CheckoutRequest,
 } from './checkout.ts';
 import { checkDonation, donationSchema } from './donation.ts';
+import { coveredFee, withCoveredFee } from '@symbol/contracts/donation';
 import { cancelLink } from './subscriptions/links.ts';
 import { subscriptionProcedures } from './subscriptions/procedures.ts';
 import { receiveWebhook } from './webhooks.ts';
+import { requireConsent } from '../host/index.ts';
 
 const SUBJECT = '/api/rbac/subjects/{id}/ecommerce-module';
 
@@ -74,16 +76,35 @@ export function checkoutDeps(ctx: Context): CheckoutDeps {
 }
 
 type FreshLine = { productId: string; quantity: number; price?: string; billingModuleCurrencyId?: string };
-type FreshPayment = Pick<CheckoutRequest, 'provider' | 'email' | 'currencyId' | 'comment' | 'language' | 'recurring'>;
+/** What a gift keeps on its order (issue 32 §3). */
+type FreshOrder = { dedication?: string | null; anonymous?: boolean; coveredFee?: string | null };
+type FreshPayment = Pick<
+  CheckoutRequest,
+  'provider' | 'email' | 'currencyId' | 'comment' | 'language' | 'recurring' | 'consent'
+>;
 
 /**
  * A one-step checkout must not sweep the cart: it pays a fresh order of its own, made with its line in one
  * transaction and deleted again when the checkout fails (nothing is left behind).
  */
-async function payFreshOrder(ctx: Context, subjectId: string, line: FreshLine, payment: FreshPayment) {
+async function payFreshOrder(
+  ctx: Context,
+  subjectId: string,
+  line: FreshLine,
+  payment: FreshPayment,
+  extra: FreshOrder = {},
+) {
   const order = await ctx.db.transaction(async (tx) => {
+    // Not a cart (type history from the start): a declined payment leaves it out of the donor's cart (issue 32 §4).
     const created = await tx.ecommerceOrder.create({
-      data: { type: 'cart', status: 'new', comment: payment.comment ?? null },
+      data: {
+        type: 'history',
+        status: 'new',
+        comment: payment.comment ?? null,
+        dedication: extra.dedication || null,
+        anonymous: extra.anonymous ?? false,
+        coveredFee: extra.coveredFee ?? null,
+      },
     });
     await tx.rbacSubjectsToEcommerceModuleOrders.create({ data: { subjectId, ecommerceModuleOrderId: created.id } });
     await tx.ecommerceOrdersToProducts.create({ data: { orderId: created.id, ...line } });
@@ -99,6 +120,7 @@ async function payFreshOrder(ctx: Context, subjectId: string, line: FreshLine, p
       comment: payment.comment,
       language: payment.language,
       recurring: payment.recurring,
+      consent: payment.consent,
     });
   } catch (error) {
     await ctx.db.prisma.ecommerceOrder.delete({ where: { id: order.id } }).catch(() => undefined);
@@ -123,6 +145,52 @@ const checkoutInput = <K extends z.ZodRawShape, D extends z.ZodType>(
 
 const intentKey = input(subjectKey.extend({ intentId: requiredId('intentId') }), subjectPathKey('intentId'));
 
+/** A failed payment tried again: the same provider, or `provider` (another method). */
+const retrySchema = z.object({ provider: checkoutSchema.shape.provider.optional() });
+const retryInput = keyedInput(subjectKey.extend({ intentId: requiredId('intentId') }), retrySchema, {
+  key: subjectPathKey('intentId') as never,
+  data: (raw) => parseInput(retrySchema, raw ?? {}),
+});
+
+/**
+ * A failed or canceled payment paid again (issue 32 §4): its orders as they are (a gift's amount, fee, dedication
+ * stay on its order), in its currency, to its email and language, a recurring first payment again recurring; through
+ * its provider or the one chosen. A 409 when it did not fail, or its orders are no longer waiting for payment.
+ */
+async function retryPayment(ctx: Context, subjectId: string, intentId: string, provider?: string) {
+  const [failed] = await queryRows<{
+    status: string;
+    provider: string;
+    currencyId: string;
+    email: string | null;
+    metadata: { language?: string; recurring?: CheckoutRequest['recurring'] } | null;
+    orderIds: string[];
+  }>(
+    ctx.db.prisma,
+    `SELECT i."status", i."provider", i."currencyId", i."email", i."metadata",
+            COALESCE((SELECT array_agg(l."orderId"::text) FROM "ecommerce_orders_to_billing_module_payment_intents" l
+                      WHERE l."billingModulePaymentIntentId" = i."id"), '{}') AS "orderIds"
+     FROM "billing_payment_intents" i
+     JOIN "rbac_subjects_to_billing_module_payment_intents" s
+       ON s."billingModulePaymentIntentId" = i."id" AND s."subjectId" = $2::uuid
+     WHERE i."id" = $1::uuid`,
+    [intentId, subjectId],
+  );
+  if (!failed) throw notFound('Payment not found');
+  if (failed.status !== 'failed' && failed.status !== 'canceled')
+    throw conflict(`This payment is ${failed.status}: only a failed or canceled payment is tried again`);
+  if (!failed.email) throw badRequest('This payment has no email to send the receipt to: check out again');
+  return checkout(checkoutDeps(ctx), {
+    subjectId,
+    orderIds: failed.orderIds,
+    provider: (provider ?? failed.provider) as CheckoutRequest['provider'],
+    email: failed.email,
+    currencyId: failed.currencyId,
+    language: failed.metadata?.language as CheckoutRequest['language'],
+    recurring: failed.metadata?.recurring,
+  });
+}
+
 export const billingProcedures = {
   subscriptions: subscriptionProcedures,
   checkout: router({
@@ -133,6 +201,7 @@ export const billingProcedures = {
       .mutation(({ ctx, input }) =>
         run(async () => {
           const { data } = input;
+          const consent = await requireConsent(ctx, data.consent, data.language);
           let orderIds = data.ecommerceModule?.orders?.map((o) => o.id) ?? [];
           if (orderIds.length === 0) {
             const cart = await findCart(ctx.db.prisma, input.subjectId, { orPaying: true });
@@ -146,6 +215,7 @@ export const billingProcedures = {
             currencyId: data.billingModule.currency.id,
             comment: data.comment,
             language: data.language,
+            consent,
           });
         }),
       ),
@@ -155,6 +225,7 @@ export const billingProcedures = {
       .mutation(({ ctx, input }) =>
         run(async () => {
           const { orderId, data } = input;
+          const consent = await requireConsent(ctx, data.consent, data.language);
           return checkout(checkoutDeps(ctx), {
             subjectId: input.subjectId,
             orderIds: [orderId],
@@ -163,6 +234,7 @@ export const billingProcedures = {
             currencyId: data.billingModule.currency.id,
             comment: data.comment,
             language: data.language,
+            consent,
           });
         }),
       ),
@@ -173,6 +245,7 @@ export const billingProcedures = {
       .mutation(({ ctx, input }) =>
         run(async () => {
           const { productId, data } = input;
+          const consent = await requireConsent(ctx, data.consent, data.language);
           if (!(await ctx.db.prisma.ecommerceProduct.findUnique({ where: { id: productId }, select: { id: true } })))
             throw notFound('Product not found');
           let currencyId = data.billingModule?.currency?.id;
@@ -184,7 +257,12 @@ export const billingProcedures = {
             if (!fallback) throw badRequest('billingModule.currency.id is required: no default currency is set');
             currencyId = fallback.id;
           }
-          return payFreshOrder(ctx, input.subjectId, { productId, quantity: data.quantity }, { ...data, currencyId });
+          return payFreshOrder(
+            ctx,
+            input.subjectId,
+            { productId, quantity: data.quantity },
+            { ...data, currencyId, consent },
+          );
         }),
       ),
     /** A free amount (a donation) to one product: a fresh order whose one line the donor priced (./donation.ts). */
@@ -196,12 +274,22 @@ export const billingProcedures = {
           const { productId, data } = input;
           const currencyId = data.billingModule.currency.id;
           const product = await checkDonation(ctx.db.prisma, productId, currencyId, data.amount);
-          const line = { productId, quantity: 1, price: data.amount, billingModuleCurrencyId: currencyId };
+          const consent = await requireConsent(ctx, data.consent, data.language);
+          // The donor covering the fee gives the amount plus its fee: the line's price is what is charged.
+          const fee = data.coverFee ? coveredFee(data.amount) : undefined;
+          const price = data.coverFee ? withCoveredFee(data.amount) : data.amount;
+          const line = { productId, quantity: 1, price, billingModuleCurrencyId: currencyId };
           // Monthly (the donor's choice, or a `subscription` product's own interval): the first payment through
           // the provider's recurring mechanism, its success the subscription.
           const interval = product.interval ?? data.interval;
           const recurring = interval ? { interval, productId } : undefined;
-          return payFreshOrder(ctx, input.subjectId, line, { ...data, currencyId, recurring });
+          return payFreshOrder(
+            ctx,
+            input.subjectId,
+            line,
+            { ...data, currencyId, recurring, consent },
+            { dedication: data.dedication, anonymous: data.anonymous, coveredFee: fee },
+          );
         }),
       ),
   }),
@@ -253,6 +341,13 @@ export const billingProcedures = {
         };
       }),
     ),
+  retryPayment: procedure
+    .meta({
+      access: 'subject',
+      action: { method: 'POST', path: '/api/rbac/subjects/{id}/billing-module/payment-intents/{intentId}/retry' },
+    })
+    .input(retryInput)
+    .mutation(({ ctx, input }) => run(() => retryPayment(ctx, input.subjectId, input.intentId, input.data.provider))),
   /** The providers a buyer may choose at checkout (the site's provider select); `recurring`: takes monthly gifts. */
   providers: procedure
     .meta({ access: 'read', action: { method: 'GET', path: '/api/billing/providers' } })

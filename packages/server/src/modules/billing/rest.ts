@@ -11,8 +11,9 @@ import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { callProcedure, contextFor } from '../../rest/context.ts';
 import { receiveWebhook } from './webhooks.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
-import { currencyCard, describedOrder } from '../ecommerce/index.ts';
+import { checkoutAnswer, currencyCard, describedOrder } from '../ecommerce/index.ts';
 import { DUMMY_SIGNATURE_HEADER, signDummyEvent } from './providers/index.ts';
+import { webhookAnswerSchema } from './providers/provider.ts';
 import { dummyLanguage, dummyMessage, dummyPayPage } from './providers/dummy-page.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,13 +43,25 @@ export const billingRoutes: readonly ModuleRoute[] = [
     input: { params: { id: 'subjectId', intentId: 'intentId' } },
   },
   {
+    procedure: 'billing.retryPayment',
+    answer: checkoutAnswer,
+    status: 201,
+    summary:
+      'A failed or canceled payment of the subject tried again: its orders, currency, email and language, through its provider or `provider` (another method)',
+    input: { params: { id: 'subjectId', intentId: 'intentId' }, body: 'data' },
+  },
+  {
     method: 'POST',
     path: '/api/billing/webhooks/:provider',
     operationId: 'billing.webhook',
     access: 'public',
     summary: "A payment provider's event, verified by its signature (raw body)",
     description: 'Applied once: a repeated event changes nothing.',
-    produces: { type: 'application/json', description: "What the provider's protocol asks for (not `{ data }`)" },
+    produces: {
+      type: 'application/json',
+      description: "What the provider's protocol asks for (not `{ data }`)",
+      schema: webhookAnswerSchema,
+    },
   },
   {
     method: 'GET',
@@ -133,9 +146,10 @@ export async function billingRest(app: FastifyInstance) {
     return dummy;
   }
 
-  // The pay page's forms post urlencoded and empty (the link's token is in the action's query): accept, ignore.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, {}),
+  // The pay page's forms post urlencoded and empty (the link's token is in the action's query); the recurring gift's
+  // page posts its new amount (subscriptions/rest.ts): plain fields, read as such.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   app.get('/api/billing/dummy/pay/:intentId', async (request, reply) => {

@@ -26,6 +26,7 @@ import {
 import { configuredProvider } from './checkout.ts';
 import { mailSubscription } from './subscriptions/mails.ts';
 import { settleRenewal, type RenewedSubscription } from './subscriptions/renewals.ts';
+import type { WebhookAnswer } from './providers/provider.ts';
 import { startSubscription } from './subscriptions/start.ts';
 import type { PaymentProvider, ProviderName, WebhookEvent, WebhookInput } from './providers/provider.ts';
 
@@ -37,7 +38,7 @@ export interface WebhookResult {
   paidIntentId?: string;
   /** The recurring gift this event's first payment started (its mail follows). */
   startedSubscriptionId?: string;
-  answer: unknown;
+  answer: WebhookAnswer;
 }
 
 export function providerByName(providers: Record<ProviderName, PaymentProvider>, name: string): PaymentProvider {

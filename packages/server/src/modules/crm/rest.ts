@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { getEntity, rowSchema } from '@symbol/contracts';
+import { LANGUAGES, getEntity, inboxAnswer, requestSheetAnswer, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { acceptMultipart, readMultipart } from '../../rest/body.ts';
@@ -18,6 +18,28 @@ const VALUES_FROM =
   'Values come from the query string and the body (the body wins): multipart (a JSON `data` field and/or plain fields), a urlencoded HTML form, or JSON `{ data }`. Files are refused.';
 
 export const crmRoutes: ModuleRoute[] = [
+  {
+    procedure: 'crm.requests.inbox',
+    answer: inboxAnswer,
+    summary:
+      'The inbox: a page of requests, newest first, with status, form, reply address and a line of what was sent; counts per status (filters: status, q, assignee=me|id; limit ≤ 100; staff only)',
+    input: { query: true },
+  },
+  {
+    procedure: 'crm.requests.sheet',
+    answer: requestSheetAnswer,
+    summary:
+      "A request as its form's fields with their labels, its sender, status, assignee, internal notes and the thread of replies (staff only)",
+    input: { params: { requestId: 'requestId' } },
+  },
+  {
+    procedure: 'crm.requests.reply',
+    answer: rowSchema(getEntity('crm/replies')),
+    status: 201,
+    summary:
+      "Mail a reply to the request's sender (`data.body`; `data.status`: answered by default, or in-progress), kept on the request's thread; 400 when the request holds no address (staff only)",
+    input: { params: { requestId: 'requestId' }, body: 'data' },
+  },
   {
     method: 'POST',
     path: FORM_REQUESTS,
@@ -41,6 +63,15 @@ export const crmRoutes: ModuleRoute[] = [
 ];
 
 type Values = Record<string, unknown>;
+
+/** The first language of `Accept-Language` the site speaks (a form posted without `?language=`). */
+function acceptedLanguage(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if ((LANGUAGES as readonly string[]).includes(code)) return code;
+  }
+  return undefined;
+}
 
 const asValues = (value: unknown): Values =>
   value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Values) } : {};
@@ -75,9 +106,17 @@ export async function crmRest(app: FastifyInstance) {
 
   app.post(FORM_REQUESTS, async (request, reply) => {
     const formId = (request.params as { id: string }).id;
+    const { language: asked } = (request.query ?? {}) as { language?: unknown };
     const values = await valuesOf(request);
     delete values.formId;
-    const data = await callProcedure(request, contextFor(request, reply), 'crm.requests.submit', { formId, values });
+    // `?language=` is the site's language the visitor wrote in (the acknowledgement's), not a form value.
+    if (typeof asked === 'string' && values.language === asked) delete values.language;
+    const language = typeof asked === 'string' ? asked : acceptedLanguage(request.headers['accept-language']);
+    const data = await callProcedure(request, contextFor(request, reply), 'crm.requests.submit', {
+      formId,
+      values,
+      language,
+    });
     return reply.status(201).send({ data });
   });
 

@@ -5,15 +5,18 @@
  * request that fills it is answered like a stored one and dropped.
  */
 import { randomUUID } from 'node:crypto';
-import { getEntity } from '@symbol/contracts';
+import { DEFAULT_LANGUAGE, EMAIL_PATTERN, getEntity } from '@symbol/contracts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import * as entities from '../../entities/service.ts';
 import { serializeRow, type Row } from '../../entities/serialize.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { consumeSlowly } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
-import { queueNotification, TEMPLATE, topicSubscribers } from '../notification/index.ts';
+import { pickText, queueNotification, TEMPLATE, topicSubscribers } from '../notification/index.ts';
+import { asLanguage } from './inbox.ts';
 import { validateValues, type FormInput } from './inputs.ts';
+import { requireConsent } from '../host/index.ts';
+import { CONSENT_FIELD } from '@symbol/contracts';
 
 const FORMS = getEntity('crm/forms');
 const REQUESTS = getEntity('crm/requests');
@@ -59,6 +62,35 @@ export interface SubmitInput {
   values: Record<string, unknown>;
   /** The subject route: the subject that sends it. */
   subjectId?: string;
+  /** The site's language the visitor wrote in (`?language=`, else Accept-Language): the acknowledgement's. */
+  language?: string;
+}
+
+/** The verified addresses of the admin role's holders: staff told of a request when nobody subscribed. */
+async function staffEmails(tx: DbClient): Promise<{ email: string; subjectId: string }[]> {
+  return queryRows<{ email: string; subjectId: string }>(
+    tx,
+    `SELECT DISTINCT ON (i."email") i."email", sr."subjectId"::text AS "subjectId"
+     FROM "rbac_subjects_to_roles" sr JOIN "rbac_roles" r ON r."id" = sr."roleId"
+     JOIN "rbac_subjects_to_identities" si ON si."subjectId" = sr."subjectId"
+     JOIN "rbac_identities" i ON i."id" = si."identityId"
+     WHERE r."slug" = 'admin' AND i."email" IS NOT NULL AND i."verifiedAt" IS NOT NULL
+     ORDER BY i."email" LIMIT 100`,
+    [],
+  );
+}
+
+/** The sender's address: the value of the form's email input (type email first, else one named so). */
+function senderEmail(inputs: FormInput[], payload: Record<string, unknown>): string | null {
+  const candidates = [
+    ...inputs.filter((i) => i.type === 'email'),
+    ...inputs.filter((i) => i.type !== 'email' && /email/i.test(i.slug)),
+  ];
+  for (const input of candidates) {
+    const value = payload[input.slug];
+    if (typeof value === 'string' && EMAIL_PATTERN.test(value.trim().toLowerCase())) return value.trim();
+  }
+  return null;
 }
 
 export async function submitRequest(ctx: Context, input: SubmitInput): Promise<Row> {
@@ -80,6 +112,14 @@ export async function submitRequest(ctx: Context, input: SubmitInput): Promise<R
     return decoy(form.id);
   }
   const payload = validateValues(form.inputs, input.values);
+  // The form's own inputs first (their problems are the sender's to fix), then the consent (host/consent.ts).
+  const language = asLanguage(input.language);
+  // The consent names the documents in the language the visitor read them in.
+  const consent = await requireConsent(
+    ctx,
+    input.values[CONSENT_FIELD],
+    language ?? String(input.values.language ?? ''),
+  );
   if (input.subjectId) await entities.get(ctx.db.prisma, SUBJECTS, input.subjectId);
 
   return ctx.db.transaction(async (tx) => {
@@ -88,11 +128,15 @@ export async function submitRequest(ctx: Context, input: SubmitInput): Promise<R
       payload,
       ip: ctx.request.ip,
       subjectId: input.subjectId ?? null,
+      ...(consent && { consent }),
+      language: language ?? null,
     });
     const recipients = new Map<string, string | null>(
       config.CRM_NOTIFY_EMAILS.map((email) => [email.toLowerCase(), null]),
     );
     for (const { email, subjectId } of await topicSubscribers(tx, CRM_TOPIC)) recipients.set(email, subjectId);
+    // Nobody named and nobody subscribed: the staff (the admin role's verified addresses) are told.
+    if (!recipients.size) for (const { email, subjectId } of await staffEmails(tx)) recipients.set(email, subjectId);
     const notification = {
       formTitle: titleOf(form.title, form.adminTitle),
       requestId: request.id,
@@ -110,6 +154,22 @@ export async function submitRequest(ctx: Context, input: SubmitInput): Promise<R
         payload: notification,
       });
     }
+    const sender = senderEmail(form.inputs, payload);
+    if (sender) {
+      const lang = language ?? DEFAULT_LANGUAGE;
+      await queueNotification(tx, {
+        template: TEMPLATE.crmRequestAcknowledged,
+        recipient: sender,
+        language,
+        subjectId: input.subjectId ?? null,
+        payload: {
+          formTitle: pickText(form.title, lang) || form.adminTitle,
+          fields: form.inputs
+            .filter((i) => Object.hasOwn(payload, i.slug))
+            .map((i) => ({ label: pickText(i.title, lang) || i.slug, value: String(payload[i.slug]) })),
+        },
+      });
+    }
     return request;
   });
 }
@@ -125,6 +185,10 @@ function decoy(formId: string): Row {
     payload: {},
     ip: null,
     subjectId: null,
+    language: null,
+    status: 'new',
+    assigneeId: null,
+    notes: null,
     variant: 'default',
   });
 }

@@ -4,6 +4,7 @@ import { ecommerceRoutes } from './rest.ts';
 import { queueStatusMail } from './notifications.ts';
 import { noteProgressChange } from './progress-pages.ts';
 import { receiptOutbox } from './receipt-outbox.ts';
+import { stampPaidLines } from './raised.ts';
 
 /** What other modules use (billing's checkout and webhooks): the module's public services. */
 export { appendOrderNote, changeStatus } from './lifecycle.ts';
@@ -19,9 +20,10 @@ export {
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts, retryMissingReceipts } from './receipt.ts';
 export { orderTotals, PRODUCT_PRICES, unpricedProducts, type CurrencyCard } from './totals.ts';
+export { raisedByProduct, type Raised } from './raised.ts';
 export { subjectPathKey } from './procedures.ts';
 /** The answers' schemas billing's routes document (a payment's orders). */
-export { currencyCard, describedOrder } from './answers.ts';
+export { checkoutAnswer, currencyCard, describedOrder } from './answers.ts';
 
 /** Carts, orders, totals and the order lifecycle; the receipt outbox issues receipts a payment left without. */
 export const ecommerceModule = {
@@ -31,6 +33,10 @@ export const ecommerceModule = {
   rest: receiptOutbox,
   subscribe(events) {
     events.on('ecommerce.orderStatusChanged', queueStatusMail);
+    // Money arrived: the lines keep what they cost now (raised totals count it, whatever prices do later).
+    events.on('ecommerce.orderStatusChanged', async (tx, change) => {
+      if (change.to === 'approving' || change.to === 'reviewing') await stampPaidLines(tx, change.orderId);
+    });
     events.on('ecommerce.orderStatusChanged', noteProgressChange);
   },
 } satisfies ModuleDefinition;

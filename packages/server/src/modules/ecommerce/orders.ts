@@ -57,8 +57,11 @@ export const updateOrderSchema = z.object({
 
 type OrderRow = EntityRow<EntityOf<'ecommerce/orders'>>;
 
-/** Every column of an order (OrderRow). */
-const ORDER_COLUMNS = `o."id", o."createdAt", o."updatedAt", o."status", o."type", o."receipt", o."comment", o."variant"`;
+/**
+ * Every column of an order (OrderRow) as its subject reads it: the staff's internal notes are never shown to the
+ * donor (always null here; the back office reads them on the order's sheet).
+ */
+const ORDER_COLUMNS = `o."id", o."createdAt", o."updatedAt", o."status", o."type", o."receipt", o."receiptNumber", o."comment", o."dedication", o."anonymous", trim_scale(o."coveredFee")::text AS "coveredFee", o."consent", NULL::text AS "notes", o."variant"`;
 export const MAX_ORDERS = 100;
 
 /**
@@ -158,9 +161,10 @@ interface AddResult {
 }
 
 /**
- * Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. Four queries:
+ * Adds a product to the subject's open cart (creating the cart), or raises the line's quantity. Three queries:
  * take the subject's cart lock (a session advisory lock, held on one pooled connection), the add (one statement,
- * so one transaction), release the lock, read the cart back.
+ * so one transaction), then release the lock and read the cart back in one statement (ADD_READ_BACK). A refused
+ * or failed add releases the lock alone.
  */
 export async function addToCart(db: Db, subjectId: string, input: unknown) {
   const { productId, quantity, storeId } = parseInput(addToCartSchema, input);
@@ -168,10 +172,13 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
   const client = await db.pool.connect();
   let broken: Error | undefined;
   let result: AddResult;
+  let cart: ReturnType<typeof toOrder> | undefined;
   try {
     // One cart per subject even when two requests race: the lock serialises this subject's cart changes, and
     // the add's statement starts after it is held, so it sees a cart another request has just created.
     await client.query({ name: 'cart_lock', text: `SELECT pg_advisory_lock(${CART_LOCK})`, values: [key] });
+    // The unlock ran with the read back (or the connection is closed, which releases it).
+    let unlocked = false;
     try {
       result = (
         await client.query<AddResult>({
@@ -180,12 +187,28 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
           values: [subjectId, productId, quantity, storeId ?? null, MAX_LINE_QUANTITY],
         })
       ).rows[0]!;
+      if (result.added && result.cartId) {
+        unlocked = true;
+        const { rows } = await client
+          .query<DescribedRow & { unlocked: boolean }>({
+            name: 'cart_add_read_back',
+            text: ADD_READ_BACK,
+            values: [result.cartId, key],
+          })
+          .catch((error: Error) => {
+            broken = error; // it failed before its unlock ran: the connection goes
+            throw error;
+          });
+        const { unlocked: _unlocked, ...row } = rows[0]!;
+        cart = row.id ? toOrder(row) : undefined;
+      }
     } finally {
-      await client
-        .query({ name: 'cart_unlock', text: `SELECT pg_advisory_unlock(${CART_LOCK})`, values: [key] })
-        .catch((error: Error) => {
-          broken = error; // a connection that may still hold the lock is closed, not reused
-        });
+      if (!unlocked)
+        await client
+          .query({ name: 'cart_unlock', text: `SELECT pg_advisory_unlock(${CART_LOCK})`, values: [key] })
+          .catch((error: Error) => {
+            broken = error; // a connection that may still hold the lock is closed, not reused
+          });
     }
   } finally {
     client.release(broken);
@@ -198,7 +221,7 @@ export async function addToCart(db: Db, subjectId: string, input: unknown) {
     throw badRequest(`A cart line holds at most ${MAX_LINE_QUANTITY} items`, [
       `quantity: at most ${MAX_LINE_QUANTITY - result.previous} more of this product fit in the cart`,
     ]);
-  return (await describeOrders(db.prisma, [result.cartId]))[0]!;
+  return cart!;
 }
 
 type LineColumns = 'id' | 'orderId' | 'productId' | 'quantity' | 'orderIndex';
@@ -250,21 +273,32 @@ const DESCRIBE_ORDERS = forOrders(
 export async function describeOrders(client: DbClient, orderIds: string[], currencyId?: string) {
   if (orderIds.length === 0) return [];
   const [text, orders] = DESCRIBE_ORDERS(orderIds);
-  const rows = await queryRows<OrderRow & { lines: LineRow[]; totals: CurrencyTotal[] }>(client, text, [orders], {
-    prepared: true,
-  });
-  return rows.map(({ lines, totals, ...order }) => {
-    const chosen = currencyId ? totals.find((t) => t.billingModuleCurrency.id === currencyId) : undefined;
-    return {
-      ...order,
-      ordersToProducts: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
-      totals,
-      ...(currencyId
-        ? { total: chosen?.total ?? null, billingModuleCurrency: chosen?.billingModuleCurrency ?? null }
-        : {}),
-    };
-  });
+  const rows = await queryRows<DescribedRow>(client, text, [orders], { prepared: true });
+  return rows.map((row) => toOrder(row, currencyId));
 }
+
+type DescribedRow = OrderRow & { lines: LineRow[]; totals: CurrencyTotal[] };
+
+function toOrder({ lines, totals, ...order }: DescribedRow, currencyId?: string) {
+  const chosen = currencyId ? totals.find((t) => t.billingModuleCurrency.id === currencyId) : undefined;
+  return {
+    ...order,
+    ordersToProducts: lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    totals,
+    ...(currencyId
+      ? { total: chosen?.total ?? null, billingModuleCurrency: chosen?.billingModuleCurrency ?? null }
+      : {}),
+  };
+}
+
+/**
+ * An add's last statement: the subject's cart lock released, and the cart read back ($1, as describeOrders reads
+ * one order). The unlock is a one-row subquery the read is left-joined to, so it runs whether the read finds the
+ * cart or not; when the statement fails, the connection (which may hold the lock) is closed.
+ */
+const ADD_READ_BACK = `SELECT u."unlocked", d.*
+  FROM (SELECT pg_advisory_unlock(hashtextextended($2, 0)) AS "unlocked") u
+  LEFT JOIN (${DESCRIBE_ORDERS(['00000000-0000-0000-0000-000000000000'])[0]}) d ON true`;
 
 async function subjectOrderIds(client: DbClient, subjectId: string, onlyCart: boolean): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(

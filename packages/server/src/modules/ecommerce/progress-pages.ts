@@ -11,7 +11,11 @@ import type { StatusChange } from './lifecycle.ts';
 const PRODUCTS = getEntity('ecommerce/products');
 
 export async function noteProgressChange(tx: DbClient, change: StatusChange): Promise<void> {
-  // Paid (approving) and a paid order canceled both change what was collected.
-  if (change.to === 'approving' || (change.to === 'canceled' && change.from !== 'new' && change.from !== 'paying'))
+  // Paid (approving, or reviewing when it changed since checkout) and a paid order canceled change what was raised.
+  if (
+    change.to === 'approving' ||
+    change.to === 'reviewing' ||
+    (change.to === 'canceled' && change.from !== 'new' && change.from !== 'paying')
+  )
     noteEntityWrite(tx, PRODUCTS);
 }

@@ -1,26 +1,23 @@
 /**
- * The order receipt: the 1500×1500 receipt template rendered to an image (SVG: text stays text, any
- * language renders without embedding fonts), stored as a file, linked to the order and mailed to the
- * subject. Issued after the payment is committed; a failure is logged, the payment itself stands, and the
+ * The order receipt: a PDF (receipt-pdf.ts) with the foundation's requisites, stored as a file, linked to the
+ * order and mailed, attached, to the address given at checkout and to the order's owners. Issued after the payment is committed; a failure is logged, the payment itself stands, and the
  * receipt outbox (`retryMissingReceipts`, run by the instances' background loop) issues it again until the order
- * has one. Amounts are written as the site writes them (@symbol/contracts/intl), in the mail's language: the
- * site's default one.
+ * has one. Amounts are written as the site writes them (@symbol/contracts/intl), in the donor's language (the
+ * checkout's).
  */
-import { DEFAULT_LANGUAGE } from '@symbol/contracts';
-import { formatMoney } from '@symbol/contracts/intl';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { formatMoney, orderNumber } from '@symbol/contracts/intl';
 import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
 import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/index.ts';
 import { queryRows } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { orderTotals, PRODUCT_PRICES } from './totals.ts';
+import { renderReceiptPdf, type Requisites } from './receipt-pdf.ts';
 import type { Clock } from '../../clock.ts';
 import { FailureLog } from '../../failure-log.ts';
 import type { Context } from '../../trpc/context.ts';
 
 type ReceiptDeps = Pick<Context, 'db' | 'config' | 'log'>;
-
-const SIZE = 1500;
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A line with its amounts already written with their currency ("1 500 ₽"). */
 export interface ReceiptLine {
@@ -39,42 +36,49 @@ export interface Receipt {
   total: string;
 }
 
-export function renderReceiptSvg(receipt: Receipt): string {
-  const rows = receipt.lines.slice(0, 20).map((line, i) => {
-    const y = 520 + i * 56;
-    return `<text x="120" y="${y}" class="row">${escape(line.title.slice(0, 48))}</text><text x="960" y="${y}" class="row" text-anchor="end">${line.quantity} × ${escape(line.price)}</text><text x="1380" y="${y}" class="row" text-anchor="end">${escape(line.total)}</text>`;
+/** The foundation's requisites: the primary site metadata's legal fields, its name falling back on the site's. */
+export async function foundationRequisites(ctx: Pick<Context, 'db' | 'config'>): Promise<Requisites> {
+  const primary = await ctx.db.prisma.hostMetadata.findFirst({
+    where: { variant: 'primary' },
+    orderBy: { createdAt: 'asc' },
   });
-  const more =
-    receipt.lines.length > 20
-      ? `<text x="120" y="${520 + 20 * 56}" class="small">+ ${receipt.lines.length - 20} more</text>`
-      : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
-<style>text{font-family:'DejaVu Sans','Noto Sans',Arial,sans-serif;fill:#1f2328}.title{font-size:64px;font-weight:700}.head{font-size:34px;fill:#57606a}.row{font-size:32px}.small{font-size:28px;fill:#57606a}.total{font-size:48px;font-weight:700}</style>
-<rect width="${SIZE}" height="${SIZE}" fill="#ffffff"/><rect x="60" y="60" width="${SIZE - 120}" height="${SIZE - 120}" fill="none" stroke="#d0d7de" stroke-width="4" rx="24"/>
-<text x="120" y="200" class="title">${escape(receipt.siteTitle)}</text>
-<text x="120" y="280" class="head">Receipt · Чек</text>
-<text x="120" y="340" class="small">Order ${escape(receipt.orderId)}</text>
-<text x="120" y="390" class="small">${escape(receipt.paidAt.toISOString().replace('T', ' ').slice(0, 16))} UTC · ${escape(receipt.provider)}</text>
-<line x1="120" y1="440" x2="1380" y2="440" stroke="#d0d7de" stroke-width="3"/>
-${rows.join('\n')}${more}
-<line x1="120" y1="1300" x2="1380" y2="1300" stroke="#d0d7de" stroke-width="3"/>
-<text x="120" y="1380" class="total">Total · Итого</text><text x="1380" y="1380" class="total" text-anchor="end">${escape(receipt.total)}</text>
-</svg>`;
+  const given = (value: string | null | undefined) => value?.trim() || undefined;
+  return {
+    name: given(primary?.legalName) ?? given(primary?.opengraphSiteName) ?? ctx.config.SITE_TITLE,
+    ...(given(primary?.ogrn) && { ogrn: given(primary?.ogrn) }),
+    ...(given(primary?.inn) && { inn: given(primary?.inn) }),
+    ...(given(primary?.legalAddress) && { address: given(primary?.legalAddress) }),
+    ...(given(primary?.bankDetails) && { bank: given(primary?.bankDetails) }),
+  };
 }
 
-/** Issues the receipt of every order an intent paid that has none yet; answers the files made. */
+const PURPOSE = {
+  en: (titles: string) => `Donation / payment: ${titles}`,
+  ru: (titles: string) => `Пожертвование / оплата: ${titles}`,
+} satisfies Record<Language, (titles: string) => string>;
+
+/**
+ * Issues the receipt of every order an intent paid that has none yet; answers the files made. The receipt (a PDF)
+ * is mailed, attached, to the address given at checkout (the intent's, guest or not) and to the owners' verified
+ * addresses, in the donor's language (the checkout's), numbered without gaps.
+ */
 export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise<string[]> {
   const intent = await ctx.db.prisma.billingPaymentIntent.findUnique({
     where: { id: intentId },
     include: { currency: true },
   });
   if (!intent || intent.status !== 'succeeded') return [];
+  const asked = (intent.metadata as { language?: unknown } | null)?.language;
+  const language: Language = (LANGUAGES as readonly string[]).includes(String(asked))
+    ? (asked as Language)
+    : DEFAULT_LANGUAGE;
   const orders = await queryRows<{ orderId: string; receipt: string }>(
     ctx.db.prisma,
     `SELECT o."id" AS "orderId", o."receipt" FROM "ecommerce_orders_to_billing_module_payment_intents" l
      JOIN "ecommerce_orders" o ON o."id" = l."orderId" WHERE l."billingModulePaymentIntentId" = $1::uuid`,
     [intentId],
   );
+  const requisites = await foundationRequisites(ctx);
   const made: string[] = [];
   for (const { orderId } of orders.filter((o) => !o.receipt)) {
     const lines = await queryRows<{ title: unknown; quantity: number; price: string | null; total: string | null }>(
@@ -94,25 +98,16 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
     const total =
       (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
         ?.total ?? plainDecimal(intent.amount);
-    const money = (amount: string | null) =>
-      amount === null ? '—' : formatMoney(amount, intent.currency, DEFAULT_LANGUAGE);
+    const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, intent.currency, language));
     const written = lines.map((l) => ({
-      title: pickText(l.title) || '—',
+      title: pickText(l.title, language) || '—',
       quantity: l.quantity,
       price: money(l.price),
       total: money(l.total),
     }));
-    const svg = renderReceiptSvg({
-      siteTitle: ctx.config.SITE_TITLE,
-      orderId,
-      paidAt: intent.updatedAt,
-      provider: intent.provider,
-      total: money(total),
-      lines: written,
-    });
     const storage = storageOf(ctx);
-    // The file record and its link to the order commit together: a receipt is never, even briefly, an
-    // unattached (public) file.
+    // The number, the file record and its link to the order commit together: a receipt is never, even briefly, an
+    // unattached (public) file, and a number is never skipped (taken under one lock, in the same transaction).
     const file = await ctx.db.transaction(async (tx) => {
       // The order locked and read again: of two instances issuing it at once, the later finds it issued.
       const [locked] = await queryRows<{ receipt: string | null }>(
@@ -121,13 +116,42 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
         [orderId],
       );
       if (!locked || locked.receipt) return undefined;
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('ecommerce.receipt-number'))`);
+      const [{ next }] = (await queryRows<{ next: number }>(
+        tx,
+        `SELECT COALESCE(MAX("receiptNumber"), 0) + 1 AS "next" FROM "ecommerce_orders"`,
+        [],
+      )) as [{ next: number }];
+      const recipients = new Set<string>();
+      if (intent.email) recipients.add(intent.email.trim().toLowerCase());
+      const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
+        where: { ecommerceModuleOrderId: orderId },
+        select: { subjectId: true },
+      });
+      const ownerOf = new Map<string, string>();
+      for (const { subjectId } of owners)
+        for (const email of await subjectEmails(tx, subjectId)) {
+          recipients.add(email.toLowerCase());
+          ownerOf.set(email.toLowerCase(), subjectId);
+        }
+      const pdf = await renderReceiptPdf({
+        requisites,
+        number: next,
+        orderNumber: orderNumber(orderId),
+        paidAt: intent.updatedAt,
+        purpose: PURPOSE[language](written.map((l) => l.title).join(', ')),
+        email: intent.email ?? [...recipients][0] ?? '—',
+        lines: written,
+        total: money(total),
+        language,
+      });
       const file = await storeGeneratedFile(
         { db: ctx.db, config: ctx.config, log: ctx.log, storage },
         {
-          bytes: Buffer.from(svg),
-          mimeType: 'image/svg+xml',
-          extension: 'svg',
-          data: { adminTitle: `Receipt ${orderId}`, width: SIZE, height: SIZE, variant: 'order-receipt' },
+          bytes: pdf,
+          mimeType: 'application/pdf',
+          extension: 'pdf',
+          data: { adminTitle: `Receipt ${next} (order ${orderNumber(orderId)})`, variant: 'order-receipt' },
         },
         tx,
       );
@@ -135,26 +159,22 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
       await tx.ecommerceOrdersToFileStorageModuleFiles.create({
         data: { orderId, fileStorageModuleFileId: String(file.id) },
       });
-      await tx.ecommerceOrder.update({ where: { id: orderId }, data: { receipt: url } });
-      const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
-        where: { ecommerceModuleOrderId: orderId },
-        select: { subjectId: true },
-      });
-      for (const { subjectId } of owners) {
-        for (const recipient of await subjectEmails(tx, subjectId)) {
-          await queueNotification(tx, {
-            template: TEMPLATE.orderReceipt,
-            language: DEFAULT_LANGUAGE,
-            recipient,
-            subjectId,
-            payload: {
-              orderId,
-              receiptUrl: url,
-              items: written.map(({ title, quantity, total }) => ({ title, quantity, total })),
-              totals: [{ total: money(total) }],
-            },
-          });
-        }
+      await tx.ecommerceOrder.update({ where: { id: orderId }, data: { receipt: url, receiptNumber: next } });
+      for (const recipient of recipients) {
+        await queueNotification(tx, {
+          template: TEMPLATE.orderReceipt,
+          language,
+          recipient,
+          subjectId: ownerOf.get(recipient),
+          payload: {
+            orderId,
+            orderNumber: orderNumber(orderId),
+            receiptNumber: next,
+            items: written.map(({ title, quantity, total }) => ({ title, quantity, total })),
+            totals: [{ total: money(total) }],
+            attachments: [{ file: String(file.file), filename: `receipt-${next}.pdf`, contentType: 'application/pdf' }],
+          },
+        });
       }
       return file;
     });

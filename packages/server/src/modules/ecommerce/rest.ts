@@ -8,8 +8,10 @@ import { CUSTOMER_SHEET_MAX, ORDER_STATUSES } from '@symbol/contracts';
 import { z } from 'zod';
 import {
   customerSheetAnswer,
+  dashboardAnswer,
   orderOverviewAnswer,
   orderSheetAnswer,
+  peopleAnswer,
   productCardsAnswer,
   productEditorAnswer,
 } from './shop/answers.ts';
@@ -57,6 +59,19 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     answer: customerSheetAnswer,
     summary: `A customer (subject) with identities, roles, and the newest ${CUSTOMER_SHEET_MAX} orders and requests`,
     input: { params: { subjectId: 'subjectId' } },
+  },
+  {
+    procedure: 'ecommerce.shop.people',
+    answer: peopleAnswer,
+    summary:
+      'One page of people (an address, a gift, a recurring gift or a staff role), newest gift first: email, name, roles, first and last gift, lifetime total per currency, recurring gift (q: email or name; kind: donors, monthly, staff; limit ≤ 100; staff only)',
+    input: { query: true },
+  },
+  {
+    procedure: 'ecommerce.shop.dashboard',
+    answer: dashboardAnswer,
+    summary:
+      'The back office first screen: money paid this month and last, per day and per project, monthly donors, what needs action (admin only)',
   },
   {
     procedure: 'ecommerce.cart.list',

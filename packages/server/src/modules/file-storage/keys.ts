@@ -48,3 +48,10 @@ export function keyOfPath(file: string): string | undefined {
   const key = file.slice(prefix.length);
   return isKey(key) ? key : undefined;
 }
+
+/** A `put` with `ifAbsent` met an object under its key: nothing was written. */
+export class KeyTaken extends Error {
+  constructor(key: string) {
+    super(`a stored file has the key ${key} already: not written over`);
+  }
+}

@@ -1,10 +1,10 @@
 /** `local`: objects are files under one directory, served by the API at /public/files/<key>. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileUrl, isKey, isVariantKey, keyOfFile } from './keys.ts';
-import type { FileStorage } from './storage.ts';
+import { fileUrl, isKey, isVariantKey, KeyTaken, keyOfFile } from './keys.ts';
+import type { FileStorage, PutOptions } from './storage.ts';
 
 export class LocalFileStorage implements FileStorage {
   readonly provider = 'local';
@@ -20,14 +20,19 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.dir, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer | Readable): Promise<void> {
+  async put(key: string, body: Buffer | Readable, _type?: string, _size?: number, options?: PutOptions): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Written aside then renamed: a reader never sees half a file.
+    // Written aside then renamed: a reader never sees half a file. `ifAbsent`: linked instead, which fails when
+    // the name is taken (a rename would replace it).
     const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
     try {
       await writeFile(temporary, body, { flag: 'wx' });
-      await rename(temporary, target);
+      if (!options?.ifAbsent) return await rename(temporary, target);
+      await link(temporary, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new KeyTaken(key) : error;
+      });
+      await rm(temporary, { force: true });
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type satoriType from 'satori';
 import sharp from 'sharp';
 import { SITE_IMAGES_DIR } from './variants.ts';
@@ -134,6 +134,7 @@ export async function renderOpengraphImage(card: OpengraphCard): Promise<Buffer>
     height: OPENGRAPH_HEIGHT,
     fonts: await fonts,
   });
-  // No system fonts: every glyph was turned into a path by satori already.
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  // No system fonts: every glyph was turned into a path by satori already. Painted on libuv's thread pool, not
+  // the event loop's thread (the larger part of a render).
+  return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
 }

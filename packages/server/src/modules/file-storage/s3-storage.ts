@@ -3,14 +3,15 @@ import {
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { contentDispositionOf, contentTypeOf } from './file-types.ts';
-import { fileUrl, keyOfFile } from './keys.ts';
-import type { FileStorage, StoredObject } from './storage.ts';
+import { fileUrl, KeyTaken, keyOfFile } from './keys.ts';
+import type { FileStorage, PutOptions, StoredObject } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -40,19 +41,38 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.options.bucket,
-        Key: key,
-        Body: body,
-        ContentLength: size,
-        // A bucket answering directly (FILES_PUBLIC_URL) says what the API would: the type, and download unless media.
-        ContentType: contentTypeOf(contentType),
-        ContentDisposition: contentDispositionOf(contentType),
-        CacheControl: 'public, max-age=31536000, immutable',
-      }),
-    );
+  async put(key: string, body: Buffer | Readable, contentType: string, size?: number, options?: PutOptions) {
+    // `ifAbsent`: looked for first (servers that ignore the condition below: s3rver, older MinIO), then written
+    // on the condition that nothing is there (S3 and MinIO refuse a PUT that lost the race with 412).
+    if (options?.ifAbsent && (await this.exists(key))) throw new KeyTaken(key);
+    await this.client
+      .send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentLength: size,
+          // A bucket answering directly (FILES_PUBLIC_URL) says what the API would: the type, and download unless media.
+          ContentType: contentTypeOf(contentType),
+          ContentDisposition: contentDispositionOf(contentType),
+          CacheControl: 'public, max-age=31536000, immutable',
+          // A conditional write: 412 when the key holds an object already.
+          ...(options?.ifAbsent ? { IfNoneMatch: '*' } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        throw options?.ifAbsent && statusOf(error) === 412 ? new KeyTaken(key) : error;
+      });
+  }
+
+  private async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -20,10 +20,17 @@ export interface StoredObject {
   lastModified?: Date;
 }
 
+export interface PutOptions {
+  ifAbsent?: boolean;
+}
+
 export interface FileStorage {
   readonly provider: 'local' | 'aws-s3';
-  /** A stream comes with its size (S3 needs the length up front). */
-  put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
+  /**
+   * A stream comes with its size (S3 needs the length up front). `ifAbsent`: never over an object already there
+   * (KeyTaken instead), for keys a caller did not draw at random (imports).
+   */
+  put(key: string, body: Buffer | Readable, contentType: string, size?: number, options?: PutOptions): Promise<void>;
   /** An object's bytes; undefined when there is none (image variants are made from the original). */
   get(key: string): Promise<Buffer | undefined>;
   /** Deleting an object that is not there is not an error. */

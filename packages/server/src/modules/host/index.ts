@@ -9,3 +9,6 @@ export const hostModule = {
   routes: hostRoutes,
   rest: hostRest,
 } satisfies ModuleDefinition;
+
+/** The visitor's consent to the offer and the personal data policy, which giving, buying and writing ask for. */
+export { requireConsent, type ConsentRecord } from './consent.ts';

@@ -49,7 +49,22 @@ export interface PageMetadata {
   };
   /** Ids of the metadata records used, in the order applied. */
   sources: string[];
+  /** `noindex` for a developer page (every widget on show, issue 32); null for the site's own pages. */
+  robots: string | null;
+  /** The foundation's requisites (the primary record's legal fields) for the footer; null when none is set. */
+  requisites: Requisites | null;
 }
+
+export interface Requisites {
+  legalName: string | null;
+  ogrn: string | null;
+  inn: string | null;
+  legalAddress: string | null;
+  bankDetails: string | null;
+}
+
+/** Developer pages (every widget on show): reachable, but nothing a foundation offers a search engine (issue 32). */
+export const DEVELOPER_PAGE = /^\/(?:showcase|account-widgets)(?:\/|$)/;
 
 const LOCALES: Record<Language, string> = { en: 'en_US', ru: 'ru_RU' };
 
@@ -143,5 +158,18 @@ export function pageMetadata(
       image: shareImage,
     },
     sources: records.map((r) => r.id as string),
+    robots: DEVELOPER_PAGE.test(encodePath(segments)) ? 'noindex, nofollow' : null,
+    requisites: requisitesOf(pick),
   };
+}
+
+function requisitesOf(pick: (column: string) => string | null): Requisites | null {
+  const requisites: Requisites = {
+    legalName: pick('legalName'),
+    ogrn: pick('ogrn'),
+    inn: pick('inn'),
+    legalAddress: pick('legalAddress'),
+    bankDetails: pick('bankDetails'),
+  };
+  return Object.values(requisites).some(Boolean) ? requisites : null;
 }

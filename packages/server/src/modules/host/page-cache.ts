@@ -31,6 +31,12 @@ export class PageCache<T> {
     return this.entries.size;
   }
 
+  /** Whether a request for `key` now would be answered without a load (built, or still building). */
+  has(key: string): boolean {
+    const found = this.entries.get(key);
+    return !!found && (found.pending || found.expires > this.now());
+  }
+
   /** `url` is the page url without a language prefix: what revalidation paths are matched against. */
   async getOrLoad(key: string, url: string, load: () => Promise<T>): Promise<T> {
     const found = this.entries.get(key);
@@ -56,6 +62,15 @@ export class PageCache<T> {
       () => settle(false),
     );
     return value;
+  }
+
+  /**
+   * The kept value of `key` (built, not expired), without counting a use: a caller holding something made from
+   * a value checks by identity that it is still the one kept (a write or an expiry replaces or drops it).
+   */
+  peek(key: string): Promise<T> | undefined {
+    const found = this.entries.get(key);
+    return found && !found.pending && found.expires > this.now() ? found.value : undefined;
   }
 
   /**

@@ -8,7 +8,7 @@
 import { getEntity, LANGUAGES } from '@symbol/contracts';
 import { isUntitledSlug } from '../../entities/generated-values.ts';
 import { isVisitorProfileSlug } from '../social/index.ts';
-import { localizedPath } from './metadata.ts';
+import { DEVELOPER_PAGE, localizedPath } from './metadata.ts';
 import { OG_IMAGE_PATH } from './og-image-url.ts';
 import type { SiteUrl } from './resolve.ts';
 import { encodePath } from './urls.ts';
@@ -33,7 +33,13 @@ export function sitemapXml(urls: readonly SiteUrl[], site: string): string {
   for (const entry of urls) {
     // A record shown by several pattern pages is listed once, at its own page (the others name it canonical).
     if (entry.canonical !== entry.url) continue;
-    if (ERROR_PAGE.test(entry.url) || PRIVATE_PAGE.test(entry.url) || isVisitorPage(entry)) continue;
+    if (
+      ERROR_PAGE.test(entry.url) ||
+      PRIVATE_PAGE.test(entry.url) ||
+      DEVELOPER_PAGE.test(entry.url) ||
+      isVisitorPage(entry)
+    )
+      continue;
     const alternates = [
       ...LANGUAGES.map((l) => [l, `${site}${localizedPath(l, entry.segments)}`] as const),
       ['x-default', `${site}${encodePath(entry.segments)}`] as const,

@@ -7,6 +7,7 @@ import { getEntity, rowSchema } from '@symbol/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { fileBytes, storageOf } from '../file-storage/index.ts';
 import { observeOutbox } from './metrics.ts';
 import { createNotificationWorker } from './worker.ts';
 
@@ -22,6 +23,8 @@ export const notificationRoutes: ModuleRoute[] = [
   },
 ];
 
+import { mailSender } from './sender.ts';
+
 export async function notificationWorker(app: FastifyInstance) {
   const { db, config, mailer, clock } = app.deps;
   const worker = createNotificationWorker({
@@ -33,6 +36,8 @@ export async function notificationWorker(app: FastifyInstance) {
     maxAttempts: config.NOTIFICATION_MAX_ATTEMPTS,
     retryBaseMs: config.NOTIFICATION_RETRY_BASE_MS,
     onPass: observeOutbox(db, app.metrics.registry),
+    readFile: (file) => fileBytes(storageOf({ db, config }), file),
+    sender: mailSender(db, config),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -22,6 +22,8 @@ export const TEMPLATE = {
   emailVerification: 'email-verification',
   emailChanged: 'email-changed',
   crmRequestReceived: 'crm-request-received',
+  crmRequestAcknowledged: 'crm-request-acknowledged',
+  crmReply: 'crm-reply',
   subscriptionStarted: 'subscription-started',
   subscriptionRenewed: 'subscription-renewed',
   subscriptionFailed: 'subscription-failed',
@@ -30,24 +32,30 @@ export const TEMPLATE = {
 
 /** `{{gift}}` names the gift by its interval ("weekly gift", "ежемесячное пожертвование"): see mails.ts. */
 const CANCEL = {
-  en: '<p>To stop it, <a href="{{cancelUrl}}">cancel the {{gift}}</a> (no sign-in needed) or do it from your account.</p>',
-  ru: '<p>Чтобы прекратить пожертвования, <a href="{{cancelUrl}}">отмените {{gift}}</a> (входить не нужно) или сделайте это в личном кабинете.</p>',
+  en: '<p>To change the amount, skip a payment or stop it, <a href="{{cancelUrl}}">manage or cancel the {{gift}}</a> (no sign-in needed), or do it from your account.</p>',
+  ru: '<p>Чтобы изменить сумму, пропустить списание или прекратить пожертвования, <a href="{{cancelUrl}}">измените или отмените {{gift}}</a> (входить не нужно) или сделайте это в личном кабинете.</p>',
 };
 
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   {
-    /** Payload: orderId, items [{ title, quantity, total }], totals [{ total }] (amounts written with their currency), receiptUrl? */
+    /**
+     * Payload: orderId, orderNumber (as the site shows it), receiptNumber, items [{ title, quantity, total }],
+     * totals [{ total }] (amounts written with their currency), receiptUrl?, attachments? (the receipt's PDF).
+     */
     slug: TEMPLATE.orderReceipt,
     adminTitle: 'Order receipt',
     title: { en: 'Order receipt', ru: 'Чек заказа' },
-    subject: { en: 'Receipt for order {{orderId}}', ru: 'Чек по заказу {{orderId}}' },
+    subject: {
+      en: 'Receipt № {{receiptNumber}} for order {{orderNumber}}',
+      ru: 'Квитанция № {{receiptNumber}} по заказу {{orderNumber}}',
+    },
     body: {
       en:
-        '<p>Thank you for your order {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
-        '<p>Total: {{#totals}}{{total}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Receipt</a></p>{{/receiptUrl}}',
+        '<p>Thank you for your order {{orderNumber}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
+        '<p>Total: {{#totals}}{{total}} {{/totals}}</p><p>The receipt № {{receiptNumber}} is attached as a PDF.</p>',
       ru:
-        '<p>Спасибо за заказ {{orderId}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
-        '<p>Итого: {{#totals}}{{total}} {{/totals}}</p>{{#receiptUrl}}<p><a href="{{receiptUrl}}">Чек</a></p>{{/receiptUrl}}',
+        '<p>Спасибо за заказ {{orderNumber}}.</p><ul>{{#items}}<li>{{title}} × {{quantity}}: {{total}}</li>{{/items}}</ul>' +
+        '<p>Итого: {{#totals}}{{total}} {{/totals}}</p><p>Квитанция № {{receiptNumber}} приложена в формате PDF.</p>',
     },
   },
   {
@@ -103,6 +111,28 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     body: {
       en: '<p>A new request from the form “{{formTitle}}” ({{submittedAt}}):</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Request {{requestId}}</p>',
       ru: '<p>Новая заявка из формы «{{formTitle}}» ({{submittedAt}}):</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Заявка {{requestId}}</p>',
+    },
+  },
+  {
+    /** To the visitor who sent a request, in the site's language they wrote in. Payload: formTitle, fields [{ label, value }] */
+    slug: TEMPLATE.crmRequestAcknowledged,
+    adminTitle: 'CRM request acknowledged',
+    title: { en: 'Request acknowledged', ru: 'Заявка принята' },
+    subject: { en: 'We have received your request: {{formTitle}}', ru: 'Мы получили вашу заявку: {{formTitle}}' },
+    body: {
+      en: '<p>Thank you for writing to us. We have received your request and will answer as soon as we can.</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>You can simply reply to our answer when it comes.</p>',
+      ru: '<p>Спасибо, что написали нам. Мы получили вашу заявку и ответим, как только сможем.</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul><p>Когда придёт ответ, на него можно просто ответить.</p>',
+    },
+  },
+  {
+    /** An operator's reply to a request, from the back office. Payload: formTitle, paragraphs [{ text }], fields [{ label, value }] */
+    slug: TEMPLATE.crmReply,
+    adminTitle: 'CRM reply',
+    title: { en: 'Reply to a request', ru: 'Ответ на заявку' },
+    subject: { en: 'Re: {{formTitle}}', ru: 'Re: {{formTitle}}' },
+    body: {
+      en: '{{#paragraphs}}<p>{{text}}</p>{{/paragraphs}}<hr><p>Your request:</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul>',
+      ru: '{{#paragraphs}}<p>{{text}}</p>{{/paragraphs}}<hr><p>Ваша заявка:</p><ul>{{#fields}}<li><b>{{label}}</b>: {{value}}</li>{{/fields}}</ul>',
     },
   },
   /**

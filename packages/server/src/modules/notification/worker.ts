@@ -10,7 +10,7 @@ import { getEntity } from '@symbol/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { MailAttachment, Mailer, MailMessage } from '../../mail/mailer.ts';
 import { htmlToText } from './render.ts';
 
 const TABLE = `"${getEntity('notification/notifications').table}"`;
@@ -29,8 +29,15 @@ export interface WorkerOptions {
   maxAttempts: number;
   retryBaseMs: number;
   batchSize?: number;
+  /**
+   * The bytes of a stored file (`payload.attachments[].file`): a notification carries files by reference, read
+   * when it is sent. Unset, attachments are left off.
+   */
+  readFile?: (file: string) => Promise<Buffer | undefined>;
   /** Told each pass's outcome (the outbox's metrics count them). */
   onPass?: (result: RunResult) => void;
+  /** Who each mail is from (./sender.ts); unset: the mailer's own sender. */
+  sender?: () => Promise<string>;
 }
 
 export interface RunResult {
@@ -45,7 +52,15 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   body: string;
+  payload: unknown;
   attempts: number;
+}
+
+/** A file a notification carries, by reference: `payload.attachments` (a receipt's PDF). */
+export interface NotificationAttachment {
+  file: string;
+  filename: string;
+  contentType: string;
 }
 
 /** Rows out of attempts (or whose last lease ran out on the last attempt) become `failed`. */
@@ -63,7 +78,7 @@ WHERE n."id" IN (
   LIMIT $4
   FOR UPDATE SKIP LOCKED
 )
-RETURNING n."id", n."recipient", n."subject", n."body", n."attempts"`;
+RETURNING n."id", n."recipient", n."subject", n."body", n."payload", n."attempts"`;
 
 const SENT_SQL = `
 UPDATE ${TABLE} SET "status" = 'sent', "sentAt" = $2, "nextAttemptAt" = NULL, "lastError" = NULL, "updatedAt" = $2
@@ -98,14 +113,30 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
+  async function attachmentsOf(row: ClaimedRow): Promise<MailAttachment[]> {
+    const listed = (row.payload as { attachments?: NotificationAttachment[] } | null)?.attachments;
+    if (!Array.isArray(listed) || !options.readFile) return [];
+    const files: MailAttachment[] = [];
+    for (const { file, filename, contentType } of listed) {
+      const content = await options.readFile(file);
+      // A file not there (yet) fails the send: it is retried like any other failure, never sent without it.
+      if (!content) throw new Error(`attachment ${filename} not found`);
+      files.push({ filename, contentType, content });
+    }
+    return files;
+  }
+
   async function deliver(row: ClaimedRow): Promise<'sent' | 'retried' | 'failed'> {
-    const message: MailMessage = {
-      to: row.recipient,
-      subject: row.subject,
-      text: htmlToText(row.body),
-      html: row.body,
-    };
     try {
+      const attachments = await attachmentsOf(row);
+      const message: MailMessage = {
+        to: row.recipient,
+        subject: row.subject,
+        text: htmlToText(row.body),
+        html: row.body,
+        ...(attachments.length && { attachments }),
+        ...(options.sender && { from: await options.sender() }),
+      };
       await mailer.send(message);
     } catch (error) {
       const final = row.attempts >= maxAttempts;

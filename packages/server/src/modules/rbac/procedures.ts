@@ -35,6 +35,7 @@ import {
   resendIdentityVerification,
 } from './identities.ts';
 import { mayUseAdminArea } from './defaults.ts';
+import { apiTokenProcedures } from './api-tokens.ts';
 import { answerIsAuthorized } from './is-authorized.ts';
 import { limit } from './limits.ts';
 import { logout, refreshSession } from './sessions.ts';
@@ -215,4 +216,4 @@ const identity = {
 };
 
 /** Plain records (the app router builds them): `rbac.subject.authentication.init`, `rbac.identity...`. */
-export const rbacProcedures = { subject: { authentication, identities }, identity };
+export const rbacProcedures = { subject: { authentication, identities }, identity, apiTokens: apiTokenProcedures };

@@ -2,9 +2,10 @@
  * The documented identity routes (spec §7), each mapped onto an rbac procedure. Answers are `{ data }` and
  * never cached; bodies carry `data` and no files.
  */
-import { getEntity, rowSchema } from '@symbol/contracts';
+import { API_TOKEN_SCOPES, getEntity, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
+import { API_TOKENS, createApiTokenSchema } from './api-tokens.ts';
 
 const SUBJECTS = '/api/rbac/subjects';
 const AUTH = `${SUBJECTS}/authentication`;
@@ -177,5 +178,43 @@ const routes: ModuleRoute[] = [
     input: { body: 'data' },
   },
 ];
+
+/**
+ * API tokens: the generic resource serves these two (the entity is read-only to the generic writes: its own
+ * procedures take their place, api-tokens.ts), documented here with their real bodies and answers.
+ */
+const apiToken = rowSchema(API_TOKENS);
+routes.push(
+  {
+    method: 'POST',
+    path: '/api/rbac/api-tokens',
+    operationId: 'rbac.apiTokens.create',
+    access: 'subject',
+    status: 201,
+    data: createApiTokenSchema.shape.data,
+    answer: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      token: z.string().describe('`sym_...`: shown in this answer only (the server keeps its hash)'),
+      subjectId: z.uuid(),
+      scopes: z.array(z.enum(API_TOKEN_SCOPES)),
+      modules: z.array(z.string()).nullable(),
+      expiresAt: z.iso.datetime().nullable(),
+    }),
+    summary: 'Create an API token (`Authorization: Bearer sym_...`) for a subject, with scopes',
+    description:
+      'A subject makes its own (`subjectId` left out); naming another subject needs the permission (an admin) or ' +
+      'the server key. A request made with the token is its subject, narrowed by `scopes` (read: GET; write: ' +
+      'other methods; publish: releases) and `modules`. An API token cannot create API tokens.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/rbac/api-tokens/:id',
+    operationId: 'rbac.apiTokens.delete',
+    access: 'subject',
+    answer: apiToken,
+    summary: 'Revoke an API token (its owner, an admin or the server key): it stops working at once',
+  },
+);
 
 export const rbacRoutes: ModuleRoute[] = routes.map((route) => ({ ...route, headers: NO_STORE }));

@@ -7,6 +7,7 @@ import type { EntityRow } from '@symbol/contracts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { columnsOf, quoteIdent } from '../../entities/columns.ts';
+import { withGeneratedValues } from '../../entities/generated-values.ts';
 import { serializeRow, type Row } from '../../entities/serialize.ts';
 import { consume, type RateLimit } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -16,6 +17,10 @@ import type { ChatListQuery, ChatQuery, CreateChat } from './schemas.ts';
 import { CHATS, chatMembers, latestMessages, profileCards, type MessageView, type ProfileCard } from './views.ts';
 
 /** New chats per subject (the server key is not counted). */
+/** A new chat's columns: its description, and the adminTitle and slug every record gets when none is given. */
+export const newChat = (description: string | null) =>
+  withGeneratedValues(CHATS, { description }) as { description: string | null; adminTitle: string; slug: string };
+
 export const CHAT_CREATE_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 };
 
 export type ChatView = EntityRow<typeof CHATS> & {
@@ -117,7 +122,7 @@ export async function createChat(ctx: Context, scope: ChatScope, input: CreateCh
 
   const members = [scope.profileId, ...others];
   const chatId = await ctx.db.transaction(async (tx) => {
-    const chat = await tx.socialChat.create({ data: { description: input.description ?? null } });
+    const chat = await tx.socialChat.create({ data: newChat(input.description ?? null) });
     await tx.socialProfilesToChats.createMany({
       data: members.map((profileId, orderIndex) => ({ profileId, chatId: chat.id, orderIndex })),
     });

@@ -7,7 +7,7 @@ import { badRequest } from '../../errors.ts';
 import { consume } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { requireAccess, type ChatScope } from './access.ts';
-import { CHAT_CREATE_LIMIT, readChats, type ChatView } from './chats.ts';
+import { CHAT_CREATE_LIMIT, newChat, readChats, type ChatView } from './chats.ts';
 import { socialRuntimeOf } from './runtime.ts';
 import type { DirectChat } from './schemas.ts';
 
@@ -37,7 +37,7 @@ export async function openDirectChat(ctx: Context, scope: ChatScope, { profileId
     const [shared] = await queryRows<{ id: string }>(tx, SHARED_SQL, [scope.profileId, profileId]);
     if (shared) return { chatId: shared.id, created: false };
     if (!ctx.isServer) await consume(ctx.rateLimits, `social:chat:${scope.subjectId}`, CHAT_CREATE_LIMIT, ctx.log);
-    const chat = await tx.socialChat.create({ data: { description: null } });
+    const chat = await tx.socialChat.create({ data: newChat(null) });
     await tx.socialProfilesToChats.createMany({
       data: [scope.profileId, profileId].map((member, orderIndex) => ({
         profileId: member,

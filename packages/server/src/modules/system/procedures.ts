@@ -21,9 +21,31 @@ const SERVICE_COLUMNS = Object.entries(RELEASES.fields as Record<string, Field>)
 );
 
 const byId = z.object({ id: uuidSchema });
+
+const SITE_BASE = 'http://site.invalid';
+/**
+ * A path of the site: one `/` first, then no second `/` or `\` (`//evil.example/x` is another host to a browser,
+ * and so is `/\evil.example`), no backslash, space or control character anywhere, as written or decoded.
+ */
+function isSitePath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  const unsafe = (text: string) => !/^\/(?![/\\])/.test(text) || /[\s\\\u0000-\u001f\u007f]/.test(text);
+  if (unsafe(url)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return false;
+  }
+  return !unsafe(decoded) && URL.parse(url, SITE_BASE)?.origin === SITE_BASE;
+}
+
 const previewInput = z.object({
   id: uuidSchema,
-  url: z.string({ error: 'url is required' }).startsWith('/', 'url must start with /').max(2000),
+  url: z
+    .string({ error: 'url is required' })
+    .max(2000)
+    .refine(isSitePath, 'url must be a path of the site: one / first, no other host, no backslash or space'),
   language: z.enum(LANGUAGES).optional(),
 });
 
@@ -64,12 +86,15 @@ export const systemProcedures = {
           await openRelease(ctx.db.prisma, input.id);
           const expiresAt = new Date(ctx.clock.now().getTime() + PREVIEW_TTL_MS);
           const token = signPreview(ctx.tokens, input.id, expiresAt);
-          const path = `${input.language ? `/${input.language}` : ''}${input.url === '/' && input.language ? '' : input.url}`;
+          const page = new URL(input.url, SITE_BASE);
+          if (input.language) page.pathname = `/${input.language}${page.pathname === '/' ? '' : page.pathname}`;
+          page.searchParams.set(PREVIEW_PARAM, token);
+          const path = `${page.pathname}${page.search}${page.hash}`;
           // The site on this server with no PUBLIC_SITE_URL: a path on the origin the admin was opened at (its
           // default http://localhost:{PORT} is another origin from http://127.0.0.1:{PORT}, which the admin's
           // frame-src 'self' refuses to frame).
           const site = ctx.config.PUBLIC_SITE_URL_SET || !ctx.config.WEB_APPS ? ctx.config.PUBLIC_SITE_URL : '';
-          const url = `${site}${path || '/'}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+          const url = `${site}${path}`;
           return { url, token, expiresAt: expiresAt.toISOString() };
         }),
       ),

@@ -4,6 +4,7 @@
  * so tests can stand a local HTTP server in for the provider's API (the one outside edge we fake).
  */
 import type { PAYMENT_PROVIDERS, SubscriptionInterval } from '@symbol/contracts';
+import { z } from 'zod';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type { SubscriptionInterval };
@@ -98,8 +99,18 @@ export interface PaymentProvider {
   /** Verifies the signature (AppError 400 when it fails) and reads the event. */
   parseWebhook(input: WebhookInput): WebhookEvent;
   /** The body the provider expects in the webhook answer (CloudPayments wants `{ code: 0 }`). */
-  webhookAnswer?: unknown;
+  webhookAnswer?: WebhookAnswer;
   recurring?: RecurringPayments;
 }
 
 export type Fetch = typeof fetch;
+
+/**
+ * What a webhook is answered (the OpenAPI document's schema of `POST /api/billing/webhooks/{provider}`):
+ * `{ received: true }`, or the body a provider's protocol asks for instead (CloudPayments: `{ code: 0 }`).
+ */
+export const webhookAnswerSchema = z.union([
+  z.object({ received: z.literal(true) }).meta({ description: 'the event was received' }),
+  z.object({ code: z.literal(0) }).meta({ description: "CloudPayments' protocol: accepted" }),
+]);
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;

@@ -22,6 +22,17 @@ const WORDS = {
     linkHelp: 'Use the link in the latest mail about your gift, or cancel it from your account.',
     /** A link that names no gift it can show: its interval is not known. */
     someGift: 'recurring gift',
+    // Managing it from the same link (issue 32 §4): skip the next payment, change the amount.
+    manage: 'Or change it',
+    skip: 'Skip the next payment',
+    skipped: 'The next payment is skipped',
+    skippedText: 'The next payment will be taken on {date}.',
+    newAmount: 'New amount, {currency}',
+    change: 'Change the amount',
+    changed: 'The amount is changed',
+    changedText: 'From the next payment on: {amount}.',
+    badAmount: 'This amount cannot be taken',
+    badAmountText: 'Enter a number of at least {minimum}, with at most 2 decimals.',
   },
   ru: {
     title: 'Отменить {gift}',
@@ -36,6 +47,16 @@ const WORDS = {
     expired: 'Срок действия ссылки для отмены истёк',
     linkHelp: 'Откройте ссылку из последнего письма о пожертвовании или отмените его в личном кабинете.',
     someGift: 'регулярное пожертвование',
+    manage: 'Или измените его',
+    skip: 'Пропустить следующее списание',
+    skipped: 'Следующее списание пропущено',
+    skippedText: 'Следующее списание будет {date}.',
+    newAmount: 'Новая сумма, {currency}',
+    change: 'Изменить сумму',
+    changed: 'Сумма изменена',
+    changedText: 'Со следующего списания: {amount}.',
+    badAmount: 'Такую сумму нельзя списать',
+    badAmountText: 'Введите число не меньше {minimum}, не больше 2 знаков после запятой.',
   },
 } as const;
 export type PageLanguage = keyof typeof WORDS;
@@ -63,10 +84,15 @@ export function cancelMessage(
   heading: Key,
   text: Key,
   interval?: SubscriptionInterval,
+  values: Record<string, string> = {},
 ): string {
   const say = wordsOf(language, interval);
-  return dummyHtml(language, say('title'), `<h1>${escape(say(heading))}</h1><p class="note">${escape(say(text))}</p>`);
+  const filled = Object.entries(values).reduce((line, [key, value]) => line.replace(`{${key}}`, value), say(text));
+  return dummyHtml(language, say('title'), `<h1>${escape(say(heading))}</h1><p class="note">${escape(filled)}</p>`);
 }
+
+/** `/cancel?…` → `/skip?…`, `/amount?…`: the same signed query manages the gift. */
+const sibling = (action: string, name: string) => action.replace(/\/cancel(\?|$)/, `/${name}$1`);
 
 export function cancelConfirmPage(language: PageLanguage, gift: GiftShown, action: string, home: string): string {
   const say = wordsOf(language, gift.interval);
@@ -79,6 +105,11 @@ export function cancelConfirmPage(language: PageLanguage, gift: GiftShown, actio
     say('title'),
     `<h1>${escape(say('title'))}</h1><p class="amount" style="font-size:1.25rem">${escape(what)}</p><p class="note">${escape(say('question'))}</p>
 <div class="actions"><form method="post" action="${escape(action)}"><button class="pay">${escape(say('cancel'))}</button></form>
-<a href="${escape(home)}" style="text-align:center;color:#7f1d1d;font-weight:600;padding:.6rem">${escape(say('keep'))}</a></div>`,
+<a href="${escape(home)}" style="text-align:center;color:#7f1d1d;font-weight:600;padding:.6rem">${escape(say('keep'))}</a></div>
+<h2 style="font-size:1.1rem;margin-top:1.5rem">${escape(say('manage'))}</h2>
+<div class="actions"><form method="post" action="${escape(sibling(action, 'skip'))}"><button>${escape(say('skip'))}</button></form>
+<form method="post" action="${escape(sibling(action, 'amount'))}"><label style="display:block;margin-bottom:.4rem">${escape(say('newAmount').replace('{currency}', gift.currency.symbol ?? ''))}
+<input name="amount" inputmode="decimal" required value="${escape(gift.amount)}" style="display:block;width:100%;box-sizing:border-box;font:inherit;padding:.6rem;margin-top:.3rem;border:1px solid #d6d3d1;border-radius:.5rem"></label>
+<button>${escape(say('change'))}</button></form></div>`,
   );
 }

@@ -12,6 +12,15 @@ import { cancelLink, type LinkDeps } from './links.ts';
 
 export type SubscriptionMail = 'started' | 'renewed' | 'failed' | 'cancelled';
 
+/**
+ * A date inside a mail's sentence: Russian's "28 декабря 2026 г." ends with its own period, which the sentence's
+ * full stop doubled ("2026 г.."); written out as "28 декабря 2026 года" the sentence ends once (issue 32).
+ */
+export const sentenceDate = (date: Date | string, language: Language) => {
+  const text = formatDate(date, language);
+  return language === 'ru' ? text.replace(/\s*г\.$/, ' года') : text;
+};
+
 const TEMPLATES = {
   started: TEMPLATE.subscriptionStarted,
   renewed: TEMPLATE.subscriptionRenewed,
@@ -62,7 +71,7 @@ export async function mailSubscription(
       amount: formatMoney(row.amount, row.currency, language),
       gift: intervalWords(row.interval, language).gift,
       every: intervalWords(row.interval, language).every,
-      ...(row.nextChargeAt && { nextChargeAt: formatDate(row.nextChargeAt, language) }),
+      ...(row.nextChargeAt && { nextChargeAt: sentenceDate(row.nextChargeAt, language) }),
       ...(row.lastError && { reason: row.lastError }),
       ...(kind !== 'cancelled' && { cancelUrl: cancelLink(deps, row.id, deps.clock.now()) }),
     },

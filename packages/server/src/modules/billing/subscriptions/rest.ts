@@ -13,6 +13,9 @@ import { pickText } from '../../notification/index.ts';
 import { cancelSubscription } from './cancel.ts';
 import { cancelConfirmPage, cancelMessage, type PageLanguage } from './cancel-page.ts';
 import { linkProblem } from './links.ts';
+import { addInterval } from './schedule.ts';
+import { DONATION_MAXIMUM, minimumDonation, parseDonationAmount } from '@symbol/contracts/donation';
+import { formatMoney } from '@symbol/contracts/intl';
 import { subscriptionCard } from './procedures.ts';
 import { RENEWAL_OUTCOMES, renewDue, type RenewalDeps } from './renewals.ts';
 
@@ -58,6 +61,23 @@ export const subscriptionRoutes: readonly ModuleRoute[] = [
     access: 'public',
     summary: 'Cancels the recurring gift the signed link names (no sign-in), then says so',
     produces: { type: 'text/html', description: 'The cancelled page, or why the link does not work' },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/subscriptions/:subscriptionId/skip',
+    operationId: 'billing.subscriptionSkipByLink',
+    access: 'public',
+    summary: "Skips the next payment of the recurring gift the signed link names (the cancel link's query), no sign-in",
+    produces: { type: 'text/html', description: 'When the next payment is now, or why the link does not work' },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/subscriptions/:subscriptionId/amount',
+    operationId: 'billing.subscriptionAmountByLink',
+    access: 'public',
+    summary:
+      "Changes the amount of the recurring gift the signed link names (form field `amount`, at least the currency's minimum), no sign-in",
+    produces: { type: 'text/html', description: 'The new amount, or why the amount or the link does not work' },
   },
 ];
 
@@ -126,6 +146,63 @@ export async function subscriptionRest(app: FastifyInstance) {
     if (!found) return reply;
     await cancelSubscription(renewalDeps(app), found.id);
     return reply.type('text/html').send(cancelMessage(found.language, 'done', 'doneText', found.row.interval));
+  });
+
+  // Managing the gift from the same signed link (issue 32 §4): skip the next payment, or change the amount. A
+  // cancelled gift is not managed; each change is one locked update of the row.
+  app.post('/api/billing/subscriptions/:subscriptionId/skip', async (request, reply) => {
+    const found = await open(request, reply);
+    if (!found) return reply;
+    const { row, language } = found;
+    if (row.status === 'cancelled')
+      return reply.type('text/html').send(cancelMessage(language, 'already', 'doneText', row.interval));
+    const next = await app.deps.db.transaction(async (tx) => {
+      const [locked] = await queryRows<{ nextChargeAt: Date | null; interval: SubscriptionInterval }>(
+        tx,
+        `SELECT "nextChargeAt", "interval" FROM "billing_subscriptions" WHERE "id" = $1::uuid FOR UPDATE`,
+        [found.id],
+      );
+      const from = locked?.nextChargeAt ?? app.deps.clock.now();
+      const moved = addInterval(from, locked!.interval);
+      await tx.billingSubscription.update({ where: { id: found.id }, data: { nextChargeAt: moved } });
+      return moved;
+    });
+    const date = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(next);
+    return reply.type('text/html').send(cancelMessage(language, 'skipped', 'skippedText', row.interval, { date }));
+  });
+
+  app.post('/api/billing/subscriptions/:subscriptionId/amount', async (request, reply) => {
+    const found = await open(request, reply);
+    if (!found) return reply;
+    const { row, language } = found;
+    if (row.status === 'cancelled')
+      return reply.type('text/html').send(cancelMessage(language, 'already', 'doneText', row.interval));
+    const typed = (request.body as { amount?: unknown } | undefined)?.amount;
+    const amount = typeof typed === 'string' ? parseDonationAmount(typed) : undefined;
+    const minimum = minimumDonation(row.currency.slug);
+    if (!amount || Number(amount) < minimum || Number(amount) > DONATION_MAXIMUM)
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(
+          cancelMessage(language, 'badAmount', 'badAmountText', row.interval, {
+            minimum: formatMoney(minimum, row.currency, language),
+          }),
+        );
+    await app.deps.db.transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT 1 FROM "billing_subscriptions" WHERE "id" = $1::uuid FOR UPDATE`, found.id);
+      await tx.billingSubscription.update({ where: { id: found.id }, data: { amount } });
+    });
+    return reply.type('text/html').send(
+      cancelMessage(language, 'changed', 'changedText', row.interval, {
+        amount: formatMoney(amount, row.currency, language),
+      }),
+    );
   });
 }
 

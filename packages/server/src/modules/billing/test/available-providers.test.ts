@@ -39,6 +39,7 @@ describe('available payment providers', () => {
     const cart = `/api/rbac/subjects/${me.subjectId}/ecommerce-module/orders`;
     await http.post(cart, { productId: shop.bell });
     const res = await http.post(`${cart}/checkout`, {
+      consent: true,
       provider: 'payselection',
       email: 'donor@example.org',
       billingModule: { currency: { id: shop.rub } },

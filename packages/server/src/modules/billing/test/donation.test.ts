@@ -36,6 +36,7 @@ describe('a free amount', () => {
     const { me, http } = await donor();
     const before = await countRows();
     const body = (amount: unknown, currency = rub) => ({
+      consent: true,
       amount,
       provider: 'dummy',
       email: me.email,
@@ -58,10 +59,22 @@ describe('a free amount', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it('refuses a gift without consent to the offer and the personal data policy (400), writing nothing', async () => {
+    const { me, http } = await donor();
+    const before = await countRows();
+    const body = { amount: '500', email: me.email, billingModule: { currency: { id: rub } } };
+    for (const consent of [undefined, false]) {
+      const res = await http.post(donate(me.subjectId, shop.bell), { ...body, ...(consent === false && { consent }) });
+      expectError(res, 400, /consent is required/);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
   it("is another subject's to give: a 403", async () => {
     const { me } = await donor();
     const other = await donor();
     const res = await other.http.post(donate(me.subjectId, shop.bell), {
+      consent: true,
       amount: '500',
       email: me.email,
       billingModule: { currency: { id: rub } },
@@ -74,6 +87,7 @@ describe('a free amount', () => {
     // The donor's cart: a bell; the donation must not sweep it.
     expect((await http.post(orders(me.subjectId), { productId: shop.bell })).status).toBe(201);
     const res = await http.post(donate(me.subjectId, shop.bell), {
+      consent: true,
       amount: '1234,5',
       email: me.email,
       billingModule: { currency: { id: rub } },
@@ -82,6 +96,10 @@ describe('a free amount', () => {
     const intent = res.body.data.billingModule.paymentIntent;
     expect(intent).toMatchObject({ amount: '1234.5', currencyId: rub, provider: 'dummy' });
     const orderId = res.body.data.ecommerceModule.orders[0].id as string;
+    // The order keeps what the donor accepted: both documents, their versions, when (issue 32).
+    const { consent } = await t.db.prisma.ecommerceOrder.findUniqueOrThrow({ where: { id: orderId } });
+    expect(consent).toMatchObject({ accepted: ['offer', 'privacy'], language: 'ru' });
+    expect((consent as { acceptedAt: string }).acceptedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // The order's total is the donor's amount, in that currency only.
     const list = (await http.get(orders(me.subjectId))).body.data as {

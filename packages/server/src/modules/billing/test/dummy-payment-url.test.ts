@@ -20,6 +20,7 @@ describe('the dummy payment url', () => {
     const orders = `/api/rbac/subjects/${me.subjectId}/ecommerce-module/orders`;
     expect((await http.post(orders, { productId: shop.bell })).status).toBe(201);
     const checkout = await http.post(`${orders}/checkout`, {
+      consent: true,
       provider: 'dummy',
       email: 'donor@example.org',
       billingModule: { currency: { id: shop.usd } },

@@ -23,6 +23,7 @@ async function dummyCheckout(language?: 'en' | 'ru') {
   const http = as(t, me.jwt);
   await http.post(cartOf(me.subjectId), { productId: shop.bell });
   const res = await http.post(`${cartOf(me.subjectId)}/checkout`, {
+    consent: true,
     provider: 'dummy',
     email: me.email,
     billingModule: { currency: { id: language ? shop.usd : shop.rub } },
@@ -100,6 +101,7 @@ describe('the dummy pay page', () => {
   it('a link of a cart that changed since no longer pays it, and the order stays unpaid', async () => {
     const { me, http, link, status } = await dummyCheckout();
     const inDollars = await http.post(`${cartOf(me.subjectId)}/checkout`, {
+      consent: true,
       provider: 'dummy',
       email: me.email,
       billingModule: { currency: { id: shop.usd } },
@@ -137,6 +139,7 @@ describe('in production', () => {
       expect((await as(t).get('/api/billing/providers')).body.data).toEqual([]);
       await http.post(cartOf(me.subjectId), { productId: shop.chapel });
       const checkout = await http.post(`${cartOf(me.subjectId)}/checkout`, {
+        consent: true,
         provider: 'dummy',
         email: me.email,
         billingModule: { currency: { id: shop.rub } },

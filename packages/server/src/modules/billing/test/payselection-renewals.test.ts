@@ -75,7 +75,14 @@ async function payselectionDonor() {
   const me = await register(t);
   const res = await as(t, me.jwt).post(
     `/api/rbac/subjects/${me.subjectId}/ecommerce-module/products/${shop.bell}/donate`,
-    { amount: '700', email, interval: 'month', provider: 'payselection', billingModule: { currency: { id: rub } } },
+    {
+      consent: true,
+      amount: '700',
+      email,
+      interval: 'month',
+      provider: 'payselection',
+      billingModule: { currency: { id: rub } },
+    },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const intentId = res.body.data.billingModule.paymentIntent.id as string;

@@ -33,6 +33,7 @@ async function monthlyDonor(email = freshEmail('monthly'), interval = 'month') {
   const me = await register(t);
   const http = as(t, me.jwt);
   const res = await http.post(donate(me.subjectId, shop.bell), {
+    consent: true,
     amount: '700',
     email,
     interval,
@@ -52,9 +53,17 @@ async function monthlyDonor(email = freshEmail('monthly'), interval = 'month') {
 const cancelUrlIn = (text: string) =>
   /(http\S+\/api\/billing\/subscriptions\/[\w-]+\/cancel\?[^\s"<>]+)/.exec(text)?.[1];
 
+const isReceipt = (m: { subject: string }) => /^(Квитанция|Receipt) №/.test(m.subject);
+
+/** The subscription's mails to an address (each payment's receipt goes there too: see receiptsTo). */
 async function mailsTo(address: string) {
   await t.deliverMail();
-  return t.outbox.messages.filter((m) => m.to === address);
+  return t.outbox.messages.filter((m) => m.to === address && !isReceipt(m));
+}
+
+async function receiptsTo(address: string) {
+  await t.deliverMail();
+  return t.outbox.messages.filter((m) => m.to === address && isReceipt(m));
 }
 
 const countRows = async () => ({
@@ -69,12 +78,23 @@ describe('a monthly donation', () => {
     const http = as(t, me.jwt);
     const before = await countRows();
     const body = { amount: '700', email: me.email, billingModule: { currency: { id: rub } } };
-    expectError(await http.post(donate(me.subjectId, shop.bell), { ...body, interval: 'fortnight' }), 400);
     expectError(
-      await http.post(donate(me.subjectId, shop.bell), { ...body, interval: 'month', provider: 'stripe' }),
+      await http.post(donate(me.subjectId, shop.bell), { consent: true, ...body, interval: 'fortnight' }),
       400,
     );
-    expectError(await http.post(donate(me.subjectId, shop.bell), { ...body, interval: 'month', amount: '50' }), 400);
+    expectError(
+      await http.post(donate(me.subjectId, shop.bell), {
+        consent: true,
+        ...body,
+        interval: 'month',
+        provider: 'stripe',
+      }),
+      400,
+    );
+    expectError(
+      await http.post(donate(me.subjectId, shop.bell), { consent: true, ...body, interval: 'month', amount: '50' }),
+      400,
+    );
     expect(await countRows()).toEqual(before);
   });
 
@@ -117,6 +137,12 @@ describe('a monthly donation', () => {
     const [welcome] = await mailsTo(email);
     expect(welcome?.subject).toMatch(/ежемесячное пожертвование/i);
     expect(cancelUrlIn(welcome!.text)).toContain(`/api/billing/subscriptions/${subscription.id}/cancel?expires=`);
+    // The next payment's date ends its sentence once: "… 2026 года.", never "2026 г.." (issue 32).
+    expect(welcome!.text).toMatch(/Следующий платёж — \d{1,2} [а-я]+ \d{4} года\./);
+    expect(welcome!.text).not.toContain('..');
+    // The first payment's receipt goes to the address given, its PDF attached.
+    const [receipt] = await receiptsTo(email);
+    expect(receipt?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
   });
 
   it('renews when due: an order of the subscriber, paid, with its receipt; not again before the next month', async () => {
@@ -229,6 +255,7 @@ describe('a subscription product', () => {
     ] as const) {
       const me = await register(t);
       const res = await as(t, me.jwt).post(donate(me.subjectId, productId), {
+        consent: true,
         amount: '300',
         email: me.email,
         billingModule: { currency: { id: rub } },
@@ -280,6 +307,7 @@ describe('a weekly gift', () => {
     const me = await register(t);
     const http = as(t, me.jwt);
     const res = await http.post(donate(me.subjectId, shop.bell), {
+      consent: true,
       amount: '700',
       email: me.email,
       billingModule: { currency: { id: rub } },
@@ -373,5 +401,51 @@ describe('the renewal trigger', () => {
         .send({ data: { at: 'tomorrow' } }),
       400,
     );
+  });
+});
+
+describe("a recurring gift managed from its mail's link, without signing in (issue 32 §4)", () => {
+  it('skips the next payment and changes the amount; a bad amount or link changes nothing', async () => {
+    const { me, http, intentId, subscription } = await monthlyDonor(freshEmail('manage'));
+    const shown = await http.get(`/api/rbac/subjects/${me.subjectId}/billing-module/payment-intents/${intentId}`);
+    const link = new URL(shown.body.data.recurring.subscription.cancelUrl as string);
+    const page = await t.http.get(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Пропустить следующее списание');
+    expect(page.text).toContain('Изменить сумму');
+    const at = (name: string) => `${link.pathname.replace(/\/cancel$/, `/${name}`)}${link.search}`;
+
+    // Skip: the next charge moves one month on.
+    const skipped = await t.http.post(at('skip'));
+    expect(skipped.status).toBe(200);
+    expect(skipped.text).toContain('Следующее списание пропущено');
+    const after = await t.db.prisma.billingSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
+    const before = subscription.nextChargeAt!;
+    const expected = new Date(before);
+    expected.setUTCDate(1);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(after.nextChargeAt!.getUTCMonth()).toBe(expected.getUTCMonth());
+    expect(after.nextChargeAt!.getTime()).toBeGreaterThan(before.getTime() + 27 * DAY);
+
+    // Change the amount (a form's urlencoded field).
+    const changed = await t.http.post(at('amount')).type('form').send({ amount: '1 200,5' });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Сумма изменена');
+    expect(
+      String((await t.db.prisma.billingSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).amount),
+    ).toBe('1200.5');
+    // Under the minimum, or not a number: 400, unchanged.
+    for (const amount of ['50', 'abc', '']) {
+      const refused = await t.http.post(at('amount')).type('form').send({ amount });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('Такую сумму нельзя списать');
+    }
+    // A forged link: 403, unchanged.
+    const forged = `${link.pathname.replace(/\/cancel$/, '/amount')}?expires=${link.searchParams.get('expires')}&token=x`;
+    expect((await t.http.post(forged).type('form').send({ amount: '5000' })).status).toBe(403);
+    expect((await t.http.post(forged.replace('/amount', '/skip'))).status).toBe(403);
+    const last = await t.db.prisma.billingSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
+    expect(String(last.amount)).toBe('1200.5');
+    expect(last.nextChargeAt!.getTime()).toBe(after.nextChargeAt!.getTime());
   });
 });

@@ -70,7 +70,10 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     const res = await t.http
       .post(`/api/crm/forms/${formId}/requests?age=42`)
       .set('x-forwarded-for', ip)
-      .field('data', JSON.stringify({ name: ' Anna <b>Smirnova</b> ', email: 'anna@example.com', extra: 'dropped' }))
+      .field(
+        'data',
+        JSON.stringify({ name: ' Anna <b>Smirnova</b> ', email: 'anna@example.com', extra: 'dropped', consent: true }),
+      )
       .field('message', 'Please look at the church in Pokrovskoye');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -86,6 +89,10 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     });
     const [stored] = await requestsOf();
     expect(stored.id).toBe(res.body.data.id);
+    // What was accepted, which version, when (issue 32).
+    expect(stored.consent).toMatchObject({ accepted: ['offer', 'privacy'], language: 'ru' });
+    expect(stored.consent.documents.map((d: { url: string }) => d.url)).toEqual(['/offer', '/privacy']);
+    expect(Date.parse(stored.consent.acceptedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const [mail] = await notifications();
     expect(mail).toMatchObject({ recipient: 'office@example.org', status: 'queued', attempts: 0, channel: 'email' });
@@ -97,12 +104,25 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     expect(template.rows[0].slug).toBe('crm-request-received');
   });
 
+  it('refuses a visitor without consent to the offer and the personal data policy (400), storing nothing', async () => {
+    const before = (await requestsOf()).length;
+    for (const consent of [undefined, false, 'off']) {
+      const res = await t.http
+        .post(`/api/crm/forms/${formId}/requests`)
+        .set('x-forwarded-for', from())
+        .send({ data: { name: 'Anna', email: 'anna@example.com', ...(consent !== undefined && { consent }) } });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toMatch(/consent/);
+    }
+    expect(await requestsOf()).toHaveLength(before);
+  });
+
   it('takes a plain urlencoded form too', async () => {
     const res = await t.http
       .post(`/api/crm/forms/${formId}/requests`)
       .set('x-forwarded-for', from())
       .type('form')
-      .send('name=Boris&email=boris%40example.com&age=7');
+      .send('name=Boris&email=boris%40example.com&age=7&consent=on');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.payload).toEqual({ name: 'Boris', email: 'boris@example.com', age: 7 });
   });
@@ -126,7 +146,7 @@ describe('POST /api/crm/forms/{id}/requests', () => {
       t.http
         .post(`/api/crm/forms/${formId}/requests`)
         .set('x-forwarded-for', ip)
-        .send({ data: { name: 'Vera', email: 'vera@example.com' } });
+        .send({ data: { name: 'Vera', email: 'vera@example.com', consent: true } });
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
     const limited = await send();
     expect(limited.status).toBe(429);
@@ -135,7 +155,7 @@ describe('POST /api/crm/forms/{id}/requests', () => {
     const other = await t.http
       .post(`/api/crm/forms/${formId}/requests`)
       .set('x-forwarded-for', from())
-      .send({ data: { name: 'Gleb', email: 'gleb@example.com' } });
+      .send({ data: { name: 'Gleb', email: 'gleb@example.com', consent: true } });
     expect(other.status).toBe(201);
   });
 
@@ -175,10 +195,10 @@ describe('a form with an input named like an inherited property', () => {
     }
     const send = (data: unknown) =>
       t.http.post(`/api/crm/forms/${form.id}/requests`).set('x-forwarded-for', from()).send({ data });
-    const without = await send({ 'full-name': 'Anna' });
+    const without = await send({ 'full-name': 'Anna', consent: true });
     expect(without.status, JSON.stringify(without.body)).toBe(201);
     expect(without.body.data.payload).toEqual({ 'full-name': 'Anna' });
-    const given = await send({ 'full-name': 'Anna', constructor: 'Ivan' });
+    const given = await send({ 'full-name': 'Anna', constructor: 'Ivan', consent: true });
     expect(given.status, JSON.stringify(given.body)).toBe(201);
     expect(given.body.data.payload).toEqual({ 'full-name': 'Anna', constructor: 'Ivan' });
   });
@@ -203,7 +223,7 @@ describe('subscribers of the crm-requests topic', () => {
     const res = await t.http
       .post(`/api/crm/forms/${formId}/requests`)
       .set('x-forwarded-for', from())
-      .send({ data: { name: 'Dina', email: 'dina@example.com' } });
+      .send({ data: { name: 'Dina', email: 'dina@example.com', consent: true } });
     expect(res.status).toBe(201);
     const mails = (await notifications()).filter((m) => m.payload.requestId === res.body.data.id);
     expect(mails.map((m) => m.recipient).sort()).toEqual(['manager@example.org', 'office@example.org']);
@@ -217,7 +237,7 @@ describe('POST /api/rbac/subjects/{id}/crm-module/form/request', () => {
     const res = await t.http
       .post(`/api/rbac/subjects/${subject.id}/crm-module/form/request`)
       .set('x-rbac-secret-key', SECRET)
-      .send({ data: { formId, name: 'Egor', email: 'egor@example.com' } });
+      .send({ data: { formId, name: 'Egor', email: 'egor@example.com', consent: true } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ formId, subjectId: subject.id, payload: { name: 'Egor' } });
   });
@@ -226,7 +246,7 @@ describe('POST /api/rbac/subjects/{id}/crm-module/form/request', () => {
     const subject = await post('/api/rbac/subjects', {});
     const res = await t.http
       .post(`/api/rbac/subjects/${subject.id}/crm-module/form/request`)
-      .send({ data: { formId, name: 'Egor', email: 'egor@example.com' } });
+      .send({ data: { formId, name: 'Egor', email: 'egor@example.com', consent: true } });
     expect(res.status).toBe(401);
   });
 

@@ -2,7 +2,14 @@
 import { getEntity, productPriceSchema, productStoreSchema, rowSchema } from '@symbol/contracts';
 import { z } from 'zod';
 
-export { customerSheetAnswer, orderOverviewAnswer, orderSheetAnswer, productCardsAnswer } from '@symbol/contracts';
+export {
+  customerSheetAnswer,
+  dashboardAnswer,
+  orderOverviewAnswer,
+  orderSheetAnswer,
+  peopleAnswer,
+  productCardsAnswer,
+} from '@symbol/contracts';
 
 export const productEditorAnswer = z.object({
   product: rowSchema(getEntity('ecommerce/products')),

@@ -5,7 +5,7 @@
  * whatever the page holds (the page with customers and lines, the count, the totals), so a list of 100 orders
  * costs what a list of 2 does.
  */
-import { orderOverviewQuerySchema } from '@symbol/contracts';
+import { orderOverviewQuerySchema, PAID_STATUSES } from '@symbol/contracts';
 import type { z } from 'zod';
 import { queryRows, type DbClient } from '../../../db/index.ts';
 import { orderTotals } from '../totals.ts';
@@ -15,7 +15,7 @@ type OneOrder = { id: string; limit: number; offset: number };
 type Query = z.output<typeof orderOverviewQuerySchema> | OneOrder;
 const isOne = (query: Query): query is OneOrder => Object.hasOwn(query, 'id');
 
-/** The filters as one WHERE over `o` (ecommerce_orders), parameters $1..$7. */
+/** The filters as one WHERE over `o` (ecommerce_orders), parameters $1..$8. */
 const WHERE = `
   ($1::text IS NULL OR o."status" = $1::text)
   AND ($2::date IS NULL OR o."createdAt" >= $2::date)
@@ -34,17 +34,21 @@ const WHERE = `
     SELECT 1 FROM "rbac_subjects_to_ecommerce_module_orders" c
     WHERE c."ecommerceModuleOrderId" = o."id" AND c."subjectId" = $7::uuid))
   AND ($5::uuid IS NULL OR EXISTS (
-    SELECT 1 FROM "ecommerce_orders_to_products" f WHERE f."orderId" = o."id" AND f."productId" = $5::uuid))`;
+    SELECT 1 FROM "ecommerce_orders_to_products" f WHERE f."orderId" = o."id" AND f."productId" = $5::uuid))
+  AND ($8::text[] IS NULL OR o."status" = ANY($8::text[]))`;
 
 /** Escapes LIKE's wildcards: an email filter matches the text typed, `_` and `%` included. */
 const likeText = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const PAGE = `
   SELECT o."id", o."status", o."type", o."createdAt", o."updatedAt",
+    CASE WHEN EXISTS (SELECT 1 FROM "ecommerce_orders_to_products" d WHERE d."orderId" = o."id" AND d."price" IS NOT NULL)
+      THEN 'donation' ELSE 'order' END AS "kind",
     (SELECT json_build_object('id', s."id", 'slug', s."slug",
         'name', (SELECT p."title" FROM "rbac_subjects_to_social_module_profiles" sp
                  JOIN "social_profiles" p ON p."id" = sp."socialModuleProfileId"
-                 WHERE sp."subjectId" = s."id" ORDER BY sp."orderIndex", sp."createdAt" LIMIT 1),
+                 WHERE sp."subjectId" = s."id" AND p."slug" !~ '^visitor-[0-9a-f]{12}$'
+     ORDER BY sp."orderIndex", sp."createdAt" LIMIT 1),
         'emails', COALESCE((SELECT json_agg(x."email" ORDER BY x."rank", x."at") FROM (
             SELECT DISTINCT ON (lower(e."email")) e."email", e."rank", e."at" FROM (
               SELECT i."email", 0 AS "rank", i."createdAt" AS "at" FROM "rbac_subjects_to_identities" si
@@ -64,7 +68,7 @@ const PAGE = `
   FROM "ecommerce_orders" o
   WHERE ${WHERE}
   ORDER BY o."createdAt" DESC, o."id" DESC
-  LIMIT $8 OFFSET $9`;
+  LIMIT $9 OFFSET $10`;
 
 const COUNT = `SELECT count(*)::int AS "count" FROM "ecommerce_orders" o WHERE ${WHERE}`;
 
@@ -72,6 +76,7 @@ interface PageRow {
   id: string;
   status: string;
   type: string;
+  kind: 'donation' | 'order';
   createdAt: Date;
   updatedAt: Date;
   customer: { id: string; slug: string; name: Record<string, string> | null; emails: string[] } | null;
@@ -88,6 +93,7 @@ export async function orderOverview(client: DbClient, query: Query) {
     list.productId ?? null,
     isOne(query) ? query.id : null,
     list.customerId ?? null,
+    list.view === 'paid' ? [...PAID_STATUSES] : null,
   ];
   const [rows, [counted]] = await Promise.all([
     queryRows<PageRow>(client, PAGE, [...params, query.limit, query.offset]),

@@ -45,9 +45,9 @@ const HISTORY_FROM_MAILS = `
   ORDER BY date_trunc('second', n."createdAt"), n."payload"->>'status'`;
 
 export async function orderSheet(client: DbClient, orderId: string) {
-  const [order] = await queryRows<{ comment: string | null; receipt: string }>(
+  const [order] = await queryRows<{ comment: string | null; notes: string | null; receipt: string }>(
     client,
-    `SELECT "comment", "receipt" FROM "ecommerce_orders" WHERE "id" = $1::uuid`,
+    `SELECT "comment", "notes", "receipt" FROM "ecommerce_orders" WHERE "id" = $1::uuid`,
     [orderId],
   );
   if (!order) throw notFound('Order not found');
@@ -58,5 +58,5 @@ export async function orderSheet(client: DbClient, orderId: string) {
     queryRows<Move>(client, HISTORY, [orderId]),
   ]);
   const history = moves.length ? moves : await queryRows<Move>(client, HISTORY_FROM_MAILS, [orderId]);
-  return { comment: order.comment, receipt: order.receipt, payments, receipts, history };
+  return { comment: order.comment, notes: order.notes, receipt: order.receipt, payments, receipts, history };
 }

@@ -5,6 +5,7 @@
  */
 import {
   orderOverviewQuerySchema,
+  peopleQuerySchema,
   productCardsQuerySchema,
   productEditorSaveSchema,
   uuidSchema,
@@ -14,8 +15,10 @@ import * as service from '../../../entities/service.ts';
 import { procedure, router, run } from '../../../trpc/init.ts';
 import { input, inputField, parseAsInput } from '../../../trpc/input.ts';
 import { customerSheet } from './customer-sheet.ts';
+import { dashboard } from './dashboard.ts';
 import { orderOverview } from './order-overview.ts';
 import { orderSheet } from './order-sheet.ts';
+import { people } from './people.ts';
 import { productCards } from './product-cards.ts';
 import { readProductEditor, saveProductEditor } from './product-editor.ts';
 
@@ -24,6 +27,8 @@ export const ORDER_OVERVIEW_PATH = '/api/ecommerce/orders/overview';
 export const ORDER_SHEET_PATH = '/api/ecommerce/orders/{orderId}/sheet';
 export const PRODUCT_CARDS_PATH = '/api/ecommerce/products/cards';
 export const CUSTOMER_SHEET_PATH = '/api/ecommerce/customers/{subjectId}';
+export const DASHBOARD_PATH = '/api/ecommerce/dashboard';
+export const PEOPLE_PATH = '/api/ecommerce/people';
 
 const productKey = (raw: unknown) => service.requireId(inputField(raw, 'productId'));
 
@@ -68,6 +73,15 @@ export const shopProcedures = router({
       })),
     )
     .query(({ ctx, input }) => run(() => customerSheet(ctx.db.prisma, input.subjectId))),
+  /** One page of people with their gifts, lifetime total and recurring gift, in two statements (staff only). */
+  people: procedure
+    .meta({ access: 'restricted', action: { method: 'GET', path: PEOPLE_PATH } })
+    .input(input(peopleQuerySchema, (raw) => parseAsInput(peopleQuerySchema, raw ?? {})))
+    .query(({ ctx, input }) => run(() => people(ctx.db.prisma, input))),
+  /** The first screen's money and actions in one statement (restricted: donors' money). */
+  dashboard: procedure
+    .meta({ access: 'restricted', action: { method: 'GET', path: DASHBOARD_PATH } })
+    .query(({ ctx }) => run(() => dashboard(ctx.db.prisma, ctx.clock.now()))),
   /** One page of products' thumbnails and prices per currency, in one statement (the product list's columns). */
   productCards: procedure
     .meta({ access: 'read', action: { method: 'GET', path: PRODUCT_CARDS_PATH } })

@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
@@ -60,6 +61,7 @@ beforeAll(async () => {
 
 const orders = (subjectId: string) => `/api/rbac/subjects/${subjectId}/ecommerce-module/orders`;
 const checkoutData = (currencyId: string, provider = 'dummy') => ({
+  consent: true,
   provider,
   email: 'donor@example.org',
   billingModule: { currency: { id: currencyId } },
@@ -137,21 +139,22 @@ describe('a two-currency cart over REST', () => {
     );
     expect(foreign.status).toBe(404);
 
-    // The receipt: a 1500×1500 image stored as a file, linked to the order, mailed with the status changes.
-    expect(order.receipt).toMatch(/^http.*\.svg$/);
+    // The receipt: a PDF stored as a file, linked to the order, mailed with the status changes.
+    expect(order.receipt).toMatch(/^http.*\.pdf$/);
     const [link] = await t.db.prisma.ecommerceOrdersToFileStorageModuleFiles.findMany({
       where: { orderId },
       include: { fileStorageModuleFile: true },
     });
-    expect(link!.fileStorageModuleFile).toMatchObject({ width: 1500, height: 1500, mimeType: 'image/svg+xml' });
+    expect(link!.fileStorageModuleFile).toMatchObject({ mimeType: 'application/pdf' });
     // A private file: its owner downloads it, anyone else gets a 404.
     expect((await t.http.get(new URL(order.receipt).pathname)).status).toBe(404);
-    const image = await me.http.get(new URL(order.receipt).pathname);
-    expect(image.status).toBe(200);
-    // Its amounts written as the site writes them in the mail's language (the default one, Russian; this
-    // fixture's currency slug is no ISO code, so the number is followed by its symbol).
-    expect(image.text ?? image.body.toString()).toContain('124,25 $');
-    expect(image.text ?? image.body.toString()).toContain('2 × 55,5 $');
+    const pdf = await me.http.get(new URL(order.receipt).pathname).buffer(true);
+    expect(pdf.status).toBe(200);
+    // Its amounts written as the site writes them in the mail's language (the default one, Russian, as the
+    // checkout named none; this fixture's currency slug is no ISO code, so the number is followed by its symbol).
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.body as Buffer) }).getText()).text;
+    expect(text).toContain('124,25 $');
+    expect(text).toContain('2 × 55,5 $');
     const mails = (
       await t.db.prisma.notificationNotification.findMany({
         where: { subjectId: me.subjectId },
@@ -161,7 +164,7 @@ describe('a two-currency cart over REST', () => {
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(/paying$/),
       expect.stringMatching(/approving$/),
-      expect.stringMatching(/Чек по заказу|Receipt for order/),
+      expect.stringMatching(/Квитанция № \d+ по заказу|Receipt № \d+ for order/),
     ]);
     expect(mails.every((m) => m.recipient === me.email)).toBe(true);
     expect(mails.at(-1)!.body).toContain('Итого: 124,25 $');
@@ -188,7 +191,7 @@ describe('a two-currency cart over REST', () => {
     expect(badEmail.status).toBe(400);
     const productCheckout = await me.http.post(
       `/api/rbac/subjects/${me.subjectId}/ecommerce-module/products/${shop.icon}/checkout`,
-      { email: 'a@b.org', quantity: 0 },
+      { consent: true, email: 'a@b.org', quantity: 0 },
     );
     expect(productCheckout.status).toBe(400);
     const unconfigured = await me.http.post(`${orders(me.subjectId)}/checkout`, checkoutData(shop.rub, 'payselection'));
@@ -211,11 +214,7 @@ describe('a two-currency cart over REST', () => {
     await me.http.post(orders(me.subjectId), { productId: shop.bell });
     const res = await me.http.post(
       `/api/rbac/subjects/${me.subjectId}/ecommerce-module/products/${shop.chapel}/checkout`,
-      {
-        email: 'donor@example.org',
-        quantity: 2,
-        billingModule: { currency: { id: shop.rub } },
-      },
+      { consent: true, email: 'donor@example.org', quantity: 2, billingModule: { currency: { id: shop.rub } } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.billingModule.paymentIntent.amount).toBe('2401');
@@ -246,10 +245,16 @@ describe('a two-currency cart over REST', () => {
   it('the payment return brings the buyer to the thank-you page in the language of the latest checkout', async () => {
     const me = await buyer();
     await me.http.post(orders(me.subjectId), { productId: shop.bell });
-    const wrong = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'de' });
+    const wrong = await me.http.post(`${orders(me.subjectId)}/checkout`, {
+      ...checkoutData(shop.rub),
+      language: 'de',
+    });
     expect(wrong.body).toMatchObject({ status: 400 });
     expect(JSON.stringify(wrong.body)).toContain('language must be one of en, ru');
-    const en = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'en' });
+    const en = await me.http.post(`${orders(me.subjectId)}/checkout`, {
+      ...checkoutData(shop.rub),
+      language: 'en',
+    });
     expect(en.status, JSON.stringify(en.body)).toBe(201);
     const intentId = en.body.data.billingModule.paymentIntent.id as string;
     const back = () => t.http.get(`/api/billing/payment-intents/${intentId}/return`);
@@ -257,7 +262,10 @@ describe('a two-currency cart over REST', () => {
       `${t.config.PUBLIC_SITE_URL}/en/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,
     );
     // Checked out again (the same open payment) from the Russian site: it comes back in Russian.
-    const ru = await me.http.post(`${orders(me.subjectId)}/checkout`, { ...checkoutData(shop.rub), language: 'ru' });
+    const ru = await me.http.post(`${orders(me.subjectId)}/checkout`, {
+      ...checkoutData(shop.rub),
+      language: 'ru',
+    });
     expect(ru.body.data.billingModule.paymentIntent.id).toBe(intentId);
     expect((await back()).headers.location).toBe(
       `${t.config.PUBLIC_SITE_URL}/ru/ecommerce/checkout/thank-you?paymentIntentId=${intentId}`,

@@ -1,4 +1,5 @@
 /** A two-currency shop for commerce tests: prices chosen so hand-computed sums are easy to check. */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/index.ts';
 
 export interface Shop {
@@ -24,7 +25,9 @@ export async function createShop(db: Db, tag = Math.random().toString(36).slice(
   async function product(slug: string, prices: [string, string][]) {
     const created = await p.ecommerceProduct.create({ data: { slug: `${slug}-${tag}`, adminTitle: slug } });
     for (const [currencyId, price] of prices) {
-      const attribute = await p.ecommerceAttribute.create({ data: { number: price } });
+      const attribute = await p.ecommerceAttribute.create({
+        data: { number: price, adminTitle: price, slug: `price-${randomUUID()}` },
+      });
       await p.ecommerceProductsToAttributes.create({ data: { productId: created.id, attributeId: attribute.id } });
       await p.ecommerceAttributeKeysToAttributes.create({
         data: { attributeKeyId: key.id, attributeId: attribute.id },

@@ -28,7 +28,9 @@ const pricesOf = async (productId: string) =>
 describe('the product screen saves in one transaction', () => {
   it('sets prices per currency, stores, categories and images, and totals follow', async () => {
     const category = await t.db.prisma.ecommerceCategory.create({ data: { slug: 'bells-cat', adminTitle: 'Bells' } });
-    const file = await t.db.prisma.fileStorageFile.create({ data: { adminTitle: 'photo', file: '/files/bell.png' } });
+    const file = await t.db.prisma.fileStorageFile.create({
+      data: { adminTitle: 'photo', slug: `photo-${Date.now()}`, file: '/files/bell.png' },
+    });
     const res = await admin.put(editor(shop.chapel), {
       product: { title: { en: 'Chapel', ru: 'Часовня' } },
       prices: [
@@ -292,7 +294,12 @@ describe('the order list', () => {
     const subjectId = subjectOf(guest.jwt);
     const given = await as(t, guest.jwt).post(
       `/api/rbac/subjects/${subjectId}/ecommerce-module/products/${shop.bell}/donate`,
-      { amount: '750', email: 'guest.history@example.net', billingModule: { currency: { id: shop.rub } } },
+      {
+        consent: true,
+        amount: '750',
+        email: 'guest.history@example.net',
+        billingModule: { currency: { id: shop.rub } },
+      },
     );
     expect(given.status, JSON.stringify(given.body)).toBe(201);
     const order = given.body.data.ecommerceModule.orders[0].id as string;

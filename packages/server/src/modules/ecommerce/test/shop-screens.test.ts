@@ -104,7 +104,7 @@ describe('the customer screen', () => {
 describe("the product list's thumbnails and prices", () => {
   it('answers each product of a page with its first image and a price per currency, in one statement', async () => {
     const file = await t.db.prisma.fileStorageFile.create({
-      data: { adminTitle: 'bell', file: '/files/bell-card.png' },
+      data: { adminTitle: 'bell', slug: 'bell-card', file: '/files/bell-card.png' },
     });
     const saved = await admin.put(`/api/ecommerce/products/${shop.bell}/editor`, {
       prices: [

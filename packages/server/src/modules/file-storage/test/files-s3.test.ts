@@ -6,6 +6,8 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } f
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { KeyTaken } from '../keys.ts';
+import { storageOf } from '../storage.ts';
 import { expectInertAnswer, png, svg } from './fixtures.ts';
 
 const BUCKET = 'symbol-test';
@@ -106,6 +108,18 @@ describe('upload to S3', () => {
     await t.http.delete(`/api/file-storage/files/${res.body.data.id}`).set('x-rbac-secret-key', SECRET).expect(200);
     expect(await keys()).not.toContain(key);
     expect((await t.http.get(`/public${res.body.data.file}`)).status).toBe(404);
+  });
+
+  it('a write asked not to replace an object never does (imports: issue 41)', async () => {
+    const res = await upload(png(2, 2), 'c.png', 'image/png');
+    const key = (res.body.data.file as string).replace(/^\/files\//, '');
+    const before = await objectBytes(key);
+    const storage = storageOf(t.app.deps);
+    await expect(storage.put(key, Buffer.from('other'), 'image/png', 5, { ifAbsent: true })).rejects.toThrow(KeyTaken);
+    expect((await objectBytes(key)).equals(before)).toBe(true);
+    const fresh = '2025/03/00000000-0000-4000-8000-000000000041.png';
+    await storage.put(fresh, before, 'image/png', before.length, { ifAbsent: true });
+    expect((await objectBytes(fresh)).equals(before)).toBe(true);
   });
 
   it('an unknown key is a 404', async () => {

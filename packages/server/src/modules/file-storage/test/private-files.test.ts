@@ -27,6 +27,7 @@ beforeAll(async () => {
   const cart = `/api/rbac/subjects/${owner.subjectId}/ecommerce-module/orders`;
   await http.post(cart, { productId: shop.bell });
   const checkout = await http.post(`${cart}/checkout`, {
+    consent: true,
     provider: 'dummy',
     email: owner.email,
     billingModule: { currency: { id: shop.rub } },

@@ -94,6 +94,15 @@ describe('the seeded home page', async () => {
         image: expect.stringMatching(/\/api\/host\/og-image\?url=%2F&language=ru$/),
       },
       sources: [id('host/metadata', 'primary')],
+      robots: null,
+      // The foundation's requisites for the footer (issue 32).
+      requisites: {
+        legalName: 'Благотворительный фонд «Символ веры» (демо)',
+        ogrn: '1127700000000',
+        inn: '7700000000',
+        legalAddress: '119017, Москва, ул. Большая Ордынка, д. 00, офис 4',
+        bankDetails: 'р/с 40703810000000000000, БИК 044525000, к/с 30101810000000000000',
+      },
     });
   });
 
@@ -164,10 +173,13 @@ describe('the seeded home page', async () => {
     const [footer] = home.layouts[0].widgets[1].externalWidgets;
     expect(footer.variant).toBe('footer-default');
     expect(footer.buttonsArrays.map((a: Tree) => [a.slug, a.variant, a.link.variant, a.buttons.length])).toEqual([
-      ['footer-navigation', 'footer-buttons-array', 'default', 4],
+      ['footer-navigation', 'footer-buttons-array', 'default', 5],
       ['footer-projects', 'footer-buttons-array', 'additional', 4],
       ['footer-contacts', 'footer-buttons-array', 'extra', 3],
+      ['footer-documents', 'footer-buttons-array', 'extra', 3],
     ]);
+    // The legal pages and the reports are a click from every page (issue 32).
+    expect(footer.buttonsArrays[3].buttons.map((b: Tree) => b.url)).toEqual(['/offer', '/privacy', '/reports']);
     expect(footer.buttonsArrays[2].buttons.map((b: Tree) => b.url)).toEqual([
       'mailto:hello@symbol-faith.org',
       'tel:+74950000000',
@@ -203,19 +215,24 @@ describe('the seeded home page', async () => {
     const [slider] = hero.sliders;
     expect(slider).toMatchObject({ slug: 'home-hero', title: 'Места, которые мы возвращаем' });
     expect(slider.slides.map((s: Tree) => [s.slug, s.url, s.files[0].file])).toEqual([
-      [
-        'hero-pokrovskoye-church',
-        '/ecommerce/products/pokrovskoye-bell-tower',
-        '/images/slides/pokrovskoye-church.jpg',
-      ],
+      ['hero-pokrovskoye-church', '/projects/pokrovskoye-bell-tower', '/images/slides/pokrovskoye-church.jpg'],
       ['hero-zaozerye-estate', '/blog/articles/annual-report-2024', '/images/slides/zaozerye-estate.jpg'],
-      ['hero-karelia-chapel', '/ecommerce/products/karelia-st-nicholas-chapel', '/images/slides/karelia-chapel.jpg'],
+      ['hero-karelia-chapel', '/projects/karelia-st-nicholas-chapel', '/images/slides/karelia-chapel.jpg'],
     ]);
+    // Each slide calls to give (issue 32): a project's slide to its donation page.
     expect(slider.slides[0]).toMatchObject({
       title: 'Сельский храм ждёт свои колокола',
       subtitle: 'Покровская церковь, Тверская область',
-      buttonsArrays: [],
     });
+    expect(
+      slider.slides.map((s: Tree) =>
+        s.buttonsArrays.flatMap((a: Tree) => a.buttons.map((b: Tree) => [b.title, b.url])),
+      ),
+    ).toEqual([
+      [['Помочь колокольне', '/projects/pokrovskoye-bell-tower/donate']],
+      [['Поддержать фонд', '/donate']],
+      [['Помочь часовне', '/projects/karelia-st-nicholas-chapel/donate']],
+    ]);
   });
 
   it('has the features (rich text) and the requisites', () => {

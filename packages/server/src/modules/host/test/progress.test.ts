@@ -29,6 +29,7 @@ async function bellOnItsPage(): Promise<Tree> {
 async function donate(amount: string, currency: string, email?: string) {
   const me = await register(t);
   const res = await as(t, me.jwt).post(`/api/rbac/subjects/${me.subjectId}/ecommerce-module/products/${BELL}/donate`, {
+    consent: true,
     amount,
     email: email ?? me.email,
     billingModule: { currency: { id: currency } },

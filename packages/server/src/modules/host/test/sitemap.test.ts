@@ -14,9 +14,13 @@ describe('GET /sitemap.xml', () => {
     const xml = res.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // 48 urls (pattern pages expanded) less /404, /500, the 10 account, checkout and chat pages and the 5 projects'
-    // second address (/ecommerce/products/…, whose canonical is /projects/…), in two languages.
+    // 51 urls (pattern pages expanded) less /404, /500, the 10 account, checkout and chat pages, the 3 developer
+    // pages (/showcase…, /account-widgets) and the 5 projects' second address (/ecommerce/products/…, whose
+    // canonical is /projects/…), in two languages.
     expect(locs).toHaveLength(62);
+    // The legal pages and the reports are listed (issue 32).
+    for (const page of ['offer', 'privacy', 'reports'])
+      expect(locs).toContain(`https://symbol-faith.example/en/${page}`);
     expect(locs).toContain('https://symbol-faith.example/ru/projects/pokrovskoye-bell-tower');
     expect(locs.some((l) => l.includes('/ecommerce/products/'))).toBe(false);
     expect(
@@ -27,6 +31,13 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toContain('https://symbol-faith.example/en/about');
     expect(locs).toContain('https://symbol-faith.example/en/blog/articles/annual-report-2024');
     expect(locs.some((l) => l.includes('[') || l.endsWith('/500'))).toBe(false);
+    // The developer pages are left out (issue 32), and say noindex to a robot that finds them.
+    expect(locs.some((l) => /\/(showcase|account-widgets)/.test(l))).toBe(false);
+    const robots = async (url: string) =>
+      (await t.http.get('/api/host/page').query({ url })).body.data.metadata.robots as string | null;
+    for (const url of ['/showcase', '/showcase/donate', '/account-widgets'])
+      expect(await robots(url)).toBe('noindex, nofollow');
+    expect(await robots('/about')).toBeNull();
     const entry = xml.slice(xml.indexOf('<loc>https://symbol-faith.example/en/projects/pokrovskoye-bell-tower'));
     expect(entry.slice(0, entry.indexOf('</url>'))).toContain(
       '<xhtml:link rel="alternate" hreflang="ru" href="https://symbol-faith.example/ru/projects/pokrovskoye-bell-tower"/>',

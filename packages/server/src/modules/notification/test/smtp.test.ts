@@ -12,6 +12,7 @@ import { loadConfig } from '../../../config.ts';
 import { createDb } from '../../../db/index.ts';
 import { smtpMailer } from '../../../mail/mailer.ts';
 import supertest from 'supertest';
+import { defaultMailFrom } from '../sender.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -44,7 +45,7 @@ const config = loadConfig({
   NOTIFICATION_RETRY_BASE_MS: '300',
 });
 const db = createDb(database.url, { poolSize: 4 });
-const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+const mailer = smtpMailer(config.SMTP_URL!, defaultMailFrom(config));
 const app = await buildApp({ config, db, mailer, payments: createProviders() }, { logger: false });
 await app.ready(); // starts the worker
 const http = supertest(app.server);

@@ -78,6 +78,38 @@ describe('versions of a record', () => {
     expect(published).toMatchObject({ releaseId: release.id, staged: false, changed: ['adminTitle'] });
   });
 
+  it("a seeded record's first edit keeps the state it was made with as a version, which can be made again", async () => {
+    // Written outside a call, as seeds and imports write: no history.
+    const seeded = await t.db.prisma.websiteBuilderWidget.create({
+      data: { adminTitle: 'seeded', slug: `seeded-${randomUUID()}`, title: { en: 'Seeded', ru: 'Засеянный' } },
+    });
+    const path = `${WIDGETS}/${seeded.id}`;
+    expect(await dataOf(await versions(path))).toEqual([]);
+    await dataOf(await patch(path, { adminTitle: 'edited' }));
+    await dataOf(await patch(path, { adminTitle: 'edited twice' }));
+    const [second, first, original] = await dataOf<[Answer, Answer, Answer]>(await versions(path));
+    expect([second.after.adminTitle, first.after.adminTitle]).toEqual(['edited twice', 'edited']);
+    expect(original).toMatchObject({ action: 'create', actor: { kind: 'system', id: null }, before: null });
+    expect(original.after).toMatchObject({ id: seeded.id, adminTitle: 'seeded', title: { en: 'Seeded' } });
+    expect(original.at).toBe(seeded.createdAt.toISOString());
+    // Only once: the record has a history now.
+    expect(await dataOf(await versions(path))).toHaveLength(3);
+    await dataOf(await t.http.post(`${path}/versions/${original.id}/restore`).set(server));
+    expect((await dataOf(await t.http.get(path))).adminTitle).toBe('seeded');
+
+    // First edited in a release: the staged entry's state before is kept the same way.
+    const other = await t.db.prisma.websiteBuilderWidget.create({
+      data: { adminTitle: 'seeded too', slug: `seeded-${randomUUID()}` },
+    });
+    const release = await dataOf(await post('/api/system/releases', { title: 'Seeded' }), 201);
+    await dataOf(
+      await patch(`${WIDGETS}/${other.id}`, { adminTitle: 'staged' }, { ...server, 'x-release-id': release.id }),
+    );
+    const [staged, made] = await dataOf<[Answer, Answer]>(await versions(`${WIDGETS}/${other.id}`));
+    expect(staged).toMatchObject({ staged: true, releaseId: release.id });
+    expect(made).toMatchObject({ action: 'create', staged: false, after: { adminTitle: 'seeded too' } });
+  });
+
   it('a bad or foreign versionId is 404 and changes nothing; it needs the rights of writing the record', async () => {
     const a = await dataOf(await post(WIDGETS, { adminTitle: 'a' }), 201);
     const b = await dataOf(await post(WIDGETS, { adminTitle: 'b' }), 201);
@@ -175,6 +207,49 @@ describe('audit', () => {
     expect(await dataOf(await admin.get(`/api/system/audit?sourceIp=${ip}&limit=1&offset=1`))).toHaveLength(1);
     expect((await admin.get('/api/system/audit?limit=5000')).status).toBe(400);
     expect((await admin.get('/api/system/audit?actorId=nope')).status).toBe(400);
+  });
+
+  it('one publish is one entry, its writes grouped beneath it (only those that changed something)', async () => {
+    const a = await dataOf(await post(WIDGETS, { adminTitle: 'grouped a' }), 201);
+    const b = await dataOf(await post(WIDGETS, { adminTitle: 'grouped b' }), 201);
+    const release = await dataOf(await post('/api/system/releases', { title: 'Grouped publish' }), 201);
+    const staged = { ...server, 'x-release-id': release.id };
+    await dataOf(await patch(`${WIDGETS}/${a.id}`, { adminTitle: 'grouped a2' }, staged));
+    // Written with the value it has: no field changes.
+    await dataOf(await patch(`${WIDGETS}/${b.id}`, { adminTitle: 'grouped b' }, staged));
+    const made = await dataOf(await post(WIDGETS, { adminTitle: 'grouped c' }, staged), 201);
+    await dataOf(await t.http.post(`/api/system/releases/${release.id}/publish`).set(server));
+
+    const all = await dataOf<Answer[]>(await t.http.get(`/api/system/audit?releaseId=${release.id}`).set(server));
+    expect(all.filter((entry) => !entry.staged).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['publish', 'update', 'update', 'create']),
+    );
+    const grouped = await dataOf<Answer[]>(
+      await t.http.get(`/api/system/audit?releaseId=${release.id}&grouped=true`).set(server),
+    );
+    const live = grouped.filter((entry) => !entry.staged);
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({
+      action: 'publish',
+      entityKey: 'system/releases',
+      recordId: release.id,
+      releaseId: release.id,
+      actor: { kind: 'server' },
+      changes: 2,
+    });
+    const beneath = await dataOf<Answer[]>(
+      await t.http.get(`/api/system/audit?releaseId=${release.id}&published=true`).set(server),
+    );
+    expect(beneath.map((entry) => [entry.action, entry.recordId]).sort()).toEqual(
+      [
+        ['create', made.id],
+        ['update', a.id],
+      ].sort(),
+    );
+    // The publish is the audit's, not a version of the release record.
+    const releaseVersions = await dataOf<Answer[]>(await versions(`/api/system/releases/${release.id}`));
+    expect(releaseVersions.map((version) => version.action)).not.toContain('publish');
+    expect((await t.http.get('/api/system/audit?grouped=yes').set(server)).status).toBe(400);
   });
 
   it('is for admins only', async () => {

@@ -267,6 +267,34 @@ describe('preview links', () => {
     expect(expired.body.message).toBe('The preview link has expired');
   });
 
+  it('are asked for site paths only: another host, a scheme or a backslash is a 400', async () => {
+    const release = await newRelease('Paths');
+    const config = {
+      ...t.config,
+      WEB_APPS: true,
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      PUBLIC_SITE_URL_SET: false,
+    };
+    for (const url of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      'https://evil.example/x',
+      '/%2F/evil.example',
+      ' /x',
+      '/a\nb',
+    ]) {
+      for (const language of [undefined, 'en'] as const) {
+        const answer = t.caller({ config }).system.releases.preview({ id: release.id, url, language });
+        await expect(answer, `${url} ${language}`).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      }
+      const res = await server(t.http.get(`/api/system/releases/${release.id}/preview`)).query({ url });
+      expect(res.status, url).toBe(400);
+    }
+    const fine = await t.caller({ config }).system.releases.preview({ id: release.id, url: '/about/team?x=1' });
+    expect(fine.url).toBe(`/about/team?x=1&preview=${encodeURIComponent(fine.token)}`);
+  });
+
   it('are a path on the same origin when this server serves the site and no PUBLIC_SITE_URL is set', async () => {
     const release = await newRelease('Own origin');
     // As `pnpm start` runs: the admin at http://127.0.0.1:PORT must frame the preview from its own origin.
@@ -297,6 +325,37 @@ describe("a release's own columns", () => {
       await server(t.http.patch(`/api/system/releases/${release.id}`)).send({ data: { title: 'Renamed' } }),
     );
     expect(renamed.title).toBe('Renamed');
+  });
+
+  it("are refused on restore too: a published release's first version does not reopen it", async () => {
+    const release = await newRelease('Published once');
+    const record = await widget('restore live');
+    await dataOf(
+      await t.http
+        .patch(`${WIDGETS}/${record.id}`)
+        .set(inRelease(release.id))
+        .send({ data: { adminTitle: 'restore staged' } }),
+    );
+    expect((await dataOf(await server(t.http.post(`/api/system/releases/${release.id}/publish`)))).status).toBe(
+      'published',
+    );
+    const versions = await dataOf<{ id: string; action: string }[]>(
+      await server(t.http.get(`/api/system/releases/${release.id}/versions`)),
+    );
+    const first = versions.at(-1)!;
+    expect(first.action).toBe('create');
+    const res = await server(t.http.post(`/api/system/releases/${release.id}/versions/${first.id}/restore`));
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('status');
+    const after = await dataOf(await server(t.http.get(`/api/system/releases/${release.id}`)));
+    expect(after).toMatchObject({ title: 'Published once', status: 'published' });
+    // Staging in it stays refused: it was not reopened.
+    const staged = await t.http
+      .patch(`${WIDGETS}/${record.id}`)
+      .set(inRelease(release.id))
+      .send({ data: { adminTitle: 'after publish' } });
+    expect(staged.status).toBeGreaterThanOrEqual(400);
+    expect((await dataOf(await t.http.get(`${WIDGETS}/${record.id}`))).adminTitle).toBe('restore staged');
   });
 });
 

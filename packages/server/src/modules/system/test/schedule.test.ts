@@ -9,6 +9,7 @@ import { onEntityWrite } from '../../../entities/writes.ts';
 import { OutboxMailer } from '../../../mail/mailer.ts';
 import { createProviders } from '../../billing/providers/index.ts';
 import { SECRET, setupTestApp } from '../../../../test/helper.ts';
+import { defaultMailFrom } from '../../notification/sender.ts';
 
 const first = await setupTestApp({ RELEASE_SCHEDULER_INTERVAL_MS: '1000' });
 const secondDb = createDb(first.databaseUrl, { poolSize: 5 });
@@ -17,7 +18,7 @@ const second = await buildApp(
     config: first.config,
     db: secondDb,
     clock: first.clock,
-    mailer: new OutboxMailer({ from: first.config.MAIL_FROM, clock: first.clock }),
+    mailer: new OutboxMailer({ from: defaultMailFrom(first.config), clock: first.clock }),
     payments: createProviders(process.env),
   },
   { logger: false },

@@ -1,0 +1,4 @@
+/** The search index the server uses (see index-types.ts for the interface). */
+export { postgresSearchIndex as searchIndex } from './postgres.ts';
+export type * from './index-types.ts';
+export { isSearchable } from './documents.ts';
