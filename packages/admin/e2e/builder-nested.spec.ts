@@ -103,6 +103,8 @@ for (const language of ['en', 'ru'] as const) {
     const blocks = await openBuilder(page, pageId, language);
     const frame = page.frameLocator(`iframe[title="${t.preview}"]`);
     await expect(frame.getByText(old).first()).toBeVisible({ timeout: 30_000 });
+    // The page inside listens only once its script runs (the frame is busy until then).
+    await expect(page.locator(`iframe[title="${t.preview}"]`)).not.toHaveAttribute('aria-busy', 'true');
     // A click on the headline in the preview opens the hero block's editor at the field holding it, a slide two
     // links down (its slider, then the slide, opened in place): the builder never left.
     await frame.getByText(old).first().click();

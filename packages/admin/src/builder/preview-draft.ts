@@ -64,7 +64,10 @@ export function usePreviewDraft(language: Language, onSelect?: (widgetId: string
       const target = frame.current;
       if (!target || event.source !== target.contentWindow) return;
       if (event.origin !== new URL(target.src, window.location.href).origin) return;
-      if (isPreviewReady(event.data)) post(true);
+      if (isPreviewReady(event.data)) {
+        target.removeAttribute('aria-busy');
+        post(true);
+      }
       else if (isPreviewSelect(event.data)) select.current?.(event.data.widgetId, event.data.text);
     };
     window.addEventListener('message', ready);

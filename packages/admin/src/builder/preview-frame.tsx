@@ -136,6 +136,8 @@ export function PreviewFrame({
           ref={frameRef}
           src={link.data}
           title={title}
+          // Busy until the page inside says it listens (preview-draft.ts): a click before then selects nothing.
+          aria-busy="true"
           sx={{
             width: DEVICES[device].width,
             maxWidth: '100%',
