@@ -26,15 +26,21 @@ const AUTH = '/api/rbac/subjects/authentication/email-and-password';
 let addresses = 0;
 const freshIp = () => `198.51.100.${++addresses}`;
 
+/**
+ * A sign-in that waits on an absent Redis hangs for seconds (6-14 s each before issue 23): an answer not given
+ * within HANG_MS fails the call. A liveness bound, not a speed figure (that is the bench's): an unloaded run
+ * answers in well under 0.5 s, a 2-core machine under a load of 14 took up to 3 s (password hashing).
+ */
+const HANG_MS = 5000;
 async function post(path: string, data: unknown, ip: string) {
-  const started = performance.now();
   const response = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ data }),
+    signal: AbortSignal.timeout(HANG_MS),
   });
   await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  return { status: response.status };
 }
 
 async function until(predicate: () => Promise<boolean>, timeoutMs: number) {
@@ -48,7 +54,7 @@ async function until(predicate: () => Promise<boolean>, timeoutMs: number) {
 const readyStatus = async () => (await fetch(`${t.url}/api/ready`)).status;
 
 describe('Redis cut', () => {
-  it('sign-in stays fast, the per-account limit refuses the eleventh wrong password, readiness says why', async () => {
+  it('sign-in never hangs, the per-account limit refuses the eleventh wrong password, readiness says why', async () => {
     expect(await until(async () => (await readyStatus()) === 200, 5000)).toBe(true);
     const login = `redis-cut-${process.pid}@example.org`;
     expect((await post(`${AUTH}/registration`, { login, password: 'password-123' }, freshIp())).status).toBe(201);
@@ -62,7 +68,6 @@ describe('Redis cut', () => {
         attempts.push(await post(`${AUTH}/authentication`, { login, password: 'wrong-password' }, guesser));
       expect(attempts.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(401));
       expect(attempts[10]!.status).toBe(429);
-      for (const attempt of attempts) expect(attempt.ms).toBeLessThan(500);
       // The owner, from an address of their own, is not refused: slowed only past the account's failures.
       const owner = await post(`${AUTH}/authentication`, { login, password: 'password-123' }, freshIp());
       expect(owner.status).toBe(200);
@@ -72,6 +77,5 @@ describe('Redis cut', () => {
     expect(await until(async () => (await readyStatus()) === 200, 5000)).toBe(true);
     const after = await post(`${AUTH}/authentication`, { login, password: 'password-123' }, freshIp());
     expect(after.status).toBe(200);
-    expect(after.ms).toBeLessThan(500);
   }, 30_000);
 });
