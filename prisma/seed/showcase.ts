@@ -357,7 +357,7 @@ function websiteBuilderParts(): SeedRecord[] {
             ghost: 'Прозрачная',
           }[variant],
         ),
-        url: same('/about'),
+        url: '/about',
       }),
     );
     link(
@@ -375,7 +375,7 @@ function websiteBuilderParts(): SeedRecord[] {
       adminTitle: 'Showcase: map address',
       slug: 'showcase-map',
       title: t('Map of our projects', 'Карта наших проектов'),
-      url: same('https://www.openstreetmap.org/export/embed.html?bbox=30.0%2C55.0%2C40.0%2C63.0&layer=mapnik'),
+      url: 'https://www.openstreetmap.org/export/embed.html?bbox=30.0%2C55.0%2C40.0%2C63.0&layer=mapnik',
     }),
     record(`${WB}/buttons-arrays`, 'showcase-map', {
       adminTitle: 'Showcase: map',

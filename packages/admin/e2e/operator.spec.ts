@@ -173,6 +173,33 @@ test('orders: the allowed next statuses are the actions; a forbidden move is ref
   ).toBe('paying');
 });
 
+test("a button's url is one address for every language (issue 35): one field, saved as a plain string", async ({
+  page,
+}) => {
+  const button = await api<{ id: string }>(
+    'POST',
+    '/api/website-builder/buttons',
+    { data: { adminTitle: 'E2E shop button', title: { en: 'Shop', ru: 'Магазин' }, url: '/ecommerce' } },
+    asServer,
+  );
+  await signInAsAdmin(page);
+  await page.goto(`/admin/#/website-builder/buttons/${button.data.id}`);
+  const url = page.getByRole('textbox', { name: 'Url', exact: true });
+  await expect(url).toHaveValue('/ecommerce');
+  // The title keeps its languages; the url is not among the translated fields.
+  await expect(url).toHaveCount(1);
+  await url.fill('/donate');
+  await shot(page, 'button-url');
+  await save(page);
+  await expect
+    .poll(
+      async () =>
+        (await api<{ url: unknown }>('GET', `/api/website-builder/buttons/${button.data.id}`, undefined, asServer)).data
+          .url,
+    )
+    .toBe('/donate');
+});
+
 test("delete asks 'Delete?' first", async ({ page }) => {
   await api('POST', '/api/website-builder/buttons', { data: { adminTitle: 'E2E doomed button' } }, asServer);
   await signInAsAdmin(page);

@@ -247,3 +247,44 @@ describe('dates given on create', () => {
     expect(bad.body.cause.join(' ')).toMatch(/createdAt/);
   });
 });
+
+describe("a button's url (issue 35): one plain address, as the specs and the original write it", () => {
+  const model = getEntity('website-builder/buttons').model;
+  const schemasOf = (
+    doc as unknown as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }
+  ).components.schemas;
+
+  it('is a string in the document: the row, the create and the update', () => {
+    for (const suffix of ['', 'Create', 'Update']) {
+      const url = schemasOf[`${model}${suffix}`]!.properties.url as { type?: unknown; anyOf?: { type: string }[] };
+      const types = url.anyOf ? url.anyOf.map((s) => s.type) : [url.type].flat();
+      expect(types, `${model}${suffix}.url`).toContain('string');
+      expect(types, `${model}${suffix}.url`).not.toContain('object');
+    }
+  });
+
+  it('is read back as the string sent, through REST and after an update; a map is a 400 naming it', async () => {
+    const created = await t.http
+      .post('/api/website-builder/buttons')
+      .set(server)
+      .send({ data: { url: '/ecommerce', title: { en: 'Shop' } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.url).toBe('/ecommerce');
+    const id = created.body.data.id as string;
+    expect((await t.http.get(`/api/website-builder/buttons/${id}`).set(server)).body.data.url).toBe('/ecommerce');
+    const updated = await t.http
+      .patch(`/api/website-builder/buttons/${id}`)
+      .set(server)
+      .send({ data: { url: 'https://example.org/x' } });
+    expect(updated.body.data.url).toBe('https://example.org/x');
+    const map = await t.http
+      .patch(`/api/website-builder/buttons/${id}`)
+      .set(server)
+      .send({ data: { url: { en: '/x', ru: '/x' } } });
+    expect(map.status).toBe(400);
+    expect(map.body.cause.join(' ')).toMatch(/url/);
+    expect((await t.http.get(`/api/website-builder/buttons/${id}`).set(server)).body.data.url).toBe(
+      'https://example.org/x',
+    );
+  });
+});

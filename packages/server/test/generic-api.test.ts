@@ -234,7 +234,7 @@ describe("the original system's records, as it writes them", () => {
     });
     expect(button).toMatchObject({
       slug: 'donate-button',
-      url: { en: '/donate', ru: '/donate' },
+      url: '/donate',
       title: { en: 'Donate' },
       adminTitle: 'Donate',
     });

@@ -198,7 +198,7 @@ describe('pnpm import:sps', () => {
     ).toBe(0);
   });
 
-  it("stores the original's shapes in ours: TipTap as Slate, plain urls per language, HTTP permissions", async () => {
+  it("stores the original's shapes in ours: TipTap as Slate, a button's plain url as it is, HTTP permissions", async () => {
     const read = async (source: string, id: string) =>
       (await t.http.get(`/api/${entityOf(source).key}/${id}`).set('x-rbac-secret-key', SECRET)).body.data;
     const article = await read('blog/models/article', '7180ddd6-0c53-5119-9122-7fe676a474c2');
@@ -211,7 +211,7 @@ describe('pnpm import:sps', () => {
     expect(feature.description.en).toContain(`"url":"${bellUrl()}"`);
     expect(feature.description.en).not.toContain(BELL);
     const button = await read('website-builder/models/button', 'd91c14a5-ac19-5c8d-81c4-f8be1dfeb64c');
-    expect(button).toMatchObject({ url: { en: '/about', ru: '/about' }, slug: 'about-button', subtitle: {} });
+    expect(button).toMatchObject({ url: '/about', slug: 'about-button', subtitle: {} });
     expect(await read('rbac/models/permission', 'e58c3c17-d1ec-51c5-bd4e-82ee0fc10d44')).toMatchObject({
       type: 'allow',
     });

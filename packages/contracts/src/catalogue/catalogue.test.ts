@@ -67,6 +67,7 @@ describe('derived schemas', () => {
 
 describe("the original system's shapes, accepted where their meaning is clear", () => {
   const buttons = entitySchemas(getEntity('website-builder/buttons'));
+  const logotypes = entitySchemas(getEntity('website-builder/logotypes'));
   const actions = entitySchemas(getEntity('rbac/actions'));
   const articles = entitySchemas(getEntity('blog/articles'));
 
@@ -75,10 +76,15 @@ describe("the original system's shapes, accepted where their meaning is clear", 
   });
 
   it('a plain string is that address in every language for a url map, the default language’s text otherwise', () => {
-    expect(buttons.create.parse({ url: '/donate', title: 'Пожертвовать' })).toMatchObject({
-      url: { en: '/donate', ru: '/donate' },
-      title: { ru: 'Пожертвовать' },
+    expect(logotypes.create.parse({ url: '/', title: 'Символ веры' })).toMatchObject({
+      url: { en: '/', ru: '/' },
+      title: { ru: 'Символ веры' },
     });
+  });
+
+  it("a button's url is one plain address, as the specs and the original write it (a map is refused)", () => {
+    expect(buttons.create.parse({ url: '/donate', title: { en: 'Donate' } })).toMatchObject({ url: '/donate' });
+    expect(buttons.create.safeParse({ url: { en: '/donate' } }).success).toBe(false);
   });
 
   it('enum aliases are stored as the value they name; other values are refused', () => {

@@ -1,8 +1,10 @@
 /**
  * `pnpm import:sps <folder> [--dry-run]`: imports a site of the original system into DATABASE_URL or the
  * embedded database in DATA_DIR (stop the server first: the embedded PGlite serves one process), with files into
- * the storage FILE_STORAGE_PROVIDER names. Applies pending migrations and ensures the built-in roles first, so
- * the original's roles meet ours.
+ * the storage FILE_STORAGE_PROVIDER names. Applies pending migrations, imports, then ensures the built-in roles: a
+ * database that has ours already has the original's met by slug (links rewritten to ours); into an empty one the
+ * original's `admin` and `user` come with their own ids, and become ours (the admin role gets its catch-all
+ * permission), so every link to them keeps its id.
  */
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
@@ -28,9 +30,13 @@ export async function importSpsCommand(
   const db = createDb(url, { poolSize: 2, sharedSession: Boolean(embedded) });
   try {
     await applyMigrations(db.pool);
-    await ensureDefaultRoles(db);
     const storage = createFileStorage(config, { root: repoRoot() });
-    return await importSps({ db, storage, config }, { folder: path.resolve(input.folder), dryRun: input.dryRun });
+    const report = await importSps(
+      { db, storage, config },
+      { folder: path.resolve(input.folder), dryRun: input.dryRun },
+    );
+    if (!input.dryRun) await ensureDefaultRoles(db);
+    return report;
   } finally {
     await db.close();
     await embedded?.stop();
