@@ -29,6 +29,7 @@ import type { ModuleDefinition } from './modules/definition.ts';
 import { moduleDefinitions as definitions } from './modules/registry.ts';
 import { openApiRoutes } from './openapi.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
+import { oauthPlugin } from './oauth/plugin.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { Readiness, type DependencyCheck } from './readiness.ts';
 import { contextFor } from './rest/context.ts';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   for (const module of moduleDefinitions) if (module.rest) await app.register(module.rest);
   await app.register(moduleRoutes, { routes });
   await app.register(mcpPlugin);
+  await app.register(oauthPlugin);
   if (deps.web?.site) await app.register(siteWeb, { dist: deps.web.site, config: deps.config });
   if (deps.web?.admin) await app.register(adminWeb, { dist: deps.web.admin });
   app.addHook('onReady', async () => {

@@ -153,6 +153,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_API_URL' | 'PUBLIC_
   PUBLIC_API_URL: string;
   PUBLIC_SITE_URL: string;
   PUBLIC_SITE_URL_SET: boolean;
+  /** PUBLIC_API_URL was given (not its default): OAuth's metadata names it, else the origin a request reached. */
+  PUBLIC_API_URL_SET?: boolean;
 };
 
 /** A setting the environment gives wrongly: the person starting the server reads its message, not a stack trace. */
@@ -175,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_SITE_URL:
       parsed.data.PUBLIC_SITE_URL ?? (parsed.data.WEB_APPS ? `http://localhost:${PORT}` : 'http://localhost:5173'),
     PUBLIC_SITE_URL_SET: !!env.PUBLIC_SITE_URL,
+    PUBLIC_API_URL_SET: !!env.PUBLIC_API_URL,
   };
 }

@@ -17,6 +17,8 @@ const preloads: (() => Promise<unknown>)[] = [
 const shop = () => import('../shop/screens.ts').then(async (m) => (await m.ready, m));
 /** The inbox's screens, their texts in place before they render. */
 const inbox = () => import('../inbox/screens.ts').then(async (m) => (await m.ready, m));
+/** The API tokens screen, its texts in place before it renders. */
+const tokens = () => import('../tokens/screens.ts').then(async (m) => (await m.ready, m));
 
 /** Screens written for a task (shop/, orders/, people/) in place of the generic list or edit page of an entity. */
 const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit' | 'show'>>>([
@@ -33,6 +35,8 @@ const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit'
     'crm/requests',
     { list: lazyPage(async () => (await inbox()).InboxList), edit: lazyPage(async () => (await inbox()).RequestShow) },
   ],
+  // A person's API tokens: made (shown once) and revoked on the one screen; the generic list cannot show a token.
+  ['rbac/api-tokens', { list: lazyPage(async () => (await tokens()).TokenList) }],
   // A subject's rows open its customer screen; the screen links to the generic edit page.
   [
     'rbac/subjects',

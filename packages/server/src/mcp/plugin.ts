@@ -9,6 +9,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toAppError } from '../errors.ts';
 import { consume } from '../rate-limit.ts';
+import { resourceMetadataUrl } from '../oauth/plugin.ts';
 import { contextFor } from '../rest/context.ts';
 import { buildMcpServer } from './server.ts';
 
@@ -52,7 +53,7 @@ export async function mcpPlugin(app: FastifyInstance): Promise<void> {
     if (!ctx.isServer) {
       if (!ctx.auth.token)
         return sendError(reply, 401, -32001, 'Unauthorized: send Authorization: Bearer <API token>', {
-          'www-authenticate': 'Bearer realm="mcp"',
+          'www-authenticate': `Bearer resource_metadata="${resourceMetadataUrl(request)}", scope="read write"`,
         });
       try {
         const subject = await ctx.auth.subject();
@@ -60,7 +61,7 @@ export async function mcpPlugin(app: FastifyInstance): Promise<void> {
       } catch (error) {
         const app = toAppError(error);
         return sendError(reply, app.status, -32001, app.message, {
-          'www-authenticate': 'Bearer error="invalid_token"',
+          'www-authenticate': `Bearer error="invalid_token", resource_metadata="${resourceMetadataUrl(request)}"`,
         });
       }
     }

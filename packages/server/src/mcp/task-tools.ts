@@ -4,7 +4,7 @@
  * product's procedures as the caller, like the catalogue tools.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { LANGUAGES, uuidSchema } from '@symbol/contracts';
+import { LANGUAGES, searchInputSchema, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest } from '../errors.ts';
 import type { Context } from '../trpc/context.ts';
@@ -111,6 +111,22 @@ export function registerTaskTools(server: McpServer, ctx: Context): void {
       annotations: { readOnlyHint: true },
     },
     (input) => tool(() => callProcedure(ctx, 'host.findByUrl', input)),
+  );
+
+  server.registerTool(
+    'search',
+    {
+      title: 'Search the site',
+      description:
+        'Full-text search of the site in one language (word forms and small typos found): pages, projects, articles, categories, and for staff the staff-only records (files). Each result names its entity, id, title, public url and a snippet with the matched words in <mark>. With `releaseId`, as that release will make the site.',
+      inputSchema: { ...searchInputSchema.shape, releaseId: uuidSchema.optional() },
+      annotations: { readOnlyHint: true },
+    },
+    ({ releaseId: release, ...input }) =>
+      tool(() => {
+        const callCtx: Context = release ? { ...ctx, release: { id: release, preview: false } } : ctx;
+        return callProcedure(callCtx, 'search', input);
+      }),
   );
 
   server.registerTool(

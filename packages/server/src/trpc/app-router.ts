@@ -22,6 +22,7 @@ import { countEntities } from '../entities/counts.ts';
 import { findRecords, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../entities/search.ts';
 import { entityRouter } from '../entities/router.ts';
 import { mcpRoutes } from '../mcp/routes.ts';
+import { oauthRoutes } from '../oauth/routes.ts';
 import type { ModuleRoute } from '../rest/module-routes.ts';
 import { moduleDefinitions } from '../modules/registry.ts';
 import { searchProcedure } from '../search/procedure.ts';
@@ -96,6 +97,7 @@ export const appRouter = router({
 /** The system procedures' REST paths, served and documented like a module's table (and MCP's, documented). */
 export const systemRoutes: readonly ModuleRoute[] = [
   ...mcpRoutes,
+  ...oauthRoutes,
   {
     procedure: 'search',
     input: { query: true },

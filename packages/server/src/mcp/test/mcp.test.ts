@@ -113,6 +113,38 @@ describe('MCP: the catalogue toolset', () => {
   });
 });
 
+describe('MCP: search', () => {
+  it('searches the full-text index, live and as a release will make it', async () => {
+    const admin = await loginAdmin(t);
+    const client = await connect(bearer((await newToken(admin.jwt, ['read', 'write'])).token));
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('search');
+    const word = `zorbletown${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+    const category = await serverPost('/api/blog/categories', {
+      slug: `mcp-search-${Date.now()}`,
+      title: { en: `The ${word} chronicles` },
+    });
+    const found = await call(client, 'search', { q: word, language: 'en' });
+    expect(found.error).toBeUndefined();
+    expect(found.value.data[0]).toMatchObject({ entity: 'blog/categories', id: category.id });
+    expect(found.value.meta.total).toBe(1);
+    // Only the entity asked; an unknown one is the procedure's 400.
+    expect((await call(client, 'search', { q: word, language: 'en', type: 'blog/articles' })).value.data).toEqual([]);
+    expect((await call(client, 'search', { q: word, type: 'rbac/subjects' })).error).toMatch(/^400 type must be/);
+
+    // A staged title is not found live, and is found in its release.
+    const other = `quimbleshire${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+    const staged = await call(client, 'update', {
+      entity: 'blog/categories',
+      id: category.id,
+      data: { title: { en: `The ${other} chronicles` } },
+    });
+    const releaseId = (staged.value.release as { id: string }).id;
+    expect((await call(client, 'search', { q: other, language: 'en' })).value.data).toEqual([]);
+    const inRelease = await call(client, 'search', { q: other, language: 'en', releaseId });
+    expect(inRelease.value.data[0]).toMatchObject({ entity: 'blog/categories', id: category.id });
+  });
+});
+
 describe('MCP: resources, prompts and the money of a period', () => {
   it('reads a page as Markdown, offers the prompts, and sums payments and orders', async () => {
     const url = `/mcp-resource-${Date.now()}`;
