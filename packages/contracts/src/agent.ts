@@ -14,7 +14,7 @@ export const ASK_QUESTION_MAX = 1_000;
 /** The slug of the agent that answers when the question names none. */
 export const DEFAULT_AGENT_SLUG = 'default';
 
-export const askInputSchema = z.object({
+export const askInputSchema = z.strictObject({
   question: z
     .string()
     .transform((q) => q.trim())
@@ -51,7 +51,7 @@ export type AskAnswer = z.infer<typeof askAnswerSchema>;
 export const HAND_OVER_TURNS_MAX = 40;
 export const HAND_OVER_TEXT_MAX = 4_000;
 
-export const handOverInputSchema = z.object({
+export const handOverInputSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   /** Where the person answers; without one the team reads it but cannot write back. */
   email: z.string().trim().max(320).regex(EMAIL_PATTERN, 'email must be an e-mail address').optional(),
@@ -68,3 +68,11 @@ export const handOverInputSchema = z.object({
 });
 export type HandOverInput = z.input<typeof handOverInputSchema>;
 export const handOverAnswerSchema = z.object({ requestId: z.string() });
+
+export const agentStatusSchema = z.object({
+  enabled: z.boolean().describe('the assistant answers (a provider is configured)'),
+  model: z.string().optional(),
+  dailyTokens: z.number().optional().describe('the daily cap (AI_DAILY_TOKENS)'),
+  howToTurnOn: z.string().optional().describe('what to configure, when off'),
+});
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
