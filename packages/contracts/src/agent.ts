@@ -1,9 +1,8 @@
 /**
- * The assistant's contract (`POST /api/agent/ask`, tRPC `agent.ask`; `POST /api/agent/hand-over`, tRPC
- * `agent.handOver`): one input and one answer for the site's chat, its "ask" widget and any third party.
+ * The assistant's contract (`POST /api/agent/ask`, tRPC `agent.ask`; `GET /api/agent/status`): one input and one
+ * answer for the site's "ask" widget and any third party.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './constants.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** What an agent may offer beside its answer: read-only things on the site, never a write. */
@@ -48,26 +47,12 @@ export const askAnswerSchema = z.object({
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 
-export const HAND_OVER_TURNS_MAX = 40;
-export const HAND_OVER_TEXT_MAX = 4_000;
-
-export const handOverInputSchema = z.strictObject({
-  language: z.enum(LANGUAGES),
-  /** Where the person answers; without one the team reads it but cannot write back. */
-  email: z.string().trim().max(320).regex(EMAIL_PATTERN, 'email must be an e-mail address').optional(),
-  name: z.string().trim().max(200).optional(),
-  conversation: z
-    .array(
-      z.object({
-        from: z.enum(['visitor', 'assistant']),
-        text: z.string().trim().min(1).max(HAND_OVER_TEXT_MAX),
-      }),
-    )
-    .min(1, 'conversation must hold at least the question')
-    .max(HAND_OVER_TURNS_MAX),
-});
-export type HandOverInput = z.input<typeof handOverInputSchema>;
-export const handOverAnswerSchema = z.object({ requestId: z.string() });
+/**
+ * "Talk to a person": the CRM form (inserted on start) a visitor's conversation is sent through, with their e-mail and
+ * consent, to the operators' inbox. Its inputs' slugs.
+ */
+export const HAND_OVER_FORM_SLUG = 'assistant-hand-over';
+export const HAND_OVER_INPUTS = { email: 'hand-over-email', conversation: 'hand-over-conversation' } as const;
 
 export const agentStatusSchema = z.object({
   enabled: z.boolean().describe('the assistant answers (a provider is configured)'),

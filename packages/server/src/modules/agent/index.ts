@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../definition.ts';
-import { insertDefaultAgent } from './defaults.ts';
+import { insertDefaultAgent, insertHandOverForm } from './defaults.ts';
 import { agentProcedures } from './procedures.ts';
 import { agentRoutes } from './rest.ts';
 
@@ -10,5 +10,6 @@ export const agentModule = {
   routes: agentRoutes,
   onReady: async (app) => {
     if (await insertDefaultAgent(app.deps.db.pool)) app.log.info('default agent inserted');
+    await insertHandOverForm(app.deps.db.pool);
   },
 } satisfies ModuleDefinition;

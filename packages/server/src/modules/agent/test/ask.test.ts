@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAiRequest } from '../../../../test/fake-ai.ts';
+import { HAND_OVER_FORM_SLUG, HAND_OVER_INPUTS } from '@symbol/contracts';
 import { SECRET, dataOf, setupTestApp, type Answer } from '../../../../test/helper.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
 import { searchIndex } from '../../../search/index.ts';
@@ -233,6 +234,35 @@ describe('handed over to a person, never an error', () => {
       t.config.AI_BASE_URL = url;
     }
     expect((await t.http.get('/api/agent/status').expect(200)).body.data).toMatchObject({ enabled: true });
+  });
+});
+
+describe('talk to a person', () => {
+  it('the conversation goes through the hand-over form to the operators’ inbox', async () => {
+    const [form] = await dataOf<Answer[]>(
+      await t.http.get('/api/crm/forms').query({
+        'filters[and][0][column]': 'slug',
+        'filters[and][0][method]': 'eq',
+        'filters[and][0][value]': HAND_OVER_FORM_SLUG,
+      }),
+    );
+    const conversation = 'Visitor: Where is my receipt?\nAssistant: I don’t know.';
+    const send = (values: Record<string, unknown>) =>
+      t.http.post(`/api/crm/forms/${form!.id}/requests`).send({ data: { ...values, language: 'en' } });
+    // Without consent or an address nothing is stored.
+    expect((await send({ [HAND_OVER_INPUTS.conversation]: conversation })).status).toBe(400);
+    const request = await dataOf(
+      await send({
+        [HAND_OVER_INPUTS.email]: 'visitor@example.org',
+        [HAND_OVER_INPUTS.conversation]: conversation,
+        consent: true,
+      }),
+      201,
+    );
+    const inbox = await dataOf(await t.http.get('/api/crm/requests/inbox').set(server));
+    expect(inbox.rows.map((row: Answer) => row.id)).toContain(request.id);
+    const sheet = await dataOf(await t.http.get(`/api/crm/requests/${request.id}/sheet`).set(server));
+    expect(JSON.stringify(sheet)).toContain('Where is my receipt?');
   });
 });
 
