@@ -47,12 +47,6 @@ export const askAnswerSchema = z.object({
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 
-/**
- * "Talk to a person": the CRM form (inserted on start) a visitor's conversation is sent through, with their e-mail and
- * consent, to the operators' inbox. Its inputs' slugs.
- */
-export const HAND_OVER_FORM_SLUG = 'assistant-hand-over';
-export const HAND_OVER_INPUTS = { email: 'hand-over-email', conversation: 'hand-over-conversation' } as const;
 
 export const agentStatusSchema = z.object({
   enabled: z.boolean().describe('the assistant answers (a provider is configured)'),

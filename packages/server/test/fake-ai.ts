@@ -34,7 +34,8 @@ export interface FakeAi {
 
 export const defaultAnswer = (request: FakeAiRequest): string[] => {
   const last = [...request.body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const ru = request.body.messages[0]?.content.includes('по-русски');
+  const system = request.body.messages[0]?.content ?? '';
+  const ru = system.includes('по-русски') || system.includes('Answer in Russian');
   return ru
     ? ['Здравствуйте! ', 'Вы спросили: «', last, '». ', 'Фонд ответит подробнее.']
     : ['Hello! ', 'You asked: "', last, '". ', 'The foundation will tell you more.'];
