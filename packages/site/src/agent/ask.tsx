@@ -14,7 +14,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 import { ErrorBox } from '../ui/error-box.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { SiteLink } from '../ui/site-link.tsx';
+import { Link } from '@tanstack/react-router';
 import { useAskWords } from './words.ts';
 
 type Turn = { from: 'visitor'; text: string } | ({ from: 'assistant' } & AskAnswer);
@@ -55,7 +55,9 @@ function Conversation({
   const [question, setQuestion] = useState('');
   const ask = trpc.agent.ask.useMutation();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [turns.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [turns.length]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = question.trim();
@@ -93,13 +95,7 @@ function Conversation({
                   <ul className="list-disc pl-5">
                     {turn.sources.map((source) => (
                       <li key={`${source.title} ${source.url}`}>
-                        {source.url ? (
-                          <SiteLink address={source.url} className="text-red-800 underline underline-offset-2">
-                            {source.title}
-                          </SiteLink>
-                        ) : (
-                          source.title
-                        )}
+                        <SourceLink source={source} />
                       </li>
                     ))}
                   </ul>
@@ -147,6 +143,24 @@ function Conversation({
         </div>
       </form>
     </div>
+  );
+}
+
+const LINK = 'text-red-800 underline underline-offset-2';
+
+/** A source's address carries its language already (`/en/projects/x`), or is another site's (https). */
+function SourceLink({ source }: { source: AskAnswer['sources'][number] }) {
+  if (!source.url) return <>{source.title}</>;
+  if (source.url.startsWith('/'))
+    return (
+      <Link to={source.url} className={LINK}>
+        {source.title}
+      </Link>
+    );
+  return (
+    <a href={source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+      {source.title}
+    </a>
   );
 }
 
