@@ -47,7 +47,6 @@ export const askAnswerSchema = z.object({
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 
-
 export const agentStatusSchema = z.object({
   enabled: z.boolean().describe('the assistant answers (a provider is configured)'),
   model: z.string().optional(),
