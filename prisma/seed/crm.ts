@@ -99,6 +99,17 @@ export function crm(): SeedRecord[] {
       ),
     }),
     linkRecord('crm/widgets-to-forms', { widgetId: [WIDGETS, 'contact-form'], formId: [FORMS, 'contact-form'] }),
+    // The assistant's "ask" widget (issue 39), on the contacts page above the form.
+    record('agent/widgets', 'ask-assistant', {
+      adminTitle: 'Ask the assistant',
+      slug: 'ask-assistant',
+      variant: 'ask-default',
+      title: t('Ask a question', 'Задайте вопрос'),
+      subtitle: t(
+        'The assistant answers from this site; a person takes over when it cannot',
+        'Помощник отвечает по материалам сайта; если не знает — ответит человек',
+      ),
+    }),
   );
   return out;
 }

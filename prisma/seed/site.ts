@@ -626,7 +626,7 @@ function websiteBuilder(): SeedRecord[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Host
 
-type ExternalModule = 'website-builder' | 'ecommerce' | 'blog' | 'crm';
+type ExternalModule = 'website-builder' | 'ecommerce' | 'blog' | 'crm' | 'agent';
 
 interface HostWidget {
   slug: string;
@@ -681,6 +681,13 @@ const HOST_WIDGET_LIST: readonly HostWidget[] = [
     title: t('Get in touch', 'Свяжитесь с нами'),
     module: 'crm',
     external: 'contact-form',
+  },
+  {
+    slug: 'ask-assistant',
+    adminTitle: 'Ask the assistant',
+    title: t('Ask a question', 'Задайте вопрос'),
+    module: 'agent',
+    external: 'ask-assistant',
   },
   {
     slug: 'about-intro',
@@ -816,7 +823,7 @@ const PAGE_LIST: readonly Page[] = [
     url: '/contacts',
     title: 'Контакты',
     description: t('Address, phone and the contact form', 'Адрес, телефон и форма обратной связи'),
-    widgets: ['contacts-info', 'contact-form', 'requisites'],
+    widgets: ['contacts-info', 'ask-assistant', 'contact-form', 'requisites'],
   },
   {
     name: 'error-500',

@@ -164,3 +164,10 @@ export const CONSENT_DOCUMENTS = [
   { key: 'privacy', url: '/privacy' },
 ] as const;
 export const CONSENT_FIELD = 'consent';
+
+/**
+ * "Talk to a person": the CRM form (inserted on start) a visitor's conversation is sent through, with their e-mail and
+ * consent, to the operators' inbox. Its inputs' slugs.
+ */
+export const HAND_OVER_FORM_SLUG = 'assistant-hand-over';
+export const HAND_OVER_INPUTS = { email: 'hand-over-email', conversation: 'hand-over-conversation' } as const;

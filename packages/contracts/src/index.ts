@@ -14,3 +14,4 @@ export * from './search-api.ts';
 export * from './donation.ts';
 export * from './page-payload.ts';
 export * from './recurring.ts';
+export * from './agent.ts';

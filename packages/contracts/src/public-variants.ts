@@ -27,7 +27,18 @@ const SYMBOL_FAITH_WIDGETS = [
  */
 const PLAIN_WIDGET_MODULES = WIDGET_MODULES.filter(
   (m) =>
-    !['host', 'website-builder', 'blog', 'ecommerce', 'crm', 'social', 'rbac', 'telegram', 'file-storage'].includes(m),
+    ![
+      'host',
+      'website-builder',
+      'blog',
+      'ecommerce',
+      'crm',
+      'social',
+      'rbac',
+      'telegram',
+      'file-storage',
+      'agent',
+    ].includes(m),
 );
 
 /** Our variant names, by entity (literal types, so that aliases and lists can only name variants we have). */
@@ -86,6 +97,8 @@ const NAMED_VARIANTS = {
   'social/widgets': ['default', 'profile-overview-default', 'chat-list-default', 'chat-overview-default'],
   'social/profiles': ['default', 'artificial-intelligence'],
   'crm/widgets': ['default', 'form-list-default'],
+  /** `ask-default`: the assistant's "ask" widget (issue 39). */
+  'agent/widgets': ['default', 'ask-default'],
   'crm/inputs': ['default', 'text-default', 'textarea-default', 'number-default', 'select-option-default'],
   'rbac/subjects': ['default'],
   'rbac/widgets': [

@@ -30,6 +30,10 @@ export interface SearchSpec {
   boost?: number;
   /** Shown to visitors (true) or only to staff who may read the entity (false). */
   public: boolean;
+  /** A field holding the record's one language (a document written in one): only that language's row is made. */
+  language?: string;
+  /** Only the records whose field holds one of these values are indexed (a document once `published`). */
+  only?: { field: string; values: readonly string[] };
   /** Records left out of the index: a text field matching one of these `like` patterns (`%[%`: pattern pages). */
   exclude?: { field: string; like: readonly string[] };
 }

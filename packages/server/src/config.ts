@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@symbol/contracts';
+import { agentEnv } from './modules/agent/env.ts';
 import { crmEnv } from './modules/crm/env.ts';
 import { fileStorageEnv } from './modules/file-storage/env.ts';
 import { notificationEnv } from './modules/notification/env.ts';
@@ -131,6 +132,7 @@ export const envSchema = z.object({
   ...notificationEnv,
   ...rbacEnv,
   ...socialEnv,
+  ...agentEnv,
   ...systemEnv,
   /** Serve the built site and admin (built on first start when missing); false: the API alone. */
   WEB_APPS: z

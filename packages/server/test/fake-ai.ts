@@ -1,13 +1,14 @@
 /**
  * A local stand-in for an OpenAI-compatible chat completions API (the assistant's outside edge), speaking its
  * wire format over real HTTP: `POST /v1/chat/completions` with `stream: true` answers server-sent `data:`
- * chunks (`choices[0].delta.content`) and `data: [DONE]`. Used by the server tests and the browser tests.
+ * chunks (`choices[0].delta.content`) and `data: [DONE]`; without `stream` one JSON completion with its `usage`.
+ * Used by the server tests and the browser tests.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 
 export interface FakeAiRequest {
   authorization: string | undefined;
-  body: { model: string; stream: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+  body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
 }
 
 export interface FakeAiOptions {
@@ -19,6 +20,8 @@ export interface FakeAiOptions {
   hang?: boolean;
   /** Answers this status and no stream. */
   status?: number;
+  /** The usage a non-streamed answer reports (default: 10 tokens a request). */
+  totalTokens?: number;
 }
 
 export interface FakeAi {
@@ -31,7 +34,8 @@ export interface FakeAi {
 
 export const defaultAnswer = (request: FakeAiRequest): string[] => {
   const last = [...request.body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const ru = request.body.messages[0]?.content.includes('по-русски');
+  const system = request.body.messages[0]?.content ?? '';
+  const ru = system.includes('по-русски') || system.includes('Answer in Russian');
   return ru
     ? ['Здравствуйте! ', 'Вы спросили: «', last, '». ', 'Фонд ответит подробнее.']
     : ['Hello! ', 'You asked: "', last, '". ', 'The foundation will tell you more.'];
@@ -57,6 +61,21 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
       if (fake.options.status) {
         res.writeHead(fake.options.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'fake failure' } }));
+        return;
+      }
+      if (!request.body.stream && !fake.options.hang) {
+        const content = (fake.options.answer ?? defaultAnswer)(request).join('');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'fake',
+            object: 'chat.completion',
+            created: 0,
+            model: request.body.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+            usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: fake.options.totalTokens ?? 10 },
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

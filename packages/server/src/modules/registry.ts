@@ -3,6 +3,7 @@
  * module of MODULES gets its catalogue entities' generic procedures and REST routes either way.
  * The one place that knows every module: nothing a module imports leads back here.
  */
+import { agentModule } from './agent/index.ts';
 import { billingModule } from './billing/index.ts';
 import { crmModule } from './crm/index.ts';
 import { ecommerceModule } from './ecommerce/index.ts';
@@ -25,4 +26,5 @@ export const moduleDefinitions = [
   notificationModule,
   socialModule,
   systemModule,
+  agentModule,
 ] as const satisfies readonly ModuleDefinition[];

@@ -46,6 +46,21 @@ function urlSql(entity: Entity, spec: SearchSpec, language: Language): string {
   return `(${pieces.join(' || ')})`;
 }
 
+function onlySql(entity: Entity, spec: SearchSpec): string {
+  if (!spec.only) return 'TRUE';
+  if (!entity.fields[spec.only.field])
+    throw new Error(`${entity.key}: search only names the unknown field ${spec.only.field}`);
+  return `t.${quoteIdent(spec.only.field)} IN (${spec.only.values.map(literal).join(', ')})`;
+}
+
+/** A record written in one language (`spec.language` names its field) has that language's row only. */
+function languageSql(entity: Entity, spec: SearchSpec, language: Language): string {
+  if (!spec.language) return 'TRUE';
+  if (!entity.fields[spec.language])
+    throw new Error(`${entity.key}: search language names the unknown field ${spec.language}`);
+  return `t.${quoteIdent(spec.language)}::text = ${literal(language)}`;
+}
+
 function excludeSql(entity: Entity, spec: SearchSpec): string {
   if (!spec.exclude) return 'TRUE';
   const column = `t.${quoteIdent(spec.exclude.field)}`;
@@ -57,7 +72,7 @@ function excludeSql(entity: Entity, spec: SearchSpec): string {
  * (a uuid array), or every record when `all`.
  */
 export function documentsSql(entity: Entity, spec: SearchSpec, all = false): string {
-  const where = `${all ? 'TRUE' : 't."id" = ANY($1::uuid[])'} AND ${excludeSql(entity, spec)}`;
+  const where = `${all ? 'TRUE' : 't."id" = ANY($1::uuid[])'} AND ${excludeSql(entity, spec)} AND ${onlySql(entity, spec)}`;
   const selects = LANGUAGES.map((language) => {
     const config = `${literal(TEXT_SEARCH_CONFIG[language])}::regconfig`;
     const body = (spec.body ?? []).map((name) => `coalesce(${fieldText(entity, name, language)}, '')`);
@@ -68,7 +83,7 @@ export function documentsSql(entity: Entity, spec: SearchSpec, all = false): str
     FROM ${quoteIdent(entity.table)} t
     CROSS JOIN LATERAL (SELECT ${titleSql(entity, spec, language)} AS title,
       ${body.length ? `btrim(concat_ws(' ', ${body.join(', ')}))` : "''"} AS body) d
-    WHERE ${where}`;
+    WHERE ${where} AND ${languageSql(entity, spec, language)}`;
   });
   return selects.join('\nUNION ALL\n');
 }

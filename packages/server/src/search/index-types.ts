@@ -29,7 +29,28 @@ export interface SearchResponse {
   tookMs: number;
 }
 
+/** The assistant's retrieval: records any of whose words the question holds, with their whole text. */
+export interface CandidatesRequest {
+  /** The question (its words are or-ed, stop words dropped). */
+  q: string;
+  language: Language;
+  /** The entities that may answer (catalogue keys); staff-only ones only when named here. */
+  entities: readonly string[];
+  limit: number;
+}
+
+export interface Candidate {
+  entity: string;
+  id: string;
+  title: string;
+  body: string;
+  url: string | null;
+  score: number;
+}
+
 export interface SearchIndex {
+  /** The records that may answer a question (retrieval for the assistant), best first. */
+  candidates(client: DbClient, request: CandidatesRequest): Promise<Candidate[]>;
   search(client: DbClient, request: SearchRequest): Promise<SearchResponse>;
   /** Follows records written through the entity service, in the writer's transaction. */
   follow(client: DbClient, entity: Entity, ids: readonly string[], kind: 'create' | 'update' | 'delete'): Promise<void>;

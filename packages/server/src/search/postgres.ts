@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { entities, type Entity, type Language, type SearchResult } from '@symbol/contracts';
 import { queryRows, transactionOn, type Db, type DbClient } from '../db/index.ts';
 import { insertDocumentsSql, isSearchable, TEXT_SEARCH_CONFIG } from './documents.ts';
-import type { SearchIndex, SearchRequest, SearchResponse } from './index-types.ts';
+import type { Candidate, CandidatesRequest, SearchIndex, SearchRequest, SearchResponse } from './index-types.ts';
 
 /** Marks ts_headline puts around a matched word; replaced by <mark> once the rest is HTML-escaped. */
 const START = '\u0002';
@@ -76,6 +76,24 @@ const closestSql = `SELECT d.entity, d.record_id::text AS id, d.title, d.url, wo
     AND $1 <% d.title
   ORDER BY score DESC, d.title LIMIT ${CLOSEST}`;
 
+/**
+ * The question's words or-ed (`plainto_tsquery` drops stop words and stems; its `&` and `<->` become `|`): a question
+ * rarely holds only words of one record, so any of them finds a candidate, and the rank orders them.
+ */
+export const anyWordQuery = (config: string) =>
+  `(regexp_replace(plainto_tsquery(${config}, $1)::text, '&|<->|<\\d+>', '|', 'g'))::tsquery`;
+
+/** $1 the question, $2 the language, $3 the entities, $4 the limit. */
+function candidatesSql(language: Language): string {
+  const config = `'${TEXT_SEARCH_CONFIG[language]}'::regconfig`;
+  return `WITH q AS (SELECT ${anyWordQuery(config)} AS tsq)
+  SELECT d.entity, d.record_id::text AS id, d.title, d.body, d.url,
+    (ts_rank_cd(d.document, q.tsq, 32) * d.boost)::float8 AS score
+  FROM search.documents d, q
+  WHERE d.language = $2 AND d.entity = ANY($3::text[]) AND d.document @@ q.tsq
+  ORDER BY score DESC, d.title LIMIT $4`;
+}
+
 const searchable = () => entities.filter(isSearchable);
 
 /** What an entity's rows were built from: a change of its declaration (or of this code's SQL) rebuilds them. */
@@ -85,6 +103,17 @@ const signature = (entity: Entity & { search: NonNullable<Entity['search']> }) =
     .digest('hex');
 
 export const postgresSearchIndex: SearchIndex = {
+  async candidates(client: DbClient, request: CandidatesRequest): Promise<Candidate[]> {
+    if (!request.entities.length || request.q.trim().length < 2) return [];
+    const rows = await queryRows<Candidate>(client, candidatesSql(request.language), [
+      request.q,
+      request.language,
+      request.entities,
+      request.limit,
+    ]);
+    return rows.map((row) => ({ ...row, score: Number(row.score) }));
+  },
+
   async search(client: DbClient, request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
     const params = [request.q, request.language, request.staffEntities, request.type ?? null];

@@ -1,4 +1,5 @@
 /** Every module's variant table, registered once (issue 12 adds its interactive tables here). */
+import { agentVariants } from '../modules/agent.tsx';
 import { billingVariants } from '../modules/billing.tsx';
 import { blogVariants } from '../modules/blog.tsx';
 import { buttonVariants } from '../modules/buttons.tsx';
@@ -28,5 +29,6 @@ for (const tables of [
   crmVariants,
   rbacVariants,
   shopVariants,
+  agentVariants,
 ])
   registerVariants(tables);

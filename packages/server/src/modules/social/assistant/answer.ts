@@ -54,8 +54,8 @@ export function answerAsAssistants(ctx: Context, posted: PostedMessage, language
 }
 
 export const serviceOf = (config: Config): AiService | undefined =>
-  config.AI_API_URL && config.AI_API_KEY
-    ? { url: config.AI_API_URL, key: config.AI_API_KEY, model: config.AI_MODEL }
+  (config.AI_BASE_URL ?? config.AI_API_URL) && config.AI_API_KEY
+    ? { url: (config.AI_BASE_URL ?? config.AI_API_URL)!, key: config.AI_API_KEY, model: config.AI_MODEL }
     : undefined;
 
 async function answer(services: Services, job: Job, stop: AbortSignal): Promise<void> {

@@ -1,0 +1,139 @@
+/**
+ * A visitor's question answered by an agent from the site's own content: retrieval in the index (only what is
+ * published), a prompt of the retrieved chunks and the question (no personal data), one call to the provider, the
+ * answer with its sources. Whenever the assistant cannot answer (nothing relevant, no provider, provider down, the
+ * day's cap spent) the visitor is handed over to a person: `handedOver`, and words saying so, never an error text.
+ */
+import { createHash } from 'node:crypto';
+import { AGENT_ACTIONS, DEFAULT_AGENT_SLUG, getEntity, type AskAnswer, type Language } from '@symbol/contracts';
+import { queryRows } from '../../db/index.ts';
+import { notFound } from '../../errors.ts';
+import { consume } from '../../rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
+import { KNOWLEDGE_ENTITIES, retrieve, type Passage } from '../knowledge/index.ts';
+import { buildPrompt, NO_ANSWER } from './prompt.ts';
+import { providerOf } from './provider.ts';
+import { addTokens, tokensUsed } from './usage.ts';
+import { AGENT_WORDS } from './words.ts';
+
+const AGENTS = getEntity('agent/agents').table;
+/** Tokens one answer may take: a few paragraphs, not an essay (and a bounded bill). */
+export const MAX_ANSWER_TOKENS = 500;
+/** Sources listed under an answer. */
+const MAX_SOURCES = 4;
+
+export interface Agent {
+  id: string;
+  slug: string;
+  title: Record<string, string>;
+  instructions: Record<string, string>;
+  model: string | null;
+  knowledge: unknown;
+  actions: unknown;
+}
+
+export async function loadAgent(ctx: Pick<Context, 'db'>, slug = DEFAULT_AGENT_SLUG): Promise<Agent> {
+  const [agent] = await queryRows<Agent>(
+    ctx.db.prisma,
+    `SELECT "id"::text AS id, "slug", "title", "instructions", "model", "knowledge", "actions"
+     FROM "${AGENTS}" WHERE "slug" = $1`,
+    [slug],
+  );
+  if (!agent) throw notFound(`agent/agents ${slug} not found`);
+  return agent;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** What the agent may draw on: its list within what an agent may ever use (never a staff-only entity but documents). */
+export const agentKnowledge = (agent: Pick<Agent, 'knowledge'>): string[] => {
+  const named = strings(agent.knowledge);
+  return named.length ? KNOWLEDGE_ENTITIES.filter((key) => named.includes(key)) : [...KNOWLEDGE_ENTITIES];
+};
+
+export const agentActions = (agent: Pick<Agent, 'actions'>): string[] =>
+  strings(agent.actions).filter((action) => (AGENT_ACTIONS as readonly string[]).includes(action));
+
+/** Per visitor (a signed-in subject, else an address and browser, hashed) and per address. */
+async function limit(ctx: Context): Promise<void> {
+  if (ctx.isServer) return;
+  const subject = await ctx.auth.optionalSubject();
+  const visitor =
+    subject?.id ??
+    createHash('sha256')
+      .update(`${ctx.request.ip} ${ctx.request.userAgent ?? ''}`)
+      .digest('hex')
+      .slice(0, 24);
+  await consume(
+    ctx.rateLimits,
+    `agent:address:${ctx.request.ip}`,
+    { max: ctx.config.AGENT_ADDRESS_LIMIT, windowMs: 3_600_000 },
+    ctx.log,
+  );
+  await consume(
+    ctx.rateLimits,
+    `agent:visitor:${visitor}`,
+    { max: ctx.config.AGENT_VISITOR_LIMIT, windowMs: 60_000 },
+    ctx.log,
+  );
+}
+
+/** Each record once, in the order the answer drew on them. */
+function sourcesOf(passages: Passage[]): AskAnswer['sources'] {
+  const seen = new Set<string>();
+  const sources: AskAnswer['sources'] = [];
+  for (const passage of passages) {
+    const key = `${passage.entity} ${passage.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    sources.push({ title: passage.title, url: passage.url });
+  }
+  return sources.slice(0, MAX_SOURCES);
+}
+
+const handOver = (answer: string): AskAnswer => ({ answer, sources: [], handedOver: true });
+
+export async function ask(
+  ctx: Context,
+  input: { question: string; language: Language; agent?: string },
+): Promise<AskAnswer> {
+  await limit(ctx);
+  const words = AGENT_WORDS[input.language];
+  const agent = await loadAgent(ctx, input.agent);
+  const provider = providerOf(ctx.config);
+  if (!provider) return handOver(words.off);
+  const passages = await retrieve(ctx.db.prisma, {
+    question: input.question,
+    language: input.language,
+    entities: agentKnowledge(agent),
+  });
+  if (!passages.length) return handOver(words.unknown);
+  const now = ctx.clock.now();
+  if ((await tokensUsed(ctx.db.prisma, now)) >= ctx.config.AI_DAILY_TOKENS) {
+    ctx.log.warn({ cap: ctx.config.AI_DAILY_TOKENS }, 'assistant: the daily token cap is spent; handed over');
+    return handOver(words.unavailable);
+  }
+  const messages = buildPrompt({
+    instructions: agent.instructions[input.language] ?? '',
+    siteTitle: ctx.config.SITE_TITLE,
+    language: input.language,
+    passages,
+    question: input.question,
+  });
+  let text: string;
+  try {
+    const answer = await provider.complete({
+      model: agent.model?.trim() || ctx.config.AI_MODEL,
+      messages,
+      maxTokens: MAX_ANSWER_TOKENS,
+    });
+    await addTokens(ctx.db.prisma, now, answer.tokens);
+    text = answer.text.trim();
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'assistant: the provider failed; handed over');
+    return handOver(words.unavailable);
+  }
+  if (!text || text.includes(NO_ANSWER)) return handOver(words.unknown);
+  return { answer: text, sources: sourcesOf(passages), handedOver: false };
+}

@@ -1,0 +1,15 @@
+import type { ModuleDefinition } from '../definition.ts';
+import { insertDefaultAgent, insertHandOverForm } from './defaults.ts';
+import { agentProcedures } from './procedures.ts';
+import { agentRoutes } from './rest.ts';
+
+/** Agents as data, and the assistant that answers visitors from the site's knowledge (issue 39). */
+export const agentModule = {
+  name: 'agent',
+  procedures: agentProcedures,
+  routes: agentRoutes,
+  onReady: async (app) => {
+    if (await insertDefaultAgent(app.deps.db.pool)) app.log.info('default agent inserted');
+    await insertHandOverForm(app.deps.db.pool);
+  },
+} satisfies ModuleDefinition;

@@ -1,0 +1,22 @@
+/** The assistant's documented REST paths (served through its procedures). */
+import { askAnswerSchema, agentStatusSchema } from '@symbol/contracts';
+import type { ModuleRoute } from '../../rest/module-routes.ts';
+
+export const agentRoutes: ModuleRoute[] = [
+  {
+    procedure: 'agent.ask',
+    answer: askAnswerSchema,
+    summary:
+      "Ask the site's assistant (`data: { question, language, agent? }`): an answer from the site's published content with its sources, or `handedOver: true` when a person should answer",
+    description:
+      'Public; rate limited per visitor and per client address (429 with Retry-After). Nothing but the question is sent to the model provider. With no provider configured, the provider down or the daily cap spent, the answer says a person will answer and `handedOver` is true: never an error.',
+    headers: { 'cache-control': 'no-store' },
+    input: { body: true },
+  },
+  {
+    procedure: 'agent.status',
+    answer: agentStatusSchema,
+    summary: 'Whether the assistant answers, and what to configure to turn it on',
+    headers: { 'cache-control': 'no-store' },
+  },
+];
