@@ -12,6 +12,7 @@ import { notificationModule } from './notification/index.ts';
 import { rbacModule } from './rbac/index.ts';
 import { socialModule } from './social/index.ts';
 import { systemModule } from './system/index.ts';
+import { telegramModule } from './telegram/index.ts';
 import type { ModuleDefinition } from './definition.ts';
 
 /** Every module with behaviour, its procedures' types kept (the root router's type is built from them). */
@@ -25,4 +26,5 @@ export const moduleDefinitions = [
   notificationModule,
   socialModule,
   systemModule,
+  telegramModule,
 ] as const satisfies readonly ModuleDefinition[];

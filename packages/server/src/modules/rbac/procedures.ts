@@ -119,9 +119,7 @@ const authentication = {
   ethereumVirtualMachine: open
     .input(walletSignInSchema)
     .mutation(({ ctx, input }) => run(() => signInWithWallet(ctx, input))),
-  telegram: open
-    .input(telegramSignInSchema)
-    .mutation(({ ctx, input }) => run(() => signInWithTelegram(ctx, input))),
+  telegram: open.input(telegramSignInSchema).mutation(({ ctx, input }) => run(() => signInWithTelegram(ctx, input))),
   ethereumVirtualMachineNonce: open.input(walletNonceQuerySchema.optional()).query(({ ctx, input }) =>
     run(async () => {
       await limit(ctx, 'walletNonce');

@@ -108,9 +108,9 @@ const routes: ModuleRoute[] = [
     path: `${AUTH}/telegram`,
     procedure: 'rbac.subject.authentication.telegram',
     answer: tokens,
-    summary: 'Sign in with Telegram: the Login Widget\'s signed fields, or a Mini App\'s `initData`',
+    summary: "Sign in with Telegram: the Login Widget's signed fields, or a Mini App's `initData`",
     description:
-      'Body `data`: the Login Widget\'s fields as Telegram gave them (`id`, `first_name`, `last_name`, `username`, ' +
+      "Body `data`: the Login Widget's fields as Telegram gave them (`id`, `first_name`, `last_name`, `username`, " +
       '`photo_url`, `auth_date`, `hash`) or `{ initData }` of a Mini App. A bad signature, an `auth_date` older ' +
       'than a day or a payload used before is a 401; with no bot configured, 404. The first sign-in makes the ' +
       'account (a `telegram` identity).',

@@ -34,8 +34,10 @@ function initData(user: Record<string, unknown> = {}, fields: Record<string, str
   };
   const key = createHmac('sha256', 'WebAppData').update(token).digest();
   const hash = createHmac('sha256', key).update(dataCheckString(data)).digest('hex');
-  return new URLSearchParams({ ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), hash })
-    .toString();
+  return new URLSearchParams({
+    ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+    hash,
+  }).toString();
 }
 
 describe('the Login Widget', () => {
