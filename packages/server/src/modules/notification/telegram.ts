@@ -9,20 +9,19 @@ import { getEntity, type Language } from '@symbol/contracts';
 import { orderNumber } from '@symbol/contracts/intl';
 import type { DbClient } from '../../db/index.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { StatusChange } from '../ecommerce/lifecycle.ts';
 import { chatsFor, staffChats, type ChatNotice } from '../telegram/index.ts';
 import { htmlToText, renderLine } from './render.ts';
 import { TEMPLATE } from './templates.ts';
 
 /** Which mails a chat hears of, and under which switch. */
-const MIRRORED: Record<string, ChatNotice> = {
-  [TEMPLATE.orderReceipt]: 'receipts',
-  [TEMPLATE.subscriptionStarted]: 'giftNotices',
-  [TEMPLATE.subscriptionRenewed]: 'giftNotices',
-  [TEMPLATE.subscriptionFailed]: 'giftNotices',
-  [TEMPLATE.subscriptionCancelled]: 'giftNotices',
-  [TEMPLATE.crmRequestReceived]: 'staffNotices',
-};
+const MIRRORED = new Map<string, ChatNotice>([
+  [TEMPLATE.orderReceipt, 'receipts'],
+  [TEMPLATE.subscriptionStarted, 'giftNotices'],
+  [TEMPLATE.subscriptionRenewed, 'giftNotices'],
+  [TEMPLATE.subscriptionFailed, 'giftNotices'],
+  [TEMPLATE.subscriptionCancelled, 'giftNotices'],
+  [TEMPLATE.crmRequestReceived, 'staffNotices'],
+]);
 
 /** One chat hears of one thing once, though a subject with two addresses gets two mails. */
 const queuedIn = new WeakMap<object, Set<string>>();
@@ -54,7 +53,7 @@ export async function mirrorToTelegram(
   input: { template: string; subjectId: string; language?: Language | undefined; payload?: Record<string, unknown> },
   content: { subject: string; body: string },
 ): Promise<void> {
-  const notice = MIRRORED[input.template];
+  const notice = MIRRORED.get(input.template);
   if (!notice) return;
   const { attachments: _files, ...payload } = input.payload ?? {};
   for (const chat of await chatsFor(tx, input.subjectId, notice)) {
@@ -82,7 +81,10 @@ const STAFF_TEXTS = {
 const ORDERS = getEntity('ecommerce/orders');
 
 /** A paid order (a gift) or one put in review: each staff chat is told, in its language. */
-export async function tellStaffOfOrder(tx: DbClient, change: StatusChange): Promise<void> {
+export async function tellStaffOfOrder(
+  tx: DbClient,
+  change: { orderId: string; from: string; to: string },
+): Promise<void> {
   const kind =
     change.to === 'approving' && change.from === 'paying' ? 'gift' : change.to === 'reviewing' ? 'review' : null;
   if (!kind) return;

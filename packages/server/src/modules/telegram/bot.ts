@@ -37,7 +37,11 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-const SWITCHES: Record<string, ChatNotice> = { receipts: 'receipts', gifts: 'giftNotices', staff: 'staffNotices' };
+const SWITCHES = new Map<string, ChatNotice>([
+  ['receipts', 'receipts'],
+  ['gifts', 'giftNotices'],
+  ['staff', 'staffNotices'],
+]);
 
 const chatIdOf = (ctx: BotContext) => String(ctx.chat!.id);
 
@@ -62,7 +66,7 @@ export function botHandlers(deps: { db: Db; clock: Clock }): Composer<BotContext
     await ctx.reply((await unlinkChat(deps.db, chatIdOf(ctx))) ? texts(ctx).stopped : texts(ctx).notLinked);
   });
 
-  for (const [command, notice] of Object.entries(SWITCHES)) {
+  for (const [command, notice] of SWITCHES) {
     privateChats.command(command, async (ctx) => {
       const word = ctx.match.trim().toLowerCase();
       if (word !== 'on' && word !== 'off') return void (await ctx.reply(texts(ctx).usage(command)));
