@@ -4,6 +4,7 @@
  * The one place that knows every module: nothing a module imports leads back here.
  */
 import { billingModule } from './billing/index.ts';
+import { broadcastModule } from './broadcast/index.ts';
 import { crmModule } from './crm/index.ts';
 import { ecommerceModule } from './ecommerce/index.ts';
 import { fileStorageModule } from './file-storage/index.ts';
@@ -27,4 +28,5 @@ export const moduleDefinitions = [
   socialModule,
   systemModule,
   telegramModule,
+  broadcastModule,
 ] as const satisfies readonly ModuleDefinition[];
