@@ -18,7 +18,7 @@ export const shortAddress = (address: string) =>
 export const identityLabel = (identity: MeIdentity): string =>
   identity.email ||
   (identity.provider === 'telegram' && identity.account
-    ? `Telegram ${identity.account}`
+    ? identity.account
     : identity.account
       ? shortAddress(identity.account)
       : identity.id);

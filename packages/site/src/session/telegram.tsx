@@ -126,7 +126,7 @@ export function TelegramSettings({ subjectId }: { subjectId: string }) {
           type="button"
           className={buttonClass('outline', 'sm')}
           disabled={code.isPending}
-          onClick={() => code.mutate(undefined, { onSuccess: (data) => setBotLink(data) })}
+          onClick={() => code.mutate({}, { onSuccess: (data) => setBotLink(data) })}
         >
           {words.telegramGetLink}
         </button>
