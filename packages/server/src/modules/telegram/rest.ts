@@ -24,7 +24,7 @@ export const telegramRoutes: ModuleRoute[] = [
     description:
       'Body: a Bot API Update, as Telegram sends it (not `{ data }`). Without the right ' +
       '`X-Telegram-Bot-Api-Secret-Token` header: 401; with no bot or no secret configured: 404.',
-    produces: { type: 'application/json', description: '`{ ok: true }`', schema: z.object({ ok: z.literal(true) }) },
+    answer: z.object({ ok: z.literal(true) }),
   },
   {
     procedure: 'telegram.linkCode',
@@ -67,7 +67,7 @@ export async function telegramRest(app: FastifyInstance) {
     if (!update || typeof update !== 'object' || typeof update.update_id !== 'number')
       return reply.status(400).send(errorBody(badRequest('Not a Telegram Update', ['update_id: is required'])));
     await bot.handleUpdate(update);
-    return reply.send({ ok: true });
+    return reply.send({ data: { ok: true } });
   });
 
   // Development without a webhook secret: this instance asks Telegram for updates itself.
