@@ -78,6 +78,11 @@ export default async function globalSetup() {
     // ENS names: the wallet test serves this RPC in the page (page.route); elsewhere it answers 404 (no name).
     ETHEREUM_RPC_URL: `${baseUrl}/e2e-ethereum-rpc`,
     AI_API_URL: ai.url,
+    // Telegram (issue 40): a bot the browser tests sign payloads for; its Bot API is a path here that answers
+    // 404, so nothing reaches Telegram.
+    TELEGRAM_BOT_TOKEN: '424242:e2e-telegram-bot-token-abcdefghij',
+    TELEGRAM_BOT_USERNAME: 'symbol_e2e_bot',
+    TELEGRAM_API_URL: `${baseUrl}/e2e-telegram`,
     AI_API_KEY: 'e2e-ai-key',
     RBAC_SECRET_KEY: `e2e-secret-${randomBytes(12).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -108,6 +113,7 @@ export default async function globalSetup() {
   Object.assign(process.env, {
     E2E_BASE_URL: baseUrl,
     E2E_RBAC_SECRET_KEY: env.RBAC_SECRET_KEY,
+    E2E_TELEGRAM_BOT_TOKEN: env.TELEGRAM_BOT_TOKEN,
     E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     E2E_DATA_DIR: dataDir,

@@ -56,6 +56,33 @@ export const walletSignInSchema = z.object({
   address: z.string({ error: 'must be an address' }).regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'),
 });
 
+/**
+ * Telegram sign-in: the Login Widget's fields as Telegram hands them to the page (any field it adds is kept, the
+ * signature covers it), or a Mini App's `initData` query string. Both are checked against the bot token.
+ */
+const telegramWidgetSchema = z
+  .object({
+    id: z.number({ error: 'must be a number' }).int().positive(),
+    first_name: z.string({ error: 'must be a string' }).min(1).max(256),
+    last_name: z.string().max(256).optional(),
+    username: z.string().max(64).optional(),
+    photo_url: z.string().max(2048).optional(),
+    auth_date: z.number({ error: 'must be a number' }).int().positive(),
+    hash: z.string({ error: 'must be a hex string' }).regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters'),
+  })
+  .catchall(z.union([z.string().max(2048), z.number(), z.boolean()]));
+const telegramInitDataSchema = z.strictObject({
+  initData: z
+    .string({ error: 'must be a string' })
+    .min(1, 'is required')
+    .max(8192)
+    .describe("a Mini App's Telegram.WebApp.initData, as is"),
+});
+export const telegramSignInSchema = z.union([telegramInitDataSchema, telegramWidgetSchema], {
+  error: 'must be the Login Widget fields (id, first_name, auth_date, hash, ...) or { initData }',
+});
+export type TelegramSignIn = z.infer<typeof telegramSignInSchema>;
+
 /** `GET .../ethereum-virtual-machine/nonce`: with an address, the answer also holds the message to sign. */
 export const walletNonceQuerySchema = z.strictObject({
   address: z

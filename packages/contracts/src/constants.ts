@@ -87,7 +87,11 @@ export const PERMISSION_TYPES = ['allow', 'deny'] as const;
 export const CRM_INPUT_TYPES = ['default', 'text', 'textarea', 'number', 'email', 'tel', 'checkbox', 'select'] as const;
 /** Where a request stands in the inbox: new until someone takes it, answered once a reply is mailed. */
 export const CRM_REQUEST_STATUSES = ['new', 'in-progress', 'answered', 'spam'] as const;
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
+/** Telegram's chat types (issue 40). */
+export const TELEGRAM_CHAT_TYPES = ['private', 'group', 'supergroup', 'channel'] as const;
+/** Where a broadcast message stands in its outbox: to post, posted, failed for good, to delete, deleted. */
+export const BROADCAST_MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'deleting', 'deleted'] as const;
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /** Variants of link entities (spec: most link entities allow only default). */

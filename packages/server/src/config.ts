@@ -9,6 +9,7 @@ import { notificationEnv } from './modules/notification/env.ts';
 import { rbacEnv } from './modules/rbac/env.ts';
 import { socialEnv } from './modules/social/env.ts';
 import { systemEnv } from './modules/system/env.ts';
+import { telegramEnv } from './modules/telegram/env.ts';
 
 const list = z
   .string()
@@ -134,6 +135,7 @@ export const envSchema = z.object({
   ...socialEnv,
   ...agentEnv,
   ...systemEnv,
+  ...telegramEnv,
   /** Serve the built site and admin (built on first start when missing); false: the API alone. */
   WEB_APPS: z
     .enum(['true', 'false'])

@@ -69,6 +69,7 @@ describe("the server's own record (the audit trail, staged operations): read, ne
     expect(readOnly.map((e) => e.key)).toEqual([
       'crm/replies',
       'rbac/api-tokens',
+      'telegram/link-codes',
       'system/release-operations',
       'system/audit-entries',
     ]);

@@ -36,6 +36,7 @@ it('covers every entity of the catalogue', () => {
     'rbac/sessions',
     'rbac/wallet-messages',
     'rbac/api-tokens',
+    'telegram/link-codes',
     'system/release-operations',
     'system/audit-entries',
   ]);

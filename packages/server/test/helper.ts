@@ -17,6 +17,7 @@ import { createDb, type Db } from '../src/db/index.ts';
 import { createCaller } from '../src/trpc/app-router.ts';
 import { createContext, type Context } from '../src/trpc/context.ts';
 import type { Clock } from '../src/clock.ts';
+import { telegramApi } from '../src/modules/telegram/index.ts';
 import { OutboxMailer } from '../src/mail/mailer.ts';
 import { SSR_ENTRY } from '../src/web/site.ts';
 import { createNotificationWorker } from '../src/modules/notification/worker.ts';
@@ -150,6 +151,9 @@ async function deliverMail(options: {
     retryBaseMs: config.NOTIFICATION_RETRY_BASE_MS,
     readFile: (file) => fileBytes(storageOf({ db, config }), file),
     sender: mailSender(db, config),
+    ...(telegramApi(config) && {
+      telegram: async (chatId: string, text: string) => void (await telegramApi(config)!.sendMessage(chatId, text)),
+    }),
   });
   // The app's own worker may hold a row (`sending`) for a moment: wait until nothing is due or in flight.
   for (let pass = 0; pass < 500; pass++) {

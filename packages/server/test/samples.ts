@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { getEntity, isRequiredOnCreate, publicFields, type Entity, type Field } from '@symbol/contracts';
 
 const rand = () => randomBytes(4).toString('hex');
-const TEXT_CANDIDATES = () => [`sample ${rand()}`, `/sample-${rand()}`, 'GET'];
+const TEXT_CANDIDATES = () => [`sample ${rand()}`, `/sample-${rand()}`, 'GET', `@sample_${rand()}`];
 
 export function sampleValue(field: Field): unknown {
   switch (field.kind) {

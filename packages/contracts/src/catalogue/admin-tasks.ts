@@ -90,6 +90,9 @@ export const ADMIN_TASK_GROUPS: readonly AdminTaskGroup[] = [
       'broadcast/messages',
       'telegram/pages',
       'telegram/widgets-to-external-widgets',
+      // Chats the bot linked to accounts, and the one-time codes that link them (issue 40).
+      'telegram/chats',
+      'telegram/link-codes',
     ],
   },
 ];

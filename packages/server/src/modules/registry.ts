@@ -5,6 +5,7 @@
  */
 import { agentModule } from './agent/index.ts';
 import { billingModule } from './billing/index.ts';
+import { broadcastModule } from './broadcast/index.ts';
 import { crmModule } from './crm/index.ts';
 import { ecommerceModule } from './ecommerce/index.ts';
 import { fileStorageModule } from './file-storage/index.ts';
@@ -13,6 +14,7 @@ import { notificationModule } from './notification/index.ts';
 import { rbacModule } from './rbac/index.ts';
 import { socialModule } from './social/index.ts';
 import { systemModule } from './system/index.ts';
+import { telegramModule } from './telegram/index.ts';
 import type { ModuleDefinition } from './definition.ts';
 
 /** Every module with behaviour, its procedures' types kept (the root router's type is built from them). */
@@ -27,4 +29,6 @@ export const moduleDefinitions = [
   socialModule,
   systemModule,
   agentModule,
+  telegramModule,
+  broadcastModule,
 ] as const satisfies readonly ModuleDefinition[];

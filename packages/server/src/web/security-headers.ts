@@ -34,6 +34,9 @@ export const WALLETCONNECT_ORIGINS = {
   frame: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'],
 };
 
+/** Telegram's Login Widget: its script, and the frame and window it signs in with. */
+export const TELEGRAM_ORIGINS = { script: ['https://telegram.org'], frame: ['https://oauth.telegram.org'] };
+
 /**
  * The policy of the site and the admin (Vite builds: modules from 'self', no inline script). Styles allow
  * 'unsafe-inline': framer-motion writes style attributes and MUI/emotion inject `<style>` tags. Images and
@@ -44,7 +47,8 @@ export const WALLETCONNECT_ORIGINS = {
 export function appContentSecurityPolicy(config: Config): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Telegram's Login Widget script and its sign-in frame, only when a bot is configured (issue 40).
+    'script-src': ["'self'", ...(config.TELEGRAM_BOT_TOKEN ? TELEGRAM_ORIGINS.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
     'media-src': ["'self'", 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
@@ -55,7 +59,14 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
       ...originOf(config.ETHEREUM_RPC_URL),
       ...WALLETCONNECT_ORIGINS.connect,
     ],
-    'frame-src': [...new Set(["'self'", ...config.CSP_FRAME_SOURCES, ...WALLETCONNECT_ORIGINS.frame])],
+    'frame-src': [
+      ...new Set([
+        "'self'",
+        ...config.CSP_FRAME_SOURCES,
+        ...WALLETCONNECT_ORIGINS.frame,
+        ...(config.TELEGRAM_BOT_TOKEN ? TELEGRAM_ORIGINS.frame : []),
+      ]),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -53,4 +53,6 @@ export interface SiteConfig {
   walletConnectProjectId?: string;
   /** Mainnet JSON-RPC for ENS names; unset: WalletConnect's when its project id is set, else no ENS. */
   ethereumRpcUrl?: string;
+  /** Telegram's Login Widget and the account's "link Telegram": only when the server has a bot (issue 40). */
+  telegramBot?: { id: number; username: string };
 }

@@ -10,6 +10,7 @@ import { ForgotPasswordForm, LoginForm, RegistrationForm, ResetPasswordForm } fr
 import { IsAuthorized, NotAuthorized } from '../session/is-authorized.tsx';
 import { IdentitySettings } from '../session/settings.tsx';
 import { VerifyEmail } from '../session/verify-email.tsx';
+import { TelegramSignInButton } from '../session/telegram.tsx';
 import { Wallet } from '../session/wallet.tsx';
 import { FormCard } from '../ui/form.tsx';
 import { text } from '../ui/node.ts';
@@ -48,6 +49,7 @@ function SelectMethod({ node }: VariantProps) {
         <LoginForm />
         <OrContinueWith />
         <Wallet />
+        <TelegramSignInButton />
       </FormCard>
     </Section>
   );

@@ -16,7 +16,12 @@ export const shortAddress = (address: string) =>
   address.length > 10 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 export const identityLabel = (identity: MeIdentity): string =>
-  identity.email || (identity.account ? shortAddress(identity.account) : identity.id);
+  identity.email ||
+  (identity.provider === 'telegram' && identity.account
+    ? identity.account
+    : identity.account
+      ? shortAddress(identity.account)
+      : identity.id);
 
 /** The platform's own roles by name in the page's language; a role an administrator made, by its title. */
 const ROLE_WORDS: Record<string, MessageKey> = { user: 'roleUser', admin: 'roleAdmin' };

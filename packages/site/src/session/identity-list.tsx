@@ -55,7 +55,11 @@ function IdentityRow({ subjectId, identity }: { subjectId: string; identity: Ide
           <span
             className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${isEmail ? 'bg-sky-100 text-sky-900' : 'bg-violet-100 text-violet-900'}`}
           >
-            {isEmail ? words.providerEmail : words.providerEvm}
+            {isEmail
+              ? words.providerEmail
+              : identity.provider === 'telegram'
+                ? words.providerTelegram
+                : words.providerEvm}
           </span>
           <span className="truncate font-medium text-stone-900" title={identity.email ?? identity.account ?? ''}>
             {identityLabel(identity)}

@@ -14,6 +14,7 @@ import { SiteLink } from '../ui/site-link.tsx';
 import { toastSuccess } from '../ui/toast.ts';
 import { useIdentityChanged, valuesOf } from './identity-dialogs.tsx';
 import { IdentityList } from './identity-list.tsx';
+import { TelegramSettings } from './telegram.tsx';
 import { AUTH_PATHS } from './paths.ts';
 import { emailProblem, passwordProblem, problems } from './rules.ts';
 import { useSession } from './use-session.tsx';
@@ -92,6 +93,7 @@ export function IdentitySettings() {
         </h2>
         <IdentityList subjectId={subjectId} />
       </section>
+      <TelegramSettings subjectId={subjectId} />
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <AddEmailForm subjectId={subjectId} />
       </section>

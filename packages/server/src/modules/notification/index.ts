@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../definition.ts';
 import { insertDefaults } from './defaults.ts';
 import { notificationRoutes, notificationWorker } from './rest.ts';
 import { notificationProcedures } from './router.ts';
+import { tellStaffOfOrder } from './telegram.ts';
 
 export { pickText, queueForSubject, queueNotification, type QueueInput } from './queue.ts';
 export { subjectEmails, topicSubscribers } from './recipients.ts';
@@ -13,6 +14,9 @@ export const notificationModule = {
   procedures: notificationProcedures,
   routes: notificationRoutes,
   rest: notificationWorker,
+  subscribe(events) {
+    events.on('ecommerce.orderStatusChanged', tellStaffOfOrder);
+  },
   onReady: async (app) => {
     const inserted = await insertDefaults(app.deps.db.pool);
     if (inserted) app.log.info({ inserted }, 'default notification templates and topics inserted');

@@ -12,6 +12,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { renderHtml, renderLine } from './render.ts';
 import { DEFAULT_TEMPLATES } from './templates.ts';
 import { subjectEmails } from './recipients.ts';
+import { mirrorToTelegram } from './telegram.ts';
 
 const NOTIFICATIONS = getEntity('notification/notifications');
 const SUBJECTS = getEntity('rbac/subjects');
@@ -90,6 +91,8 @@ export async function queueNotification(tx: DbClient, input: QueueInput & { cont
       status: 'queued',
     },
   });
+  if (input.subjectId && input.template)
+    await mirrorToTelegram(tx, { ...input, subjectId: input.subjectId, template: input.template }, content);
   return serializeRow(NOTIFICATIONS, row as unknown as Row);
 }
 

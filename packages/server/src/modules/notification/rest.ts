@@ -10,6 +10,7 @@ import type { ModuleRoute } from '../../rest/module-routes.ts';
 import { fileBytes, storageOf } from '../file-storage/index.ts';
 import { observeOutbox } from './metrics.ts';
 import { createNotificationWorker } from './worker.ts';
+import { clip, telegramApi } from '../telegram/index.ts';
 
 export const notificationRoutes: ModuleRoute[] = [
   {
@@ -27,6 +28,7 @@ import { mailSender } from './sender.ts';
 
 export async function notificationWorker(app: FastifyInstance) {
   const { db, config, mailer, clock } = app.deps;
+  const api = telegramApi(config);
   const worker = createNotificationWorker({
     db,
     mailer,
@@ -38,6 +40,11 @@ export async function notificationWorker(app: FastifyInstance) {
     onPass: observeOutbox(db, app.metrics.registry),
     readFile: (file) => fileBytes(storageOf({ db, config }), file),
     sender: mailSender(db, config),
+    ...(api && {
+      telegram: async (chatId: string, text: string) => {
+        await api.sendMessage(chatId, clip(text), { link_preview_options: { is_disabled: true } });
+      },
+    }),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -38,6 +38,8 @@ export interface WorkerOptions {
   onPass?: (result: RunResult) => void;
   /** Who each mail is from (./sender.ts); unset: the mailer's own sender. */
   sender?: () => Promise<string>;
+  /** Sends a `telegram` row's text to its chat; unset (no bot token): such rows fail. */
+  telegram?: (chatId: string, text: string) => Promise<void>;
 }
 
 export interface RunResult {
@@ -49,6 +51,7 @@ export interface RunResult {
 
 interface ClaimedRow {
   id: string;
+  channel: string;
   recipient: string;
   subject: string;
   body: string;
@@ -78,7 +81,7 @@ WHERE n."id" IN (
   LIMIT $4
   FOR UPDATE SKIP LOCKED
 )
-RETURNING n."id", n."recipient", n."subject", n."body", n."payload", n."attempts"`;
+RETURNING n."id", n."channel", n."recipient", n."subject", n."body", n."payload", n."attempts"`;
 
 const SENT_SQL = `
 UPDATE ${TABLE} SET "status" = 'sent', "sentAt" = $2, "nextAttemptAt" = NULL, "lastError" = NULL, "updatedAt" = $2
@@ -128,6 +131,12 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
 
   async function deliver(row: ClaimedRow): Promise<'sent' | 'retried' | 'failed'> {
     try {
+      if (row.channel === 'telegram') {
+        if (!options.telegram) throw new Error('Telegram is not configured (no TELEGRAM_BOT_TOKEN)');
+        await options.telegram(row.recipient, row.body);
+        await db.pool.query(SENT_SQL, [row.id, clock.now()]);
+        return 'sent';
+      }
       const attachments = await attachmentsOf(row);
       const message: MailMessage = {
         to: row.recipient,

@@ -60,6 +60,11 @@ export const limitsOf = (config: Config) =>
       perIp: { max: config.RATE_LIMIT_WALLET_PER_IP, windowMs: 15 * MINUTE },
       perAccount: { max: config.RATE_LIMIT_WALLET_PER_ACCOUNT, windowMs: 15 * MINUTE },
     },
+    /** A signed Telegram payload: the wallet's limits, counted apart (per address and per Telegram account). */
+    telegram: {
+      perIp: { max: config.RATE_LIMIT_WALLET_PER_IP, windowMs: 15 * MINUTE },
+      perAccount: { max: config.RATE_LIMIT_WALLET_PER_ACCOUNT, windowMs: 15 * MINUTE },
+    },
     walletNonce: { perIp: { max: config.RATE_LIMIT_WALLET_NONCE_PER_IP, windowMs: 15 * MINUTE } },
     refresh: { perIp: { max: config.RATE_LIMIT_REFRESH_PER_IP, windowMs: 15 * MINUTE } },
     /** Changing a password checks the current one: a stolen session must not guess it. */

@@ -13,6 +13,7 @@ import {
   refreshSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  telegramSignInSchema,
   uuidSchema,
   verifyEmailSchema,
   walletNonceQuerySchema,
@@ -41,6 +42,7 @@ import { limit } from './limits.ts';
 import { logout, refreshSession } from './sessions.ts';
 import { describeSubject, startAnonymous, subjectOfIdentity } from './subjects.ts';
 import { verifyEmail } from './verification.ts';
+import { linkTelegram, signInWithTelegram } from './telegram.ts';
 import { issueNonce, signInWithWallet } from './wallet.ts';
 
 const ok = { ok: true } as const;
@@ -117,6 +119,7 @@ const authentication = {
   ethereumVirtualMachine: open
     .input(walletSignInSchema)
     .mutation(({ ctx, input }) => run(() => signInWithWallet(ctx, input))),
+  telegram: open.input(telegramSignInSchema).mutation(({ ctx, input }) => run(() => signInWithTelegram(ctx, input))),
   ethereumVirtualMachineNonce: open.input(walletNonceQuerySchema.optional()).query(({ ctx, input }) =>
     run(async () => {
       await limit(ctx, 'walletNonce');
@@ -159,6 +162,9 @@ const identities = {
           : changePassword(ctx, input.subjectId, identityId, { password: password!, newPassword: newPassword! });
       }),
     ),
+  telegram: ofSubject('POST', '/identities/telegram')
+    .input(subjectKey.extend({ data: telegramSignInSchema }))
+    .mutation(({ ctx, input }) => run(() => linkTelegram(ctx, input.subjectId, input.data))),
   resendVerification: ofSubject('POST', '/identities/{identityId}/verification')
     .input(identityInput(subjectKey.extend({ data: resendVerificationSchema.default({}) })))
     .mutation(({ ctx, input }) =>

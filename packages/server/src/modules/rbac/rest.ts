@@ -103,6 +103,19 @@ const routes: ModuleRoute[] = [
     summary: 'Sign in with a wallet signature',
     input: { body: true },
   },
+  {
+    method: 'POST',
+    path: `${AUTH}/telegram`,
+    procedure: 'rbac.subject.authentication.telegram',
+    answer: tokens,
+    summary: "Sign in with Telegram: the Login Widget's signed fields, or a Mini App's `initData`",
+    description:
+      "Body `data`: the Login Widget's fields as Telegram gave them (`id`, `first_name`, `last_name`, `username`, " +
+      '`photo_url`, `auth_date`, `hash`) or `{ initData }` of a Mini App. A bad signature, an `auth_date` older ' +
+      'than a day or a payload used before is a 401; with no bot configured, 404. The first sign-in makes the ' +
+      'account (a `telegram` identity).',
+    input: { body: true },
+  },
   ...EMAIL_STEPS.map(([step, name, summary, answer]): ModuleRoute => ({
     method: 'POST',
     path: `${AUTH}/email-and-password/${step}`,
@@ -157,6 +170,13 @@ const routes: ModuleRoute[] = [
     answer: identity,
     summary: 'Remove an identity (not the last one)',
     input: { params: ofIdentity },
+  },
+  {
+    procedure: 'rbac.subject.identities.telegram',
+    answer: identity,
+    summary: "Link a Telegram account to the subject (the same signed body as Telegram's sign-in)",
+    description: "409 when the Telegram account is another subject's; already this subject's: the identity as it is.",
+    input: { params: ofSubject, body: 'data' },
   },
   {
     procedure: 'rbac.subject.identities.resendVerification',
