@@ -50,7 +50,9 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
   // A submit would have moved the focus to the first invalid field (the consent box, not ticked yet).
   await expect(chapel.getByLabel('Quantity')).toBeFocused();
-  expect(page.url()).toContain(CHAPEL);
+  await page.screenshot({ path: 'test-results/shop-cart-status-1440.png' });
+  // Still on the page the cart was opened from (the last product added).
+  expect(page.url()).toContain(ICONS);
   // A quantity typed and left alone is saved by itself (no Update click).
   const icons = drawer.locator('[data-line="icon-restoration-workshop"]');
   await icons.getByLabel('Quantity').fill('2');
@@ -117,6 +119,13 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   await expect(drawer.locator('[data-line]')).toHaveCount(1);
   expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(400);
   await page.screenshot({ path: 'test-results/shop-cart-360.png' });
+  // A quantity saved: its status is said in the drawer, and the close button stays uncovered.
+  await drawer.getByLabel('Quantity').fill('2');
+  await drawer.getByLabel('Quantity').press('Enter');
+  await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
+  await expect(drawer.getByLabel('Quantity')).toBeFocused();
+  await page.screenshot({ path: 'test-results/shop-cart-status-360.png' });
+  await drawer.getByRole('button', { name: 'Close the cart' }).click({ trial: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await context.close();
