@@ -16,7 +16,7 @@ import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { shopProcedures } from './shop/procedures.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
-import { foundationRequisites } from './receipt.ts';
+import { foundationRequisites, reissueReceipt } from './receipt.ts';
 import { parseStatementYear, readStatement, statementLanguage } from './statement.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
@@ -159,6 +159,11 @@ export const ecommerceProcedures = {
           }),
         ),
       ),
+    /** Mails the order's receipt again, marked a duplicate, with the same number (receipt.ts). Staff only. */
+    reissueReceipt: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/receipt/reissue' } })
+      .input(byOrderId({}))
+      .mutation(({ ctx, input }) => run(() => reissueReceipt(ctx, input.orderId))),
     /** Moves an order along its lifecycle; `force` (an admin's) allows any move and records it. */
     transition: procedure
       .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/status' } })

@@ -218,6 +218,14 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     input: { params: { orderId: 'orderId' }, body: 'data' },
   },
   {
+    procedure: 'ecommerce.orders.reissueReceipt',
+    answer: z.object({ receiptNumber: z.number().int(), file: z.uuid() }),
+    status: 201,
+    summary:
+      "Mail the order's receipt again, marked DUPLICATE/ДУБЛИКАТ with the same number, to the checkout's address and the owners (409 before it has one)",
+    input: { params: { orderId: 'orderId' } },
+  },
+  {
     procedure: 'ecommerce.orders.transition',
     answer: z.object({
       change: z
