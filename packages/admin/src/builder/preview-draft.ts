@@ -67,8 +67,7 @@ export function usePreviewDraft(language: Language, onSelect?: (widgetId: string
       if (isPreviewReady(event.data)) {
         target.removeAttribute('aria-busy');
         post(true);
-      }
-      else if (isPreviewSelect(event.data)) select.current?.(event.data.widgetId, event.data.text);
+      } else if (isPreviewSelect(event.data)) select.current?.(event.data.widgetId, event.data.text);
     };
     window.addEventListener('message', ready);
     return () => window.removeEventListener('message', ready);
