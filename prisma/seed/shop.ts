@@ -1,5 +1,5 @@
 /** The foundation's projects as a shop: currencies, the price key, four projects with prices, one store, one category. */
-import { linkRecord, record, type SeedRecord } from './define.ts';
+import { linkRecord, record, seedId, type SeedRecord } from './define.ts';
 import { rich, t, type Localized } from './text.ts';
 
 const CURRENCIES = 'billing/currencies';
@@ -133,6 +133,98 @@ export const PROJECTS: readonly Project[] = [
 ];
 
 const CURRENCY_NAMES = ['rub', 'usd'] as const;
+
+/**
+ * What a preset gift does, per project and currency (issue 32 §3; the operator edits them as `ecommerce/impact-hints`):
+ * amount, English, Russian. The bell tower's and the chapel's amounts are the form's standard presets; the workshop's
+ * and the camp's are their own.
+ */
+const IMPACT_HINTS: Record<string, Record<'rub' | 'usd', [string, string, string][]>> = {
+  'pokrovskoye-bell-tower': {
+    rub: [
+      [
+        '500',
+        'Buys ten hand-forged nails for the belfry’s new roof.',
+        'Десять кованых гвоздей для новой кровли звонницы.',
+      ],
+      [
+        '1000',
+        'Pays for a square metre of larch shingles on the spire.',
+        'Квадратный метр лиственничного лемеха на шатёр.',
+      ],
+      ['3000', 'A day of a master carpenter’s work on the tower.', 'День работы мастера-плотника на колокольне.'],
+      ['5000', 'A new oak beam for the bell frame.', 'Новая дубовая балка для колокольной рамы.'],
+    ],
+    usd: [
+      [
+        '10',
+        'Buys ten hand-forged nails for the belfry’s new roof.',
+        'Десять кованых гвоздей для новой кровли звонницы.',
+      ],
+      [
+        '25',
+        'Pays for a square metre of larch shingles on the spire.',
+        'Квадратный метр лиственничного лемеха на шатёр.',
+      ],
+      ['50', 'A day of a master carpenter’s work on the tower.', 'День работы мастера-плотника на колокольне.'],
+      ['100', 'A new oak beam for the bell frame.', 'Новая дубовая балка для колокольной рамы.'],
+    ],
+  },
+  'karelia-st-nicholas-chapel': {
+    rub: [
+      [
+        '500',
+        'A litre of linseed oil that protects the logs for a year.',
+        'Литр льняного масла: брёвна защищены на год.',
+      ],
+      ['1000', 'Moss and tow to caulk one wall of the chapel.', 'Мох и пакля, чтобы проконопатить одну стену часовни.'],
+      ['3000', 'Replaces one rotten log of the lower crown.', 'Замена одного сгнившего бревна нижнего венца.'],
+      ['5000', 'A new aspen-shingle cover for the chapel’s dome.', 'Новый осиновый лемех для главки часовни.'],
+    ],
+    usd: [
+      [
+        '10',
+        'A litre of linseed oil that protects the logs for a year.',
+        'Литр льняного масла: брёвна защищены на год.',
+      ],
+      ['25', 'Moss and tow to caulk one wall of the chapel.', 'Мох и пакля, чтобы проконопатить одну стену часовни.'],
+      ['50', 'Replaces one rotten log of the lower crown.', 'Замена одного сгнившего бревна нижнего венца.'],
+      ['100', 'A new aspen-shingle cover for the chapel’s dome.', 'Новый осиновый лемех для главки часовни.'],
+    ],
+  },
+  'icon-restoration-workshop': {
+    rub: [
+      ['700', 'A set of squirrel-hair brushes for a restorer.', 'Набор беличьих кистей для реставратора.'],
+      [
+        '1500',
+        'Secures the flaking gesso of one small icon.',
+        'Укрепление осыпающегося левкаса одной небольшой иконы.',
+      ],
+      ['4000', 'A month of steady climate in the workshop.', 'Месяц постоянного климата в мастерской.'],
+      ['10000', 'A small icon restored whole, passport included.', 'Полная реставрация небольшой иконы, с паспортом.'],
+    ],
+    usd: [
+      ['10', 'A set of squirrel-hair brushes for a restorer.', 'Набор беличьих кистей для реставратора.'],
+      ['20', 'Secures the flaking gesso of one small icon.', 'Укрепление осыпающегося левкаса одной небольшой иконы.'],
+      ['45', 'A month of steady climate in the workshop.', 'Месяц постоянного климата в мастерской.'],
+      ['110', 'A small icon restored whole, passport included.', 'Полная реставрация небольшой иконы, с паспортом.'],
+    ],
+  },
+  'summer-volunteer-camp': {
+    rub: [
+      ['1000', 'Two days of meals for a volunteer.', 'Питание волонтёра на два дня.'],
+      ['3000', 'A volunteer’s bus from Petrozavodsk and back.', 'Дорога волонтёра из Петрозаводска и обратно.'],
+      ['6000', 'Insurance and work gear for one volunteer.', 'Страховка и рабочая одежда для одного волонтёра.'],
+      ['12000', 'One volunteer’s whole two-week shift.', 'Целая двухнедельная смена одного волонтёра.'],
+    ],
+    usd: [
+      ['15', 'Two days of meals for a volunteer.', 'Питание волонтёра на два дня.'],
+      ['35', 'A volunteer’s bus from Petrozavodsk and back.', 'Дорога волонтёра из Петрозаводска и обратно.'],
+      ['65', 'Insurance and work gear for one volunteer.', 'Страховка и рабочая одежда для одного волонтёра.'],
+      ['130', 'One volunteer’s whole two-week shift.', 'Целая двухнедельная смена одного волонтёра.'],
+    ],
+  },
+};
 
 export function shop(): SeedRecord[] {
   const out: SeedRecord[] = [];
@@ -290,5 +382,20 @@ export function shop(): SeedRecord[] {
     );
   });
 
+  // What each preset gift does (after the products and currencies they name).
+  for (const [slug, byCurrency] of Object.entries(IMPACT_HINTS))
+    for (const currency of CURRENCY_NAMES)
+      byCurrency[currency].forEach(([amount, en, ru], orderIndex) =>
+        out.push(
+          record('ecommerce/impact-hints', `${slug}-${currency}-${amount}`, {
+            adminTitle: `${slug}: ${amount} ${currency.toUpperCase()}`,
+            productId: seedId(`${PRODUCTS}:${slug}`),
+            currencyId: seedId(`${CURRENCIES}:${currency}`),
+            amount,
+            description: t(en, ru),
+            orderIndex,
+          }),
+        ),
+      );
   return out;
 }

@@ -36,6 +36,8 @@ const LANGUAGES = [
     receipt: /^Receipt of /,
     payments: 'Payments',
     receipts: 'Receipts',
+    reissue: 'Send the receipt again (duplicate)',
+    reissued: 'The receipt was sent again, marked a duplicate.',
     dashboard: 'Dashboard',
     leave: 'This product has changes that are not saved. Leave and lose them?',
     stay: 'Stay',
@@ -67,6 +69,8 @@ const LANGUAGES = [
     receipt: /^Чек от /,
     payments: 'Платежи',
     receipts: 'Чеки',
+    reissue: 'Отправить чек повторно (дубликат)',
+    reissued: 'Чек отправлен повторно с пометкой «дубликат».',
     dashboard: 'Сводка',
     leave: 'Изменения товара не сохранены. Уйти и потерять их?',
     stay: 'Остаться',
@@ -203,8 +207,13 @@ for (const l of LANGUAGES) {
     const payments = page.getByRole('region', { name: l.payments });
     await expect(payments).toContainText(l.payment);
     await expect(payments).toContainText(l.invoice);
-    await expect(page.getByRole('region', { name: l.receipts }).getByRole('link')).toHaveText(l.receipt);
+    const receipts = page.getByRole('region', { name: l.receipts });
+    await expect(receipts.getByRole('link')).toHaveText(l.receipt);
     await shots(page, `shop-guest-order-${l.locale}`);
+    // Sent again, marked a duplicate (issue 32): a second receipt file beside the first.
+    await receipts.getByRole('button', { name: l.reissue }).click();
+    await expect(page.getByText(l.reissued)).toBeVisible();
+    await expect(receipts.getByRole('link')).toHaveCount(2);
   });
 }
 

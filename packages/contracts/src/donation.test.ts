@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_MAXIMUM, donationPresets, minimumDonation, parseDonationAmount } from './donation.ts';
+import {
+  DONATION_MAXIMUM,
+  donationPresets,
+  minimumDonation,
+  parseDonationAmount,
+  presetsWithHints,
+} from './donation.ts';
 
 describe('a free amount', () => {
   it('has a minimum per currency: 100 RUB, 1 USD/EUR, 1 of any other', () => {
@@ -25,5 +31,25 @@ describe('a free amount', () => {
     expect(parseDonationAmount(' 750 ')).toBe('750');
     for (const bad of ['', 'abc', '-5', '1e5', '10.123', '1,000.50', '1234567890'])
       expect(parseDonationAmount(bad)).toBeUndefined();
+  });
+});
+
+describe('presets with impact hints', () => {
+  const hint = (amount: string, slug: string, description: string) => ({
+    amount,
+    currency: { id: slug, slug },
+    description,
+  });
+  it("are a project's own hints in the chosen currency, in their order", () => {
+    const hints = [hint('700', 'rub', 'brushes'), hint('10', 'usd', 'brushes'), hint('1500', 'rub', 'gesso')];
+    expect(presetsWithHints(hints, 'rub')).toEqual([
+      { amount: 700, hint: 'brushes' },
+      { amount: 1500, hint: 'gesso' },
+    ]);
+  });
+  it('are the standard presets with no hint when the project has none in that currency', () => {
+    expect(presetsWithHints([hint('10', 'usd', 'brushes')], 'rub')).toEqual(
+      donationPresets('rub').map((amount) => ({ amount })),
+    );
   });
 });

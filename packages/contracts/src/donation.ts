@@ -54,3 +54,26 @@ export function withCoveredFee(amount: string, percent = COVER_FEE_PERCENT): str
   const cents = Math.round(Number(amount) * 100) + Math.round(Number(coveredFee(amount, percent)) * 100);
   return (cents / 100).toFixed(2).replace(/\.?0+$/, '');
 }
+
+/**
+ * An impact hint as a page's product carries it (`impactHints`, issue 32 §3): what a preset gift does, in one
+ * currency, its text in the page's language. The operator edits them (`ecommerce/impact-hints`).
+ */
+export interface ImpactHint {
+  amount: string;
+  currency: { id: string; slug: string };
+  description: string;
+}
+
+/**
+ * The presets the donation form offers in a currency, each with its hint: a project's own hints in that currency
+ * (their order) when it has any, else the standard presets with none.
+ */
+export function presetsWithHints(
+  hints: readonly ImpactHint[],
+  currencySlug: string,
+): { amount: number; hint?: string }[] {
+  const own = hints.filter((h) => h.currency.slug === currencySlug && Number(h.amount) > 0);
+  if (own.length > 0) return own.map((h) => ({ amount: Number(h.amount), hint: h.description || undefined }));
+  return donationPresets(currencySlug).map((amount) => ({ amount }));
+}

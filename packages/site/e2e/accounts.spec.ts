@@ -22,7 +22,8 @@ test('register, sign out, sign in, forgot password by mail, reset, sign in with 
   // Registration goes home, signed in; the dropdown shows the email, roles, Settings and Logout.
   await expect(page).toHaveURL(/\/en\/?$/);
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByText(account.email)).toBeVisible();
+  // Exact: the sign-up's note names the address too.
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();

@@ -106,6 +106,14 @@ export async function signUp(page: Page, tag = 'visitor', language: 'en' | 'ru' 
   // header in between lands in the page that is about to go (an account menu opened there closed with it).
   await page.waitForURL(new RegExp(`/${language}/?$`));
   await expect(page.getByLabel(language === 'en' ? 'Password' : 'Пароль')).toHaveCount(0);
+  // Told where the confirmation went (sign-up used to land on the home page without a word).
+  await expect(
+    page.getByText(
+      language === 'en'
+        ? `Account created. We sent a link to ${account.email}`
+        : `Аккаунт создан. Мы отправили ссылку на ${account.email}`,
+    ),
+  ).toBeVisible();
   return account;
 }
 

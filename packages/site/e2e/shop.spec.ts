@@ -42,17 +42,24 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(drawer.locator('[data-line]')).toHaveCount(3);
   expect((await drawer.boundingBox())!.width).toBe(540);
 
-  // Change a quantity: 3 chapels.
+  // Change a quantity: 3 chapels, saved on Enter, which does not submit the checkout form around the lines.
   const chapel = drawer.locator('[data-line="karelia-st-nicholas-chapel"]');
   await chapel.getByLabel('Quantity').fill('3');
-  await chapel.getByRole('button', { name: /^Update/ }).click();
+  await chapel.getByLabel('Quantity').press('Enter');
   await expect(page.locator('[data-cart-badge]')).toHaveText('5');
-  await expect(page.getByText('Updated successfully').first()).toBeVisible();
+  await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
+  // A submit would have moved the focus to the first invalid field (the consent box, not ticked yet).
+  await expect(chapel.getByLabel('Quantity')).toBeFocused();
+  await page.screenshot({ path: 'test-results/shop-cart-status-1440.png' });
+  // Still on the page the cart was opened from (the last product added).
+  expect(page.url()).toContain(ICONS);
+  // A quantity typed and left alone is saved by itself (no Update click).
+  const icons = drawer.locator('[data-line="icon-restoration-workshop"]');
+  await icons.getByLabel('Quantity').fill('2');
+  await expect(page.locator('[data-cart-badge]')).toHaveText('6');
+  await expect(icons.getByRole('button', { name: /^Update/ })).toBeDisabled();
   // Delete a line: the icons.
-  await drawer
-    .locator('[data-line="icon-restoration-workshop"]')
-    .getByRole('button', { name: /^Remove/ })
-    .click();
+  await icons.getByRole('button', { name: /^Remove/ }).click();
   await expect(drawer.locator('[data-line]')).toHaveCount(2);
   await expect(page.locator('[data-cart-badge]')).toHaveText('4');
   await expect(page.getByText('Deleted successfully').first()).toBeVisible();
@@ -112,6 +119,13 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   await expect(drawer.locator('[data-line]')).toHaveCount(1);
   expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(400);
   await page.screenshot({ path: 'test-results/shop-cart-360.png' });
+  // A quantity saved: its status is said in the drawer, and the close button stays uncovered.
+  await drawer.getByLabel('Quantity').fill('2');
+  await drawer.getByLabel('Quantity').press('Enter');
+  await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
+  await expect(drawer.getByLabel('Quantity')).toBeFocused();
+  await page.screenshot({ path: 'test-results/shop-cart-status-360.png' });
+  await drawer.getByRole('button', { name: 'Close the cart' }).click({ trial: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await context.close();

@@ -259,6 +259,10 @@ export const WORDS_RU: Record<string, string> = {
   widget: 'виджет',
   widgets: 'виджеты',
   width: 'ширина',
+  // ecommerce/impact-hints (issue 32 §3)
+  impact: 'польза',
+  hints: 'подсказки',
+  hint: 'подсказка',
 };
 
 /**
@@ -295,6 +299,9 @@ export const PHRASES_RU: Record<string, string> = {
   availableOnRegistration: 'выдаётся при регистрации',
   verifiedAt: 'подтверждён',
   'attribute-keys': 'ключи атрибутов',
+  // ecommerce/impact-hints (issue 32 §3)
+  'impact-hints': 'подсказки о пользе',
+  'impact-hint': 'подсказка о пользе',
   'attribute-key': 'ключ атрибута',
   // Modules named after a record of another module (`file-storage-module-files`).
   'file-storage': 'файловое хранилище',

@@ -41,6 +41,15 @@ export function OrderShow() {
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  // Mails the receipt again, marked a duplicate with the same number (issue 32 §1).
+  const reissue = useMutation({
+    mutationFn: () => http.request('POST', `/api/ecommerce/orders/${id}/receipt/reissue`, {}),
+    onSuccess: async () => {
+      notify('orders.reissued', { type: 'success' });
+      await queries.invalidateQueries({ queryKey: ['order-sheet', id] });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
   const [notes, setNotes] = useState('');
   useEffect(() => setNotes(sheet.data?.notes ?? ''), [sheet.data?.notes]);
   const saveNotes = useMutation({
@@ -186,6 +195,17 @@ export function OrderShow() {
                 </a>
               </Box>
             ))
+          )}
+          {receipts.length > 0 && (
+            <Button
+              variant="outlined"
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={reissue.isPending}
+              onClick={() => reissue.mutate()}
+            >
+              {translate('orders.reissue')}
+            </Button>
           )}
         </Part>
         <Part id="order-history" title={translate('orders.history')}>

@@ -104,6 +104,8 @@ export const shopRu: typeof shopEn = {
     receipt: 'Чек от %{date}',
     receipts: 'Чеки',
     no_receipts: 'Чеков пока нет.',
+    reissue: 'Отправить чек повторно (дубликат)',
+    reissued: 'Чек отправлен повторно с пометкой «дубликат».',
     history: 'История статусов',
     no_history: 'Смен статуса не записано.',
     change: '%{from} → %{to}',

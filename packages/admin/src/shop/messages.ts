@@ -107,6 +107,8 @@ export const shopEn = {
     receipt: 'Receipt of %{date}',
     receipts: 'Receipts',
     no_receipts: 'No receipts yet.',
+    reissue: 'Send the receipt again (duplicate)',
+    reissued: 'The receipt was sent again, marked a duplicate.',
     history: 'Status history',
     no_history: 'No status changes recorded.',
     change: '%{from} → %{to}',

@@ -135,7 +135,7 @@ export const FIELD_KINDS: FieldKindTable = {
     prisma: { type: 'Int' },
   },
   decimal: {
-    zod: () => decimalSchema,
+    zod: (field) => (field.positive ? decimalSchema.refine((v) => Number(v) > 0, 'must be above zero') : decimalSchema),
     answer: () => z.string().meta({ description: 'a decimal number as text' }),
     sql: 'numeric',
     prisma: { type: 'Decimal', db: '@db.Decimal(30, 10)' },

@@ -48,7 +48,11 @@ export type EnumField = FieldBase & {
 };
 export type IntField = FieldBase & { kind: 'int'; default?: number; min?: number };
 /** Exact decimal (money, measures): numeric(30,10) in SQL, a string on the wire. */
-export type DecimalField = FieldBase & { kind: 'decimal' };
+export type DecimalField = FieldBase & {
+  kind: 'decimal';
+  /** Only numbers above zero (an amount of money that must be something): 0 and less are refused with a 400. */
+  positive?: boolean;
+};
 export type BooleanField = FieldBase & { kind: 'boolean'; default?: boolean };
 export type DatetimeField = FieldBase & { kind: 'datetime' };
 export type JsonField = FieldBase & { kind: 'json' };

@@ -72,6 +72,7 @@ export const en = {
   noAccountYet: "Don't have an account?",
   haveAccount: 'Already have an account?',
   orContinueWith: 'Or continue with',
+  registeredCheckMail: 'Account created. We sent a link to {email}: open it to confirm the address.',
   createAccount: 'Create an account',
   sendResetLink: 'Send reset link',
   resetPassword: 'Reset password',

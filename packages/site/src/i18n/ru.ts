@@ -71,6 +71,7 @@ export const ru: Record<MessageKey, string> = {
   noAccountYet: 'Нет аккаунта?',
   haveAccount: 'Уже есть аккаунт?',
   orContinueWith: 'Или войдите с помощью',
+  registeredCheckMail: 'Аккаунт создан. Мы отправили ссылку на {email}: откройте её, чтобы подтвердить адрес.',
   createAccount: 'Создать аккаунт',
   sendResetLink: 'Отправить ссылку',
   resetPassword: 'Сменить пароль',

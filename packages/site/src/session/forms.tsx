@@ -31,6 +31,7 @@ function EmailPasswordForm({
   successAddress,
   beforeSubmit,
   footer,
+  signedIn,
 }: {
   mutation: {
     mutate: (
@@ -44,6 +45,8 @@ function EmailPasswordForm({
   successAddress: string;
   beforeSubmit?: ReactNode;
   footer: ReactNode;
+  /** Said once signed in (the registration's "check your mail"). */
+  signedIn?: (email: string) => void;
 }) {
   const { words } = useSite();
   const { signIn } = useSession();
@@ -62,6 +65,7 @@ function EmailPasswordForm({
         onSuccess: (tokens) => {
           signIn(tokens);
           goTo(successAddress);
+          signedIn?.(email.trim());
         },
       },
     );
@@ -122,6 +126,7 @@ export function RegistrationForm() {
       title={words.createAccount}
       passwordAutoComplete="new-password"
       successAddress={AUTH_PATHS.home}
+      signedIn={(email) => toastSuccess(words.registeredCheckMail.replace('{email}', email))}
       footer={
         <>
           {words.haveAccount}{' '}

@@ -8,7 +8,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { children } from '../ui/node.ts';
 import { CartCheckout } from './checkout.tsx';
 import { DonationForm } from './donation-form.tsx';
-import { CartLine, DeleteOrderButton, OrderInCart } from './order-lines.tsx';
+import { CartLine, DeleteOrderButton, OrderInCart, Status, useStatus } from './order-lines.tsx';
 import type { Line, Order } from './orders.ts';
 import { ProductCheckout, ProductOrderArea, useWidgetProduct } from './product-order.tsx';
 import { ThankYou } from './thank-you.tsx';
@@ -47,10 +47,16 @@ export const DeleteFromOrderVariant = ({ node }: VariantProps) => (
   <DeleteOrderButton order={orderOf(node)} subjectId={orderOf(node).subjectId} />
 );
 /** orders-to-products-quantity-default: one line with its quantity (the node is the line with its subject's id). */
-export const LineQuantityVariant = ({ node }: VariantProps) => (
-  <ul>
-    <CartLine line={node as Line} subjectId={String(node.subjectId)} />
-  </ul>
-);
+export function LineQuantityVariant({ node }: VariantProps) {
+  const [said, say] = useStatus();
+  return (
+    <>
+      <ul>
+        <CartLine line={node as Line} subjectId={String(node.subjectId)} say={say} />
+      </ul>
+      <Status said={said} />
+    </>
+  );
+}
 /** create: the add-to-cart control of a product (the node is the product). */
 export const CreateOrderVariant = ({ node }: VariantProps) => <ProductOrderArea product={node} />;

@@ -9,10 +9,11 @@ import type { Language } from '@symbol/contracts/constants';
 import {
   COVER_FEE_PERCENT,
   coveredFee,
-  donationPresets,
   minimumDonation,
   parseDonationAmount,
+  presetsWithHints,
   withCoveredFee,
+  type ImpactHint,
 } from '@symbol/contracts/donation';
 import { formatMoney } from '@symbol/contracts/intl';
 import { intervalWords, readInterval, type SubscriptionInterval } from '@symbol/contracts/recurring';
@@ -45,6 +46,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
     error: useId(),
     dedication: useId(),
     dedicationHint: useId(),
+    impact: useId(),
   };
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [productId, setProductId] = useState(products[0]?.id);
@@ -59,7 +61,11 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const [currencySlug, setCurrencySlug] = useState<string>();
   const currency =
     currencies.find((c) => c.slug === currencySlug) ?? currencies.find((c) => c.isDefault) ?? currencies[0];
-  const presets = currency ? donationPresets(currency.slug) : [];
+  // The project's own impact hints in this currency are its presets (operator-edited), else the standard ones.
+  const offered = currency
+    ? presetsWithHints(Array.isArray(product?.impactHints) ? (product.impactHints as ImpactHint[]) : [], currency.slug)
+    : [];
+  const presets = offered.map((p) => p.amount);
   const [preset, setPreset] = useState<number | undefined>();
   const [other, setOther] = useState('');
   const [provider, setProvider] = useState<string>();
@@ -75,7 +81,10 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   if (!product || !currency) return null;
   if (loading) return <Skeleton className="h-96" />;
 
-  const chosenPreset = preset !== undefined && presets.includes(preset) ? preset : presets[1];
+  const chosenPreset = preset !== undefined && presets.includes(preset) ? preset : (presets[1] ?? presets[0]);
+  // What the chosen preset does (said under the chips); nothing for a typed amount.
+  const impact = other.trim() ? undefined : offered.find((p) => p.amount === chosenPreset)?.hint;
+  const hinted = offered.some((p) => p.hint);
   const amount = other.trim()
     ? parseDonationAmount(other)
     : chosenPreset !== undefined
@@ -190,6 +199,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
                 key={value}
                 type="button"
                 aria-pressed={!other.trim() && value === chosenPreset}
+                aria-describedby={hinted ? ids.impact : undefined}
                 onClick={() => {
                   setPreset(value);
                   setOther('');
@@ -201,6 +211,16 @@ export function DonationForm({ products }: { products: PageNode[] }) {
               </button>
             ))}
           </div>
+          {hinted && (
+            <p
+              id={ids.impact}
+              aria-live="polite"
+              data-impact-hint
+              className="mt-2 min-h-6 rounded-md bg-amber-50 px-3 py-2 text-sm text-stone-800 empty:bg-transparent empty:p-0"
+            >
+              {impact}
+            </p>
+          )}
           <label htmlFor={ids.other} className="mt-4 block text-sm font-medium text-stone-700">
             {w.otherAmount}
           </label>

@@ -77,9 +77,16 @@ function Drawer({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read by the Escape handler: the effect below runs once, on opening. Re-run on every new
+  // onClose (a re-render of the cart button, as when a quantity saved changes its count), it took the focus
+  // from the field being typed in back to the panel.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
     window.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -87,7 +94,7 @@ function Drawer({
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />

@@ -8,10 +8,9 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
-import { toastSuccess } from '../ui/toast.ts';
 import { EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
 import { openCart } from './drawer.tsx';
-import { LineButtons, QuantityField, useLineEditor } from './order-lines.tsx';
+import { LineButtons, QuantityField, Status, useLineEditor, useStatus } from './order-lines.tsx';
 import { useOrders, useRefreshOrders, type Currency, type Provider } from './orders.ts';
 import { useSubject } from './subject.ts';
 import { useShopWords } from './words.ts';
@@ -24,19 +23,25 @@ export function ProductOrderArea({ product }: { product: PageNode }) {
   const refresh = useRefreshOrders();
   const [starting, setStarting] = useState(false);
   const line = carts.flatMap((o) => o.ordersToProducts).find((l) => l.productId === product.id);
-  const editor = useLineEditor(line, subject?.id);
+  const [said, say] = useStatus();
+  const editor = useLineEditor(line, subject?.id, say);
   const { quantity, setQuantity } = editor;
   const add = trpc.ecommerce.cart.add.useMutation();
   // A guest may add too: the first add starts an anonymous session (its cart survives sign-up).
   if (loading) return <Skeleton className="h-24" />;
   const done = (message: string) => async () => {
     await refresh();
-    toastSuccess(message);
+    say(message);
   };
   return (
     <div data-order-area className="space-y-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
       {line && <p className="text-sm font-medium text-stone-700">{w.inYourCart}</p>}
-      <QuantityField value={quantity} onChange={setQuantity} label={w.quantity} />
+      <QuantityField
+        value={quantity}
+        onChange={setQuantity}
+        label={w.quantity}
+        onCommit={line ? editor.commit : undefined}
+      />
       {line ? (
         <div className="flex flex-wrap gap-2">
           <LineButtons editor={editor} remove={w.delete} />
@@ -67,6 +72,7 @@ export function ProductOrderArea({ product }: { product: PageNode }) {
           {add.isPending || starting ? w.adding : w.addToCart}
         </button>
       )}
+      <Status said={said} />
     </div>
   );
 }

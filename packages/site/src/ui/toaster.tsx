@@ -26,7 +26,10 @@ export function SiteToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="top-right"
+        // Below the content, never on the header's buttons or a drawer's close button (top-right covered them);
+        // on a phone above the one floating action (the cart's round button, a sticky Donate).
+        position="bottom-center"
+        mobileOffset={{ bottom: 88 }}
         richColors
         closeButton
         duration={6000}

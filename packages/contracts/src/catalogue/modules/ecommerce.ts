@@ -120,6 +120,24 @@ export const ecommerce = [
     },
     { restricted: true },
   ),
+  /**
+   * What a preset gift does for a project (issue 32 §3): "₽1,000 buys a restorer's brushes". The operator edits them;
+   * when a project has hints in the chosen currency, the donation form offers their amounts as its presets (by
+   * `orderIndex`) and says the chosen one's hint under them. They reach the site with the page's data.
+   */
+  entity(
+    'ecommerce',
+    'impact-hints',
+    {
+      adminTitle: adminTitle(),
+      productId: ref('ecommerce/products'),
+      currencyId: ref('billing/currencies'),
+      amount: decimal({ positive: true }),
+      description: localized(),
+      orderIndex: int({ default: 0 }),
+    },
+    { uniqueTogether: [['productId', 'currencyId', 'amount']] },
+  ),
   entity('ecommerce', 'widgets', { ...content(), anchor: optionalText() }),
   link(
     'ecommerce',

@@ -16,6 +16,8 @@ import { changeStatus, type OrderStatus } from './lifecycle.ts';
 import * as orders from './orders.ts';
 import { shopProcedures } from './shop/procedures.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
+import { foundationRequisites, reissueReceipt } from './receipt.ts';
+import { parseStatementYear, readStatement, statementLanguage } from './statement.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
 const byOrder = subjectKey.extend({ orderId: z.uuid() });
@@ -157,6 +159,11 @@ export const ecommerceProcedures = {
           }),
         ),
       ),
+    /** Mails the order's receipt again, marked a duplicate, with the same number (receipt.ts). Staff only. */
+    reissueReceipt: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/receipt/reissue' } })
+      .input(byOrderId({}))
+      .mutation(({ ctx, input }) => run(() => reissueReceipt(ctx, input.orderId))),
     /** Moves an order along its lifecycle; `force` (an admin's) allows any move and records it. */
     transition: procedure
       .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/status' } })
@@ -269,6 +276,24 @@ export const ecommerceProcedures = {
         run(async () => ({ deleted: await orders.clearOldOrders(ctx.db, input.data.days) })),
       ),
   }),
+
+  /**
+   * The subject's yearly statement of gifts (statement.ts): its data; the REST row sends it as a PDF. The subject
+   * itself or staff whose role allows the path.
+   */
+  statement: procedure
+    .meta({
+      access: 'subject',
+      action: { method: 'GET', path: '/api/rbac/subjects/{id}/ecommerce-module/statements/{year}' },
+    })
+    .input(subjectKey.extend({ year: z.unknown(), language: z.unknown().optional() }))
+    .query(({ ctx, input }) =>
+      run(async () => {
+        const year = parseStatementYear(input.year, ctx.clock.now());
+        const requisites = await foundationRequisites(ctx);
+        return readStatement(ctx.db.prisma, input.subjectId, year, statementLanguage(input.language), requisites);
+      }),
+    ),
 
   ordersToProducts: router({
     ...entityProcedures(getEntity('ecommerce/orders-to-products')),

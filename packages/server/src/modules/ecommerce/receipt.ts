@@ -15,6 +15,7 @@ import { orderTotals, PRODUCT_PRICES } from './totals.ts';
 import { renderReceiptPdf, type Requisites } from './receipt-pdf.ts';
 import type { Clock } from '../../clock.ts';
 import { FailureLog } from '../../failure-log.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 
 type ReceiptDeps = Pick<Context, 'db' | 'config' | 'log'>;
@@ -57,6 +58,50 @@ const PURPOSE = {
   ru: (titles: string) => `Пожертвование / оплата: ${titles}`,
 } satisfies Record<Language, (titles: string) => string>;
 
+type PaidIntent = { currencyId: string; amount: unknown; currency: { slug: string; symbol: string } };
+
+/** An order's lines and total as its receipt writes them, in the paid currency and the donor's language. */
+async function receiptLines(ctx: ReceiptDeps, orderId: string, intent: PaidIntent, language: Language) {
+  const lines = await queryRows<{ title: unknown; quantity: number; price: string | null; total: string | null }>(
+    ctx.db.prisma,
+    // What was paid, once stamped (raised.ts): a receipt issued again says what the first said, whatever prices did.
+    `SELECT p."title", l."quantity",
+            trim_scale(COALESCE(CASE WHEN l."paidCurrencyId" = $2::uuid THEN l."paidAmount" / l."quantity" END, price."number"))::text AS "price",
+            trim_scale(COALESCE(CASE WHEN l."paidCurrencyId" = $2::uuid THEN l."paidAmount" END, price."number" * l."quantity"))::text AS "total"
+     FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
+     LEFT JOIN LATERAL (
+       SELECT l."price" AS "number" WHERE l."price" IS NOT NULL AND l."billingModuleCurrencyId" = $2::uuid
+       UNION ALL
+       (SELECT pp."price" FROM (${PRODUCT_PRICES}) pp
+        WHERE l."price" IS NULL AND pp."productId" = l."productId" AND pp."currencyId" = $2::uuid
+        ORDER BY pp."orderIndex" LIMIT 1)) price ON TRUE
+     WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
+    [orderId, intent.currencyId],
+  );
+  // This order's own total in the paid currency (exact, from SQL): an intent may pay several orders. Every line
+  // stamped: their sum.
+  const [paid] = await queryRows<{ total: string | null; stamped: boolean }>(
+    ctx.db.prisma,
+    `SELECT trim_scale(SUM(l."paidAmount"))::text AS "total",
+            bool_and(l."paidAmount" IS NOT NULL AND l."paidCurrencyId" = $2::uuid) AS "stamped"
+     FROM "ecommerce_orders_to_products" l WHERE l."orderId" = $1::uuid`,
+    [orderId, intent.currencyId],
+  );
+  const total =
+    ((paid?.stamped && paid.total) ||
+      (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
+        ?.total) ??
+    plainDecimal(intent.amount);
+  const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, intent.currency, language));
+  const written = lines.map((l) => ({
+    title: pickText(l.title, language) || '—',
+    quantity: l.quantity,
+    price: money(l.price),
+    total: money(l.total),
+  }));
+  return { written, money, total };
+}
+
 /**
  * Issues the receipt of every order an intent paid that has none yet; answers the files made. The receipt (a PDF)
  * is mailed, attached, to the address given at checkout (the intent's, guest or not) and to the owners' verified
@@ -81,30 +126,7 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
   const requisites = await foundationRequisites(ctx);
   const made: string[] = [];
   for (const { orderId } of orders.filter((o) => !o.receipt)) {
-    const lines = await queryRows<{ title: unknown; quantity: number; price: string | null; total: string | null }>(
-      ctx.db.prisma,
-      `SELECT p."title", l."quantity", trim_scale(price."number")::text AS "price", trim_scale(price."number" * l."quantity")::text AS "total"
-       FROM "ecommerce_orders_to_products" l JOIN "ecommerce_products" p ON p."id" = l."productId"
-       LEFT JOIN LATERAL (
-         SELECT l."price" AS "number" WHERE l."price" IS NOT NULL AND l."billingModuleCurrencyId" = $2::uuid
-         UNION ALL
-         (SELECT pp."price" FROM (${PRODUCT_PRICES}) pp
-          WHERE l."price" IS NULL AND pp."productId" = l."productId" AND pp."currencyId" = $2::uuid
-          ORDER BY pp."orderIndex" LIMIT 1)) price ON TRUE
-       WHERE l."orderId" = $1::uuid ORDER BY l."orderIndex", l."createdAt"`,
-      [orderId, intent.currencyId],
-    );
-    // This order's own total in the paid currency (exact, from SQL): an intent may pay several orders.
-    const total =
-      (await orderTotals(ctx.db.prisma, [orderId])).find((t) => t.billingModuleCurrency.id === intent.currencyId)
-        ?.total ?? plainDecimal(intent.amount);
-    const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, intent.currency, language));
-    const written = lines.map((l) => ({
-      title: pickText(l.title, language) || '—',
-      quantity: l.quantity,
-      price: money(l.price),
-      total: money(l.total),
-    }));
+    const { written, money, total } = await receiptLines(ctx, orderId, intent, language);
     const storage = storageOf(ctx);
     // The number, the file record and its link to the order commit together: a receipt is never, even briefly, an
     // unattached (public) file, and a number is never skipped (taken under one lock, in the same transaction).
@@ -181,6 +203,96 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
     if (file) made.push(String(file.id));
   }
   return made;
+}
+
+/**
+ * A receipt issued again (issue 32 §1): the same number, marked DUPLICATE/ДУБЛИКАТ, the same lines and total (what
+ * was paid), stored as another private file of the order and mailed, attached, to the address given at checkout,
+ * in the checkout's language. 409 when the order has no receipt yet; answers the number and the new file's id.
+ */
+export async function reissueReceipt(
+  ctx: ReceiptDeps,
+  orderId: string,
+): Promise<{ receiptNumber: number; file: string }> {
+  const order = await ctx.db.prisma.ecommerceOrder.findUnique({ where: { id: orderId } });
+  if (!order) throw notFound('Order not found');
+  if (order.receiptNumber === null) throw new AppError(409, 'The order has no receipt yet: it is issued when paid');
+  const [link] = await queryRows<{ intentId: string }>(
+    ctx.db.prisma,
+    `SELECT pi."id" AS "intentId" FROM "ecommerce_orders_to_billing_module_payment_intents" op
+     JOIN "billing_payment_intents" pi ON pi."id" = op."billingModulePaymentIntentId" AND pi."status" = 'succeeded'
+     WHERE op."orderId" = $1::uuid ORDER BY pi."updatedAt" DESC LIMIT 1`,
+    [orderId],
+  );
+  const intent =
+    link &&
+    (await ctx.db.prisma.billingPaymentIntent.findUnique({
+      where: { id: link.intentId },
+      include: { currency: true },
+    }));
+  if (!intent) throw new AppError(409, 'The order has no succeeded payment');
+  const asked = (intent.metadata as { language?: unknown } | null)?.language;
+  const language: Language = (LANGUAGES as readonly string[]).includes(String(asked))
+    ? (asked as Language)
+    : DEFAULT_LANGUAGE;
+  const { written, money, total } = await receiptLines(ctx, orderId, intent, language);
+  const number = order.receiptNumber;
+  const recipient = intent.email?.trim().toLowerCase();
+  const pdf = await renderReceiptPdf({
+    requisites: await foundationRequisites(ctx),
+    number,
+    duplicate: true,
+    orderNumber: orderNumber(orderId),
+    paidAt: intent.updatedAt,
+    purpose: PURPOSE[language](written.map((l) => l.title).join(', ')),
+    email: recipient ?? '—',
+    lines: written,
+    total: money(total),
+    language,
+  });
+  const storage = storageOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const file = await storeGeneratedFile(
+      { db: ctx.db, config: ctx.config, log: ctx.log, storage },
+      {
+        bytes: pdf,
+        mimeType: 'application/pdf',
+        extension: 'pdf',
+        data: { adminTitle: `Receipt ${number} duplicate (order ${orderNumber(orderId)})`, variant: 'order-receipt' },
+      },
+      tx,
+    );
+    await tx.ecommerceOrdersToFileStorageModuleFiles.create({
+      data: { orderId, fileStorageModuleFileId: String(file.id) },
+    });
+    const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
+      where: { ecommerceModuleOrderId: orderId },
+      select: { subjectId: true },
+    });
+    const recipients = new Map<string, string | undefined>();
+    if (recipient) recipients.set(recipient, undefined);
+    for (const { subjectId } of owners)
+      for (const email of await subjectEmails(tx, subjectId)) recipients.set(email.toLowerCase(), subjectId);
+    for (const [address, subjectId] of recipients)
+      await queueNotification(tx, {
+        template: TEMPLATE.orderReceipt,
+        language,
+        recipient: address,
+        subjectId,
+        payload: {
+          orderId,
+          orderNumber: orderNumber(orderId),
+          receiptNumber: number,
+          duplicate: true,
+          items: written.map(({ title, quantity, total: lineTotal }) => ({ title, quantity, total: lineTotal })),
+          totals: [{ total: money(total) }],
+          attachments: [
+            { file: String(file.file), filename: `receipt-${number}-duplicate.pdf`, contentType: 'application/pdf' },
+          ],
+        },
+      });
+    return { receiptNumber: number, file: String(file.id) };
+  });
 }
 
 /** A receipt is retried once its payment is this old: younger, the request that paid may still be issuing it. */

@@ -15,6 +15,7 @@ import {
   productCardsAnswer,
   productEditorAnswer,
 } from './shop/answers.ts';
+import { renderStatementPdf, statementTitle, type Statement } from './statement.ts';
 import { checkoutAnswer, currencyTotal, describedOrder, order, orderCurrencyTotal, quantity } from './answers.ts';
 
 /** The cart's update and delete also answer without an order id: 400 'orderId is required'. */
@@ -22,6 +23,24 @@ const ORDERS = '/api/rbac/subjects/:id/ecommerce-module/orders';
 const subject = { id: 'subjectId' };
 
 export const ecommerceRoutes: readonly ModuleRoute[] = [
+  {
+    procedure: 'ecommerce.statement',
+    summary:
+      "The subject's gifts of a calendar year (UTC) as a PDF statement, in `?language=` (en, ru; the site's default otherwise): paid orders not canceled, per currency",
+    input: { params: { id: 'subjectId', year: 'year' }, query: true },
+    produces: { type: 'application/pdf', description: 'The statement (A4, one or more pages)' },
+    headers: { 'cache-control': 'private, no-store' },
+    send: async (_request, reply, result) => {
+      const statement = result as Statement;
+      const pdf = await renderStatementPdf(statement);
+      const name = statementTitle('en', statement.year).toLowerCase().replace(/\s+/g, '-');
+      return reply
+        .status(200)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .send(pdf);
+    },
+  },
   {
     procedure: 'ecommerce.shop.product',
     answer: productEditorAnswer,
@@ -197,6 +216,14 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     answer: z.object({ ok: z.boolean(), problems: z.array(z.string()), totals: z.array(orderCurrencyTotal) }),
     summary: "What would stop an order's checkout (billingModuleCurrencyId optional)",
     input: { params: { orderId: 'orderId' }, body: 'data' },
+  },
+  {
+    procedure: 'ecommerce.orders.reissueReceipt',
+    answer: z.object({ receiptNumber: z.number().int(), file: z.uuid() }),
+    status: 201,
+    summary:
+      "Mail the order's receipt again, marked DUPLICATE/ДУБЛИКАТ with the same number, to the checkout's address and the owners (409 before it has one)",
+    input: { params: { orderId: 'orderId' } },
   },
   {
     procedure: 'ecommerce.orders.transition',

@@ -145,7 +145,7 @@ export async function loadPage(pool: pg.Pool, config: Config, input: PageInput):
   ]);
   addPrices(pageNode);
   addPrices(segments);
-  await addProgress(pool, pageNode, segments);
+  await addProgress(pool, language, pageNode, segments);
 
   const { layouts, widgets, metadata: linked, ...page } = pageNode;
   // The record the url names (the last segment's, for a url with several) names the page in its metadata.

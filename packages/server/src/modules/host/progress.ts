@@ -4,9 +4,11 @@
  * orders gave to it per currency, and how many donors: ecommerce/raised.ts, from the amounts paid, not prices). One query for all the products of a page, whatever
  * their number.
  */
+import type { Language } from '@symbol/contracts';
 import type pg from 'pg';
 import type { Row } from '../../entities/serialize.ts';
 import { raisedByProduct, type Raised } from '../ecommerce/index.ts';
+import { impactHintsByProduct } from './impact-hints.ts';
 
 /** What a product raised, from the paid lines' own amounts (ecommerce/raised.ts, the one rule). */
 export type ProductProgress = Raised;
@@ -37,14 +39,18 @@ function goals(node: Row) {
   });
 }
 
-/** Adds `goals` and `progress` to every product of the trees given (after `addPrices`); one query. */
-export async function addProgress(pool: pg.Pool, ...trees: unknown[]): Promise<void> {
+/**
+ * Adds `goals`, `progress` and `impactHints` (impact-hints.ts) to every product of the trees given (after
+ * `addPrices`); two queries side by side.
+ */
+export async function addProgress(pool: pg.Pool, language: Language, ...trees: unknown[]): Promise<void> {
   const nodes = trees.flatMap((tree) => productNodes(tree));
   if (nodes.length === 0) return;
   const ids = [...new Set(nodes.map((n) => String(n.id)))];
-  const byProduct = await raisedByProduct(pool, ids);
+  const [byProduct, hints] = await Promise.all([raisedByProduct(pool, ids), impactHintsByProduct(pool, ids, language)]);
   for (const node of nodes) {
     node.goals = goals(node);
     node.progress = byProduct.get(String(node.id)) ?? { donors: 0, collected: [] };
+    node.impactHints = hints.get(String(node.id)) ?? [];
   }
 }

@@ -39,15 +39,15 @@ const CANCEL = {
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   {
     /**
-     * Payload: orderId, orderNumber (as the site shows it), receiptNumber, items [{ title, quantity, total }],
+     * Payload: orderId, orderNumber (as the site shows it), receiptNumber, duplicate (a reissue), items [{ title, quantity, total }],
      * totals [{ total }] (amounts written with their currency), receiptUrl?, attachments? (the receipt's PDF).
      */
     slug: TEMPLATE.orderReceipt,
     adminTitle: 'Order receipt',
     title: { en: 'Order receipt', ru: 'Чек заказа' },
     subject: {
-      en: 'Receipt № {{receiptNumber}} for order {{orderNumber}}',
-      ru: 'Квитанция № {{receiptNumber}} по заказу {{orderNumber}}',
+      en: 'Receipt № {{receiptNumber}} for order {{orderNumber}}{{#duplicate}} (DUPLICATE){{/duplicate}}',
+      ru: 'Квитанция № {{receiptNumber}} по заказу {{orderNumber}}{{#duplicate}} (ДУБЛИКАТ){{/duplicate}}',
     },
     body: {
       en:
