@@ -108,7 +108,9 @@ describe('a receipt file', () => {
 
   it("never shows in the staff's media library nor its pickers (the list, its search, its images-only view)", async () => {
     const admin = as(t, (await loginAdmin(t)).jwt);
-    const library = await admin.get(`${FILES}?limit=1000&orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc`);
+    const library = await admin.get(
+      `${FILES}?limit=1000&orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc`,
+    );
     expect(library.status).toBe(200);
     expect(ids(library)).toContain(picture.id);
     expect(ids(library)).not.toContain(receipt.id);
