@@ -5,7 +5,7 @@
  * itself, or the subjects linked to the order), subjects whose roles may read every file (admins) and the
  * server key. Everyone else sees the public files only; a private one answers 404 as if it did not exist.
  */
-import { entities, type Entity } from '@symbol/contracts';
+import { entities, type Entity, type ListInput } from '@symbol/contracts';
 import { isPermitted } from '../../auth/permissions.ts';
 import { queryRows } from '../../db/index.ts';
 import { quoteIdent } from '../../entities/columns.ts';
@@ -72,6 +72,22 @@ export async function fileScope(ctx: Context): Promise<RowScope | undefined> {
   const subject = await ctx.auth.optionalSubject();
   if (subject && isPermitted(subject.permissions, READ_EVERY_FILE.method, READ_EVERY_FILE.path)) return undefined;
   return (sql) => visibleTo(sql, subject?.id ?? null);
+}
+
+/** Whether a list asks for named records (`id` eq / inArray): a record's links and fields fetch files that way. */
+const namesIds = (filters: ListInput['filters']) =>
+  (filters?.and ?? []).some((c) => c.column === 'id' && (c.method === 'eq' || c.method === 'inArray'));
+
+/**
+ * The lists' scope (list and count: the admin's media library and its pickers): as `fileScope`, and for staff
+ * who read every file the private ones are left out too, unless the list names the records it wants by id. A
+ * receipt stays readable by its id and on its order's sheet, but never shows among the library's pictures. The
+ * server key lists everything.
+ */
+export async function fileListScope(ctx: Context, filters: ListInput['filters']): Promise<RowScope | undefined> {
+  const scope = await fileScope(ctx);
+  if (scope || ctx.isServer || !PRIVATE_LINKS.length || namesIds(filters)) return scope;
+  return () => `NOT (${isPrivate})`;
 }
 
 /**

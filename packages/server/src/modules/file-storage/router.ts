@@ -17,7 +17,7 @@ import {
   withCheckedFile,
   type FilesContext,
 } from './service.ts';
-import { fileScope } from './privacy.ts';
+import { fileListScope, fileScope } from './privacy.ts';
 import { storageOf } from './storage.ts';
 
 /** Uploaded files as the REST adapter passes them (tRPC over HTTP carries none: JSON holds no instance). */
@@ -50,14 +50,19 @@ const updateInput = input(z.object({ id: uuidSchema, data: fileChanges, files: u
 export const fileStorageProcedures = {
   files: {
     ...entityProcedures(FILES),
-    /** Reads leave out private files (receipts) the caller does not own: see privacy.ts. */
+    /**
+     * Reads leave out private files (receipts) the caller does not own; lists leave them out for staff too
+     * (the media library and its pickers) unless they name ids: see privacy.ts.
+     */
     list: read
       .input(listInputSchema.default({}))
-      .query(({ ctx, input }) => run(async () => entities.list(ctx.db.prisma, FILES, input, await fileScope(ctx)))),
+      .query(({ ctx, input }) =>
+        run(async () => entities.list(ctx.db.prisma, FILES, input, await fileListScope(ctx, input.filters))),
+      ),
     count: read
       .input(countInputSchema.default({}))
       .query(({ ctx, input }) =>
-        run(async () => entities.count(ctx.db.prisma, FILES, input.filters, await fileScope(ctx))),
+        run(async () => entities.count(ctx.db.prisma, FILES, input.filters, await fileListScope(ctx, input.filters))),
       ),
     get: read
       .input(inputs.byId)

@@ -1,6 +1,7 @@
 /**
  * Files attached to an order (receipts) or a subject are private: their records and their bytes reach only
- * the owner, admins and the server key. Public files stay public (and cacheable).
+ * the owner, admins and the server key. Public files stay public (and cacheable). Staff never see them in the
+ * media library's lists (nor its pickers); they read them by id and on their order's sheet.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,14 +90,38 @@ describe('a receipt file', () => {
     expect(publicFile.headers['cache-control']).toMatch(/public/);
   });
 
-  it('is listed and read by its owner, admins and the server key', async () => {
+  it('is listed and read by its owner and the server key, and read by admins', async () => {
     const admin = await loginAdmin(t);
+    expect(ids(await as(t, owner.jwt).get(`${FILES}?limit=1000`))).toContain(receipt.id);
     for (const caller of [as(t, owner.jwt), as(t, admin.jwt)]) {
-      expect(ids(await caller.get(`${FILES}?limit=1000`))).toContain(receipt.id);
       expect((await caller.get(`${FILES}/${receipt.id}`)).status).toBe(200);
+      const byId = await caller.get(
+        `${FILES}?filters[and][0][column]=id&filters[and][0][method]=inArray&filters[and][0][value][0]=${receipt.id}`,
+      );
+      expect(ids(byId)).toEqual([receipt.id]);
     }
     const server = await t.http.get(`${FILES}/${receipt.id}`).set('x-rbac-secret-key', SECRET);
     expect(server.status).toBe(200);
+    expect(ids(await t.http.get(`${FILES}?limit=1000`).set('x-rbac-secret-key', SECRET))).toContain(receipt.id);
     expect((await as(t, owner.jwt).get(`${FILES}/count`)).body.data).toBe(2);
+  });
+
+  it("never shows in the staff's media library nor its pickers (the list, its search, its images-only view)", async () => {
+    const admin = as(t, (await loginAdmin(t)).jwt);
+    const library = await admin.get(
+      `${FILES}?limit=1000&orderBy[and][0][column]=createdAt&orderBy[and][0][method]=desc`,
+    );
+    expect(library.status).toBe(200);
+    expect(ids(library)).toContain(picture.id);
+    expect(ids(library)).not.toContain(receipt.id);
+    expect((await admin.get(`${FILES}/count`)).body.data).toBe(1);
+    const anyPdf = await admin.get(
+      `${FILES}?filters[and][0][column]=mimeType&filters[and][0][method]=eq&filters[and][0][value]=application/pdf`,
+    );
+    expect(ids(anyPdf)).not.toContain(receipt.id);
+    const images = await admin.get(
+      `${FILES}?filters[and][0][column]=mimeType&filters[and][0][method]=like&filters[and][0][value]=image/%25`,
+    );
+    expect(ids(images)).toEqual([picture.id]);
   });
 });
