@@ -29,6 +29,7 @@ const PHRASES: Record<string, Phrase> = {
   iframe: { en: 'embedded page', ru: 'встроенная страница' },
   donate: { en: 'donation form', ru: 'форма пожертвования' },
   requisites: { en: 'bank details', ru: 'реквизиты' },
+  ask: { en: 'ask the assistant', ru: 'вопрос помощнику' },
   'two-columns': { en: 'in two columns', ru: 'в две колонки' },
   // The other modules' widgets, whole names: a page's blocks show them in the builder.
   'article-list': { en: 'article list', ru: 'список статей' },

@@ -5,6 +5,16 @@
  */
 export const WORDS_RU: Record<string, string> = {
   // gifts, consent and the inbox (issues 32 and 34)
+  instructions: 'инструкции',
+  model: 'модель',
+  synced: 'синхронизировано',
+  username: 'имя пользователя',
+  staff: 'сотрудники',
+  notices: 'уведомления',
+  receipts: 'чеки',
+  gift: 'пожертвование',
+  link: 'ссылка',
+  codes: 'коды',
   dedication: 'посвящение',
   anonymous: 'анонимно',
   covered: 'покрытая',

@@ -39,6 +39,7 @@ export const ADMIN_TASK_GROUPS: readonly AdminTaskGroup[] = [
     key: 'shop',
     entities: [
       'ecommerce/products',
+      'ecommerce/impact-hints',
       'ecommerce/categories',
       'ecommerce/stores',
       'ecommerce/attribute-keys',
