@@ -8,6 +8,7 @@ export const VARIANT_PAGES = [
   '/about',
   '/projects',
   '/blog',
+  '/contacts',
   '/ecommerce/categories/restoration',
   '/ecommerce/stores/foundation-store',
   '/ecommerce/products/pokrovskoye-bell-tower',

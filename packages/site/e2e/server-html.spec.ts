@@ -18,10 +18,12 @@ test('a page url is answered with index.html carrying its metadata', async ({ re
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/about">`);
   expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
   expect(html).toContain('<link rel="icon" href="/images/favicon.ico">');
-  // The e2e server points ETHEREUM_RPC_URL at itself (wallet.spec.ts answers that RPC in the page).
+  // The e2e server points ETHEREUM_RPC_URL at itself (wallet.spec.ts answers that RPC in the page) and has a
+  // Telegram bot (telegram.spec.ts): its id (the token's first part) and name, never the token.
   expect(html).toContain(
-    `<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/","ethereumRpcUrl":"${baseURL}/e2e-ethereum-rpc"}</script>`,
+    `<script type="application/json" id="site-config">{"languages":["en","ru"],"defaultLanguage":"ru","authenticationSuccessUrl":"/","ethereumRpcUrl":"${baseURL}/e2e-ethereum-rpc","telegramBot":{"id":424242,"username":"symbol_e2e_bot"}}</script>`,
   );
+  expect(html).not.toContain('e2e-telegram-bot-token');
   expect((await request.get('/images/favicon.ico')).status()).toBe(200);
   // The same page in Russian carries the Russian metadata.
   const ru = await (await request.get('/ru/about')).text();
