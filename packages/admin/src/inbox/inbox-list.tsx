@@ -8,7 +8,6 @@ import { formatDate } from '@symbol/contracts/intl';
 import {
   Alert,
   Box,
-  Button,
   Chip,
   FormControlLabel,
   Skeleton,
@@ -31,6 +30,7 @@ import { useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
+import { Pager } from '../layout/pager.tsx';
 
 const PAGE = 25;
 type Status = (typeof CRM_REQUEST_STATUSES)[number];
@@ -180,27 +180,14 @@ export function InboxList() {
               </Table>
             </Box>
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2" role="status">
-              {translate('admin.inbox.shown', {
-                from: offset + 1,
-                to: offset + inbox.data.rows.length,
-                total: inbox.data.total,
-              })}
-            </Typography>
-            <Button
-              disabled={offset === 0}
-              onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, offset - PAGE) }))}
-            >
-              {translate('admin.inbox.previous')}
-            </Button>
-            <Button
-              disabled={offset + PAGE >= inbox.data.total}
-              onClick={() => setFilters((f) => ({ ...f, offset: offset + PAGE }))}
-            >
-              {translate('admin.inbox.next')}
-            </Button>
-          </Stack>
+          <Pager
+            words="admin.inbox"
+            offset={offset}
+            pageSize={PAGE}
+            shown={inbox.data.rows.length}
+            total={inbox.data.total}
+            onOffset={(next) => setFilters((f) => ({ ...f, offset: next }))}
+          />
         </>
       )}
     </Box>

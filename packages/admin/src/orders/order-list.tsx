@@ -8,7 +8,6 @@ import type { OrderOverview, OrderOverviewQuery } from '@symbol/contracts/shop';
 import {
   Alert,
   Box,
-  Button,
   Chip,
   MenuItem,
   Skeleton,
@@ -30,6 +29,7 @@ import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
 import { useRecords } from '../shop/use-shop.ts';
 import { orderNumber, statusWord } from './order-words.ts';
+import { Pager } from '../layout/pager.tsx';
 
 const PAGE = 25;
 
@@ -237,27 +237,14 @@ export function OrderList() {
               </Table>
             </Box>
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2" role="status">
-              {translate('orders.shown', {
-                from: offset + 1,
-                to: offset + orders.data.rows.length,
-                total: orders.data.total,
-              })}
-            </Typography>
-            <Button
-              disabled={offset === 0}
-              onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, offset - PAGE) }))}
-            >
-              {translate('orders.previous')}
-            </Button>
-            <Button
-              disabled={offset + PAGE >= orders.data.total}
-              onClick={() => setFilters((f) => ({ ...f, offset: offset + PAGE }))}
-            >
-              {translate('orders.next')}
-            </Button>
-          </Stack>
+          <Pager
+            words="orders"
+            offset={offset}
+            pageSize={PAGE}
+            shown={orders.data.rows.length}
+            total={orders.data.total}
+            onOffset={(next) => setFilters((f) => ({ ...f, offset: next }))}
+          />
         </>
       )}
     </Box>

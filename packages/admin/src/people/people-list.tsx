@@ -8,7 +8,6 @@ import { PEOPLE_KINDS, type People, type PeopleQuery } from '@symbol/contracts/s
 import {
   Alert,
   Box,
-  Button,
   Chip,
   Skeleton,
   Stack,
@@ -29,6 +28,7 @@ import { useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
+import { Pager } from '../layout/pager.tsx';
 
 const PAGE = 25;
 type Row = People['rows'][number];
@@ -187,27 +187,14 @@ export function PeopleList() {
               </Table>
             </Box>
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2" role="status">
-              {translate('admin.people.shown', {
-                from: offset + 1,
-                to: offset + people.data.rows.length,
-                total: people.data.total,
-              })}
-            </Typography>
-            <Button
-              disabled={offset === 0}
-              onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, offset - PAGE) }))}
-            >
-              {translate('admin.people.previous')}
-            </Button>
-            <Button
-              disabled={offset + PAGE >= people.data.total}
-              onClick={() => setFilters((f) => ({ ...f, offset: offset + PAGE }))}
-            >
-              {translate('admin.people.next')}
-            </Button>
-          </Stack>
+          <Pager
+            words="admin.people"
+            offset={offset}
+            pageSize={PAGE}
+            shown={people.data.rows.length}
+            total={people.data.total}
+            onOffset={(next) => setFilters((f) => ({ ...f, offset: next }))}
+          />
         </>
       )}
     </Box>
