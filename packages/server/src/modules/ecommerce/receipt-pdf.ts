@@ -80,13 +80,21 @@ export function receiptTitle(language: Language, number: number, duplicate = fal
   return `${words.receipt} № ${number}${duplicate ? ` (${words.duplicate})` : ''}`;
 }
 
-export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const words = WORDS[receipt.language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: receiptTitle(receipt.language, receipt.number, receipt.duplicate), Author: receipt.requisites.name },
-  });
+/** Words of the letterhead, in the document's language. */
+export interface LetterheadWords {
+  ogrn: string;
+  inn: string;
+  address: string;
+  /** The bank details' label: given, they are written too (a receipt carries them; a statement not). */
+  bank?: string;
+}
+
+/**
+ * An A4 pdfkit document of the foundation (DejaVu Sans embedded: Cyrillic in every viewer) with its letterhead
+ * written: name, ОГРН and ИНН, address, and bank details when asked. `done` resolves to the bytes once `end()`ed.
+ */
+export function foundationPdf(title: string, requisites: Requisites, words: LetterheadWords) {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: requisites.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -95,18 +103,27 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
-
-  const { requisites } = receipt;
   doc.font('bold').fontSize(16).text(requisites.name);
   doc.font('body').fontSize(9).fillColor('#444444');
   const legal = [
     requisites.ogrn && `${words.ogrn} ${requisites.ogrn}`,
     requisites.inn && `${words.inn} ${requisites.inn}`,
-  ].filter(Boolean);
-  if (legal.length) doc.text(legal.join(' · '));
+  ];
+  if (legal.some(Boolean)) doc.text(legal.filter(Boolean).join(' · '));
   if (requisites.address) doc.text(`${words.address}: ${requisites.address}`);
-  if (requisites.bank) doc.text(`${words.bank}: ${requisites.bank}`);
+  if (words.bank && requisites.bank) doc.text(`${words.bank}: ${requisites.bank}`);
   doc.moveDown(1.5).fillColor('#000000');
+  return Object.assign(doc, { done });
+}
+
+export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const words = WORDS[receipt.language];
+  const doc = foundationPdf(
+    receiptTitle(receipt.language, receipt.number, receipt.duplicate),
+    receipt.requisites,
+    words,
+  );
+  const { done } = doc;
 
   doc
     .font('bold')

@@ -5,18 +5,12 @@
  * the account any time (`GET /api/rbac/subjects/{id}/ecommerce-module/statements/{year}`, the subject itself or
  * staff); the January mail of the previous year is not built yet.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { badRequest } from '../../errors.ts';
 import { pickText, subjectEmails } from '../notification/index.ts';
-import type { Requisites } from './receipt-pdf.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { foundationPdf, type Requisites } from './receipt-pdf.ts';
 
 /** One gift as the statement lists it: amounts already written with their currency ("1 500 ₽"). */
 export interface StatementGift {
@@ -156,29 +150,8 @@ export const statementTitle = (language: Language, year: number) => WORDS[langua
 /** The statement as one or more A4 pages (pdfkit, DejaVu Sans embedded, as the receipt). */
 export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   const words = WORDS[statement.language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: words.title(statement.year), Author: statement.requisites.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const { requisites } = statement;
-  doc.font('bold').fontSize(16).text(requisites.name);
-  doc.font('body').fontSize(9).fillColor('#444444');
-  const legal = [
-    requisites.ogrn && `${words.ogrn} ${requisites.ogrn}`,
-    requisites.inn && `${words.inn} ${requisites.inn}`,
-  ].filter(Boolean);
-  if (legal.length) doc.text(legal.join(' · '));
-  if (requisites.address) doc.text(`${words.address}: ${requisites.address}`);
-  doc.moveDown(1.5).fillColor('#000000');
+  const doc = foundationPdf(words.title(statement.year), statement.requisites, words);
+  const { done } = doc;
   doc.font('bold').fontSize(18).text(words.title(statement.year));
   doc.moveDown(0.5).font('body').fontSize(11).text(`${words.donor}: ${statement.email}`);
   doc.moveDown(1);
