@@ -65,6 +65,15 @@ for (const language of ['en', 'ru'] as const)
       await page.setViewportSize({ width, height: 900 });
       const account = await signUp(page, `donor-${at}`, language);
 
+      // The form the server drew stays while the donor's session loads (it once blinked into a skeleton and back).
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof HTMLElement && (node.id === 'donate' || node.querySelector('#donate')))
+                document.documentElement.dataset.formRemoved = 'yes';
+        }).observe(document, { childList: true, subtree: true });
+      });
       // The project's progress before, on its own page.
       await page.goto(`/${language}/projects/${project.slug}`);
       const progress = page.getByRole('progressbar').first();
@@ -77,6 +86,8 @@ for (const language of ['en', 'ru'] as const)
       await expect(own).toBeVisible();
       await expect(bank).toBeVisible();
       expect((await own.boundingBox())!.y).toBeLessThan((await bank.boundingBox())!.y);
+      await expect(own.getByRole('textbox', { name: /mail|почт/i })).toHaveValue(account.email);
+      expect(await page.evaluate(() => document.documentElement.dataset.formRemoved)).toBeUndefined();
       const sticky = page.getByRole('link', { name: w.toProject });
       if (width === 360) {
         await expect(sticky).toBeInViewport();

@@ -22,7 +22,6 @@ import type { PageNode } from '../api/types.ts';
 import { pricesOf } from '../modules/billing.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { text } from '../ui/node.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
 import { CONTROL, EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
 import type { Provider } from './orders.ts';
 import { FixedFrequency, GiftFrequency, type Frequency } from './gift-frequency.tsx';
@@ -79,7 +78,6 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const donate = trpc.billing.checkout.donation.useMutation();
   if (!product || !currency) return null;
-  if (loading) return <Skeleton className="h-96" />;
 
   const chosenPreset = preset !== undefined && presets.includes(preset) ? preset : (presets[1] ?? presets[0]);
   // What the chosen preset does (said under the chips); nothing for a typed amount.
@@ -140,8 +138,9 @@ export function DonationForm({ products }: { products: PageNode[] }) {
       className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       {/* Disabled until the page is hydrated: a project or an amount chosen before would be lost (the page's state
-          starts from its first project), and a submit would go as a plain GET. */}
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+          starts from its first project), and a submit would go as a plain GET. While a signed-in donor's session
+          loads the form stays as the server drew it, disabled: swapping it for a skeleton made it blink away. */}
+      <fieldset disabled={!hydrated || loading} className="min-w-0 space-y-5">
         {products.length > 1 && (
           <div>
             <label htmlFor={ids.project} className="text-sm font-medium text-stone-700">
