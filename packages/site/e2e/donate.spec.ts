@@ -22,6 +22,7 @@ const WORDS = {
     account: 'Account',
     bank: 'Donate by bank transfer',
     toProject: 'Donate to this project',
+    statement: (year: number) => `Statement of donations for ${year} (PDF)`,
   },
   ru: {
     donate: 'Помочь',
@@ -37,6 +38,7 @@ const WORDS = {
     account: 'Аккаунт',
     bank: 'Пожертвовать банковским переводом',
     toProject: 'Помочь этому проекту',
+    statement: (year: number) => `Справка о пожертвованиях за ${year} год (PDF)`,
   },
 } as const;
 
@@ -142,6 +144,13 @@ for (const language of ['en', 'ru'] as const)
       const orders = page.getByRole('region', { name: w.orders });
       await expect(orders.getByText(number)).toBeVisible();
       await expect(orders.getByText(project.title)).toBeVisible();
+      // The year's statement for a tax deduction, downloadable there (its content: statement.test.ts).
+      const year = new Date().getUTCFullYear();
+      const statement = orders.getByRole('link', { name: w.statement(year) });
+      await expect(statement).toBeVisible();
+      const pdf = await page.request.get((await statement.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
       await shot(page, `account-${at}`);
 
       // The project's progress moved.

@@ -239,6 +239,9 @@ export const en = {
   ordersAndDonations: 'Your orders and donations',
   noOrders: 'No orders or donations yet.',
   receipt: 'Receipt',
+  yearlyStatement: 'Statement of donations for {year} (PDF)',
+  yearlyStatementNote:
+    'For a tax deduction: your paid gifts of the year, with the foundation’s details. It is also mailed to you each January.',
   confirmEmailTitle: 'Confirm your email',
   confirmEmailText:
     'We sent a link to {email}. Open it to confirm the address: until then we cannot mail you a password reset or order news (receipts always go to the address you give when paying).',

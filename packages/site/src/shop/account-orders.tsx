@@ -1,7 +1,7 @@
 /**
  * The account's orders and donations (issue 27 §3): every order of the subject but the open cart, newest first
  * (the one bounded `ecommerce.cart.list` call the cart already makes), each with its number, date, lines, total,
- * status and receipt; and the account's "Confirm your email" note with a resend button while an address is not
+ * status and receipt, and the yearly statement of each year a gift was paid in (issue 32 §1); and the account's "Confirm your email" note with a resend button while an address is not
  * verified.
  */
 import { formatDate, formatMoney, orderNumber } from '@symbol/contracts/intl';
@@ -13,11 +13,33 @@ import { localized, useShopWords } from './words.ts';
 import { AccountSection } from '../ui/account-section.tsx';
 
 export function AccountOrders() {
-  const { orders, loading } = useOrders();
+  const { orders, loading, subject } = useOrders();
   const { w, status, language } = useShopWords();
   const past = orders.filter((order) => !isCart(order));
+  // The years something was paid in (a receipt was issued), newest first: each has its statement.
+  const years = [...new Set(past.filter((o) => o.receipt).map((o) => new Date(o.createdAt).getUTCFullYear()))].sort(
+    (a, b) => b - a,
+  );
   return (
     <AccountSection id="orders" title={w.ordersAndDonations}>
+      {subject && years.length > 0 && (
+        <div className="mt-3 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {years.map((year) => (
+              <li key={year}>
+                <a
+                  href={`/api/rbac/subjects/${subject.id}/ecommerce-module/statements/${year}?language=${language}`}
+                  download
+                  className="font-semibold text-red-800 underline"
+                >
+                  {w.yearlyStatement.replace('{year}', String(year))}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-stone-600">{w.yearlyStatementNote}</p>
+        </div>
+      )}
       {loading ? (
         <Skeleton className="mt-4 h-24" />
       ) : past.length === 0 ? (

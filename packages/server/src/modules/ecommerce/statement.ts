@@ -25,8 +25,10 @@ export interface Statement {
   requisites: Requisites;
   year: number;
   language: Language;
-  /** The donor's addresses (the subject's identities). */
+  /** The donor's addresses, as the statement prints them. */
   email: string;
+  /** The same, one each: where the January mail goes. */
+  emails: string[];
   gifts: StatementGift[];
   /** One total per currency given in. */
   totals: string[];
@@ -107,6 +109,7 @@ export async function readStatement(
     year,
     language,
     email: emails.join(', ') || '—',
+    emails,
     gifts,
     totals: [...sums.values()].map((s) => formatMoney((s.amount / 100).toFixed(2), s.currency, language)),
   };

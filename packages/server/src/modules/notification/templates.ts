@@ -28,6 +28,7 @@ export const TEMPLATE = {
   subscriptionRenewed: 'subscription-renewed',
   subscriptionFailed: 'subscription-failed',
   subscriptionCancelled: 'subscription-cancelled',
+  yearlyStatement: 'yearly-statement',
 } as const;
 
 /** `{{gift}}` names the gift by its interval ("weekly gift", "ежемесячное пожертвование"): see mails.ts. */
@@ -183,6 +184,20 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     body: {
       en: '<p>Your {{gift}} of {{amount}} to “{{project}}” is cancelled: nothing more will be charged.{{#reason}} The last payment failed: {{reason}}.{{/reason}}</p><p>Thank you for your support.</p>',
       ru: '<p>Ваше {{gift}} {{amount}} проекту «{{project}}» отменено: списаний больше не будет.{{#reason}} Последний платёж не прошёл: {{reason}}.{{/reason}}</p><p>Спасибо за вашу поддержку.</p>',
+    },
+  },
+  {
+    /** Payload: year, count (gifts), totals [{ total }] (one per currency), attachments (the statement's PDF). */
+    slug: TEMPLATE.yearlyStatement,
+    adminTitle: 'Yearly statement of donations',
+    title: { en: 'Yearly statement of donations', ru: 'Справка о пожертвованиях за год' },
+    subject: {
+      en: 'Your statement of donations for {{year}}',
+      ru: 'Справка о ваших пожертвованиях за {{year}} год',
+    },
+    body: {
+      en: '<p>Thank you for your support in {{year}}. Your gifts that year: {{count}}, in total {{#totals}}{{total}} {{/totals}}.</p><p>The statement is attached as a PDF, for a tax deduction or your own records. You can download it again from your account at any time.</p>',
+      ru: '<p>Спасибо за вашу поддержку в {{year}} году. Пожертвований за год: {{count}}, всего {{#totals}}{{total}} {{/totals}}.</p><p>Справка приложена в формате PDF — для налогового вычета или для себя. Её можно в любой момент скачать ещё раз в личном кабинете.</p>',
     },
   },
 ];

@@ -59,12 +59,13 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** A file a notification carries, by reference: `payload.attachments` (a receipt's PDF). */
-export interface NotificationAttachment {
-  file: string;
-  filename: string;
-  contentType: string;
-}
+/**
+ * A file a notification carries (`payload.attachments`): by reference to a stored file (a receipt's PDF, private to
+ * its order), or its bytes in base64 (`content`) when no record should hold it (a yearly statement).
+ */
+export type NotificationAttachment = { filename: string; contentType: string } & (
+  { file: string; content?: undefined } | { content: string; file?: undefined }
+);
 
 /** Rows out of attempts (or whose last lease ran out on the last attempt) become `failed`. */
 const SWEEP_SQL = `
@@ -118,9 +119,14 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
 
   async function attachmentsOf(row: ClaimedRow): Promise<MailAttachment[]> {
     const listed = (row.payload as { attachments?: NotificationAttachment[] } | null)?.attachments;
-    if (!Array.isArray(listed) || !options.readFile) return [];
+    if (!Array.isArray(listed)) return [];
     const files: MailAttachment[] = [];
-    for (const { file, filename, contentType } of listed) {
+    for (const { file, filename, contentType, content: inline } of listed) {
+      if (inline !== undefined) {
+        files.push({ filename, contentType, content: Buffer.from(inline, 'base64') });
+        continue;
+      }
+      if (!options.readFile) continue;
       const content = await options.readFile(file);
       // A file not there (yet) fails the send: it is retried like any other failure, never sent without it.
       if (!content) throw new Error(`attachment ${filename} not found`);

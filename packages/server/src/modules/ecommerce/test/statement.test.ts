@@ -1,12 +1,15 @@
 /**
  * The yearly statement (issue 32 §1): a donor's paid gifts of a year as a PDF, read back with a PDF parser; the
- * route answers the subject itself (and staff), refuses another subject and a visitor, and a bad year with a 400.
+ * route answers the subject itself (and staff), refuses another subject and a visitor, and a bad year with a 400;
+ * in January each donor of the year before is mailed it once, attached.
  */
 import { PDFParse } from 'pdf-parse';
+import type { Logger } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@symbol/contracts/intl';
 import { AUTH, as, loginAdmin, register, setupRbacApp } from '../../rbac/test/support.ts';
 import { renderStatementPdf } from '../statement.ts';
+import { mailYearlyStatements } from '../statement-mail.ts';
 import { createShop, type Shop } from './fixtures.ts';
 
 const t = await setupRbacApp();
@@ -115,6 +118,7 @@ describe('the yearly statement', () => {
       year: 2025,
       language: 'en',
       email: 'donor@example.org',
+      emails: ['donor@example.org'],
       gifts: [
         { orderNumber: 'AB12CD34', receiptNumber: 7, paidAt: '3 March 2025', purpose: 'Bell tower', amount: '₽1,500' },
         { orderNumber: 'EF56AB78', receiptNumber: null, paidAt: '9 May 2025', purpose: 'Chapel', amount: '$25' },
@@ -130,5 +134,60 @@ describe('the yearly statement', () => {
     expect(text).toContain('Order AB12CD34 · Receipt № 7. Purpose: Bell tower');
     expect(text).toContain('Total for the year: ₽1,500');
     expect(text).toContain('Total for the year: $25');
+  });
+});
+
+describe("the yearly statement's January mail", () => {
+  const year = new Date().getUTCFullYear();
+  const deps = (at: Date) => ({ db: t.db, config: t.config, log: t.app.log as Logger, clock: { now: () => at } });
+  const january = new Date(Date.UTC(year + 1, 0, 3, 9));
+  const statementsTo = (address: string) =>
+    t.outbox.messages.filter((m) => m.to === address.toLowerCase() && /tatement|Справка/.test(m.subject));
+
+  it("mails each donor of last year once, the PDF attached, in their checkout's language, and never outside January", async () => {
+    const donor = await donorWhoPaid();
+    // A guest gave too: their statement goes to the address their payment gave.
+    const guestToken = (await as(t).get(`${AUTH}/init`)).body.data.jwt as string;
+    const guestId = (await as(t, guestToken).get(`${AUTH}/me`)).body.data.id as string;
+    const guestOrders = `/api/rbac/subjects/${guestId}/ecommerce-module/orders`;
+    expect((await as(t, guestToken).post(guestOrders, { productId: shop.icon, quantity: 1 })).status).toBe(201);
+    const checkout = await as(t, guestToken).post(`${guestOrders}/checkout`, {
+      consent: true,
+      provider: 'dummy',
+      email: 'Statement-Guest@example.org',
+      language: 'en',
+      billingModule: { currency: { id: shop.rub } },
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const { pathname, search } = new URL(checkout.body.data.billingModule.invoices[0].paymentUrl as string);
+    expect((await t.http.post(`${pathname}/succeeded${search}`)).status).toBe(303);
+
+    // Not January: nothing, whatever was given.
+    expect(await mailYearlyStatements(deps(new Date(Date.UTC(year + 1, 1, 1))))).toBe(0);
+    // The gifts are this year's: this January's pass has no year before to mail.
+    expect(await mailYearlyStatements(deps(new Date(Date.UTC(year, 0, 20))))).toBe(0);
+
+    // Two instances' passes at once: each donor is mailed once.
+    const passes = await Promise.all([mailYearlyStatements(deps(january)), mailYearlyStatements(deps(january))]);
+    expect(passes[0]! + passes[1]!).toBeGreaterThanOrEqual(2);
+    expect(await mailYearlyStatements(deps(january))).toBe(0);
+    await t.deliverMail();
+
+    const [russian, ...moreRussian] = statementsTo(donor.email);
+    expect(moreRussian).toHaveLength(0);
+    expect(russian!.subject).toBe(`Справка о ваших пожертвованиях за ${year} год`);
+    const [pdf] = russian!.attachments ?? [];
+    expect(pdf).toMatchObject({ contentType: 'application/pdf' });
+    const text = spaced(await readPdf(pdf!.content));
+    expect(text).toContain(`Справка о пожертвованиях за ${year} год`);
+    expect(text).toContain(orderNumber(donor.orderId));
+    expect(text).toContain('Итого за год: 0,2 ₽');
+
+    const [english, ...moreEnglish] = statementsTo('statement-guest@example.org');
+    expect(moreEnglish).toHaveLength(0);
+    expect(english!.subject).toBe(`Your statement of donations for ${year}`);
+    expect(spaced(await readPdf(english!.attachments![0]!.content))).toContain('Total for the year: 0.1 ₽');
+    // The statement is no stored file: nothing public, nothing in the media library.
+    expect(await t.db.prisma.fileStorageFile.count({ where: { adminTitle: { contains: 'tatement' } } })).toBe(0);
   });
 });
