@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeAi } from '../../packages/server/test/fake-ai.ts';
+import { startFakeTelegram } from '../../packages/server/test/fake-telegram.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -66,6 +67,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'symbol-e2e-'));
   // The assistant profile's AI service: a local fake of the OpenAI-compatible API, streaming its answer.
   const ai = await startFakeAi({ pieceDelayMs: 150 });
+  // Telegram's Bot API: a local fake that answers as Telegram does (the bot's replies, notices and posts).
+  const telegram = await startFakeTelegram();
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -78,11 +81,13 @@ export default async function globalSetup() {
     // ENS names: the wallet test serves this RPC in the page (page.route); elsewhere it answers 404 (no name).
     ETHEREUM_RPC_URL: `${baseUrl}/e2e-ethereum-rpc`,
     AI_API_URL: ai.url,
-    // Telegram (issue 40): a bot the browser tests sign payloads for; its Bot API is a path here that answers
-    // 404, so nothing reaches Telegram.
+    // Telegram (issue 40): a bot the browser tests sign payloads for; its Bot API the fake above, so nothing
+    // reaches Telegram.
     TELEGRAM_BOT_TOKEN: '424242:e2e-telegram-bot-token-abcdefghij',
     TELEGRAM_BOT_USERNAME: 'symbol_e2e_bot',
-    TELEGRAM_API_URL: `${baseUrl}/e2e-telegram`,
+    TELEGRAM_API_URL: telegram.url,
+    // The account's linked chats: the test sends the bot's `/start <code>` update itself, as Telegram would.
+    TELEGRAM_WEBHOOK_SECRET: `e2e-webhook-${randomBytes(12).toString('hex')}`,
     AI_API_KEY: 'e2e-ai-key',
     RBAC_SECRET_KEY: `e2e-secret-${randomBytes(12).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -114,6 +119,7 @@ export default async function globalSetup() {
     E2E_BASE_URL: baseUrl,
     E2E_RBAC_SECRET_KEY: env.RBAC_SECRET_KEY,
     E2E_TELEGRAM_BOT_TOKEN: env.TELEGRAM_BOT_TOKEN,
+    E2E_TELEGRAM_WEBHOOK_SECRET: env.TELEGRAM_WEBHOOK_SECRET,
     E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     E2E_DATA_DIR: dataDir,
@@ -125,6 +131,7 @@ export default async function globalSetup() {
     await new Promise((r) => child.once('exit', r));
     if (process.env.E2E_LOG_LEVEL) console.log(output);
     await ai.close();
+    await telegram.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   };

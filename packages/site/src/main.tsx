@@ -7,11 +7,14 @@ import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
+import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
 import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
 const config = await loadSiteConfig(api);
+// Opened inside Telegram as a Mini App: signed in with its initData (its fragment dropped before the router reads it).
+void signInFromMiniApp(api, config);
 const root = document.getElementById('root')!;
 const state = document.getElementById('page-state')?.textContent;
 // A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.

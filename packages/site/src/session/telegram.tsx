@@ -1,12 +1,14 @@
 /**
  * Telegram (issue 40), shown only when the server has a bot: the sign-in button (Telegram's Login Widget, its
  * script loaded from telegram.org when the button shows; our own button opens its sign-in window), linking
- * Telegram to the account's identities, and the one-time link that lets the bot send the account's notices.
+ * Telegram to the account's identities, the one-time link that lets the bot send the account's notices, and the
+ * chats so linked with a switch for each kind of notice (as the bot's `/receipts off` …) and an unlink.
  */
 import { useEffect, useState } from 'react';
 import type { TelegramSignIn } from '@symbol/contracts';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { shownFailure } from '../api/errors.ts';
 import { toast, toastSuccess } from '../ui/toast.ts';
@@ -131,6 +133,7 @@ export function TelegramSettings({ subjectId }: { subjectId: string }) {
           {words.telegramGetLink}
         </button>
       </div>
+      <LinkedChats subjectId={subjectId} />
       {botLink && (
         <p className="mt-4 space-y-1 text-sm text-stone-700">
           <a className="font-semibold text-sky-800 underline" href={botLink.url} target="_blank" rel="noreferrer">
@@ -140,5 +143,89 @@ export function TelegramSettings({ subjectId }: { subjectId: string }) {
         </p>
       )}
     </section>
+  );
+}
+
+type ChatSwitch = 'receipts' | 'giftNotices' | 'staffNotices';
+
+/** The account's linked chats, each with its notice switches (staff notices for staff only) and an unlink. */
+function LinkedChats({ subjectId }: { subjectId: string }) {
+  const { words, language } = useSite();
+  const session = useSession();
+  const utils = trpc.useUtils();
+  const chats = trpc.telegram.chats.useQuery({ subjectId });
+  const update = trpc.telegram.updateChat.useMutation();
+  const unlink = trpc.telegram.unlinkChat.useMutation();
+  const refresh = () => utils.telegram.chats.invalidate({ subjectId });
+  const failed = (error: unknown) => toast.error(shownFailure(error, words, language));
+  // Shown switched at once; the server's answer confirms it, or the list is read again and the failure said.
+  const setSwitch = (chatId: string, key: ChatSwitch, on: boolean) => {
+    utils.telegram.chats.setData({ subjectId }, (list) =>
+      list?.map((chat) => (chat.id === chatId ? { ...chat, [key]: on } : chat)),
+    );
+    update.mutate(
+      { subjectId, chatId, data: { [key]: on } },
+      {
+        onSuccess: () => toastSuccess(words.telegramSaved),
+        onError: (error) => {
+          failed(error);
+          void refresh();
+        },
+      },
+    );
+  };
+  if (chats.isPending) return <Skeleton className="mt-4 h-16" />;
+  if (chats.isError)
+    return (
+      <p role="alert" className="mt-4 text-sm text-red-800">
+        {shownFailure(chats.error, words, language)}
+      </p>
+    );
+  if (chats.data.length === 0) return null;
+  const staff = session.roles.some((role) => role.slug === 'admin');
+  const switches: [ChatSwitch, string][] = [
+    ['receipts', words.telegramReceipts],
+    ['giftNotices', words.telegramGiftNotices],
+    ...(staff ? [['staffNotices', words.telegramStaffNotices] as [ChatSwitch, string]] : []),
+  ];
+  return (
+    <div className="mt-5">
+      <h3 className="font-semibold text-stone-900">{words.telegramChats}</h3>
+      <ul className="mt-2 space-y-3">
+        {chats.data.map((chat) => {
+          const name = chat.username ? `@${chat.username}` : (chat.title ?? words.telegramPrivateChat);
+          return (
+            <li key={chat.id} className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
+              <fieldset>
+                <legend className="font-medium text-stone-800">{words.telegramChat.replace('{name}', name)}</legend>
+                <div className="mt-2 space-y-1">
+                  {switches.map(([key, label]) => (
+                    <label key={key} className="flex items-center gap-2 text-stone-700">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-red-800"
+                        checked={chat[key]}
+                        onChange={(event) => setSwitch(chat.id, key, event.target.checked)}
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className={`${buttonClass('ghost', 'sm')} mt-2 text-red-800`}
+                  disabled={unlink.isPending}
+                  onClick={() =>
+                    unlink.mutate({ subjectId, chatId: chat.id }, { onSuccess: () => void refresh(), onError: failed })
+                  }
+                >
+                  {words.telegramUnlink}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * Telegram's doors: `POST /api/telegram/webhook` (updates, checked by X-Telegram-Bot-Api-Secret-Token in
  * constant time; refused without it), long polling instead in development when no webhook secret is set, and
- * `POST /api/telegram/link-code` (the account page's one-time code). With no token, none of it starts.
+ * the account page's routes: `POST /api/telegram/link-code` (the one-time code) and the linked chats
+ * (`/api/rbac/subjects/{id}/telegram-module/chats`: their notice switches, unlinking). With no token, none of it starts.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Update } from 'grammy/types';
+import { TELEGRAM_CHAT_TYPES } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, errorBody, notFound, unauthorized } from '../../errors.ts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
@@ -13,6 +15,18 @@ import { newBot } from './api.ts';
 import { installHandlers } from './bot.ts';
 
 export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+const chatAnswer = z.object({
+  id: z.uuid(),
+  type: z.enum(TELEGRAM_CHAT_TYPES),
+  username: z.string().nullable(),
+  title: z.string().nullable(),
+  language: z.string(),
+  receipts: z.boolean(),
+  giftNotices: z.boolean(),
+  staffNotices: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
 
 export const telegramRoutes: ModuleRoute[] = [
   {
@@ -36,6 +50,28 @@ export const telegramRoutes: ModuleRoute[] = [
     summary: "A one-time code (15 minutes) that links a Telegram chat to the caller's account through the bot",
     status: 201,
     headers: { 'cache-control': 'no-store' },
+  },
+  {
+    procedure: 'telegram.chats',
+    input: { params: { id: 'subjectId' } },
+    answer: z.array(chatAnswer),
+    summary: "The subject's Telegram chats linked through the bot, with their notice switches (at most 20)",
+    headers: { 'cache-control': 'no-store' },
+  },
+  {
+    procedure: 'telegram.updateChat',
+    input: { params: { id: 'subjectId', chatId: 'chatId' }, body: 'data' },
+    answer: chatAnswer,
+    summary:
+      "Switches a linked chat's notices (receipts, monthly-gift notices, staff notices): the chat's account or staff",
+    description:
+      'Body `{ data: { receipts?, giftNotices?, staffNotices? } }`, at least one. A chat of another subject: 404.',
+  },
+  {
+    procedure: 'telegram.unlinkChat',
+    input: { params: { id: 'subjectId', chatId: 'chatId' } },
+    answer: z.object({ id: z.uuid() }),
+    summary: 'Unlinks a Telegram chat from its account: the bot sends it nothing more',
   },
 ];
 

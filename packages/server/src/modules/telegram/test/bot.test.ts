@@ -89,6 +89,48 @@ describe('/start <code>', () => {
     expect(await t.db.prisma.telegramChat.count({ where: { chatId: String(chatId) } })).toBe(0);
   });
 
+  it("the account page lists its chats and switches their notices; another account's chat is refused", async () => {
+    const donor = await register(t);
+    const { chatId } = await linkChat(donor.jwt, 'en');
+    const me = as(t, donor.jwt);
+    const chats = `/api/rbac/subjects/${donor.subjectId}/telegram-module/chats`;
+    const list = await me.get(chats);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ type: 'private', receipts: true, giftNotices: true, language: 'en' }),
+    ]);
+    const id = list.body.data[0].id as string;
+
+    const off = await me.patch(`${chats}/${id}`, { receipts: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toMatchObject({ id, receipts: false, giftNotices: true });
+    expect((await t.db.prisma.telegramChat.findUnique({ where: { chatId: String(chatId) } }))?.receipts).toBe(false);
+
+    // Bad input changes nothing.
+    expectError(await me.patch(`${chats}/${id}`, {}), 400);
+    expectError(await me.patch(`${chats}/${id}`, { receipts: 'no' }), 400);
+    expectError(await me.patch(`${chats}/${id}`, { chatId: '1', receipts: true }), 400);
+    expectError(await me.patch(`${chats}/not-a-uuid`, { receipts: true }), 400);
+    expectError(await me.patch(`${chats}/00000000-0000-4000-8000-000000000000`, { receipts: true }), 404);
+
+    // Another account neither sees, switches nor unlinks it; a visitor is asked to sign in.
+    const other = await register(t);
+    const theirs = `/api/rbac/subjects/${other.subjectId}/telegram-module/chats`;
+    expect((await as(t, other.jwt).get(theirs)).body.data).toEqual([]);
+    expectError(await as(t, other.jwt).get(chats), 403);
+    expectError(await as(t, other.jwt).patch(`${chats}/${id}`, { receipts: true }), 403);
+    expectError(await as(t, other.jwt).delete(`${chats}/${id}`), 403);
+    // Through their own path, the chat is not theirs: not found.
+    expectError(await as(t, other.jwt).patch(`${theirs}/${id}`, { receipts: true }), 404);
+    expect((await as(t).get(chats)).status).toBe(401);
+    expect((await t.db.prisma.telegramChat.findUnique({ where: { id } }))?.receipts).toBe(false);
+
+    const unlinked = await me.delete(`${chats}/${id}`);
+    expect(unlinked.status, JSON.stringify(unlinked.body)).toBe(200);
+    expect(await t.db.prisma.telegramChat.count({ where: { id } })).toBe(0);
+    expectError(await me.delete(`${chats}/${id}`), 404);
+  });
+
   it('a code needs a signed-in caller', async () => {
     expect((await as(t).post('/api/telegram/link-code')).status).toBe(401);
   });
