@@ -153,14 +153,14 @@ function LinkedChats({ subjectId }: { subjectId: string }) {
   const { words, language } = useSite();
   const session = useSession();
   const utils = trpc.useUtils();
-  const chats = trpc.telegram.chats.useQuery({ subjectId });
+  const chats = trpc.telegram.accountChats.useQuery({ subjectId });
   const update = trpc.telegram.updateChat.useMutation();
   const unlink = trpc.telegram.unlinkChat.useMutation();
-  const refresh = () => utils.telegram.chats.invalidate({ subjectId });
+  const refresh = () => utils.telegram.accountChats.invalidate({ subjectId });
   const failed = (error: unknown) => toast.error(shownFailure(error, words, language));
   // Shown switched at once; the server's answer confirms it, or the list is read again and the failure said.
   const setSwitch = (chatId: string, key: ChatSwitch, on: boolean) => {
-    utils.telegram.chats.setData({ subjectId }, (list) =>
+    utils.telegram.accountChats.setData({ subjectId }, (list) =>
       list?.map((chat) => (chat.id === chatId ? { ...chat, [key]: on } : chat)),
     );
     update.mutate(

@@ -44,7 +44,7 @@ export const telegramProcedures = {
       }),
     ),
   /** The caller's linked chats, oldest first, with their switches. */
-  chats: procedure
+  accountChats: procedure
     .meta({ access: 'subject', action: { method: 'GET', path: SUBJECT_CHATS } })
     .input(subjectKey)
     .query(({ ctx, input }) =>

@@ -52,7 +52,7 @@ export const telegramRoutes: ModuleRoute[] = [
     headers: { 'cache-control': 'no-store' },
   },
   {
-    procedure: 'telegram.chats',
+    procedure: 'telegram.accountChats',
     input: { params: { id: 'subjectId' } },
     answer: z.array(chatAnswer),
     summary: "The subject's Telegram chats linked through the bot, with their notice switches (at most 20)",
