@@ -19,6 +19,8 @@ const shop = () => import('../shop/screens.ts').then(async (m) => (await m.ready
 const inbox = () => import('../inbox/screens.ts').then(async (m) => (await m.ready, m));
 /** The API tokens screen, its texts in place before it renders. */
 const tokens = () => import('../tokens/screens.ts').then(async (m) => (await m.ready, m));
+/** The assistant's screen (its status, what it knows, its agents), its texts in place before it renders. */
+const assistant = () => import('../assistant/screens.ts').then(async (m) => (await m.ready, m));
 
 /** Screens written for a task (shop/, orders/, people/) in place of the generic list or edit page of an entity. */
 const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit' | 'show'>>>([
@@ -37,6 +39,8 @@ const TASK_SCREENS = new Map<string, Partial<Pick<ResourceProps, 'list' | 'edit'
   ],
   // A person's API tokens: made (shown once) and revoked on the one screen; the generic list cannot show a token.
   ['rbac/api-tokens', { list: lazyPage(async () => (await tokens()).TokenList) }],
+  // The agents' list under the assistant's state: on (its model) or off (how to turn it on), and what it knows.
+  ['agent/agents', { list: lazyPage(async () => (await assistant()).AssistantList) }],
   // A subject's rows open its customer screen; the screen links to the generic edit page.
   [
     'rbac/subjects',

@@ -1,0 +1,76 @@
+/**
+ * The assistant's screen (issue 39 §1, §2) in English at 1440 px and Russian at 360 px: it says the assistant answers
+ * and with which model (the e2e server has its fake AI provider), counts the published documents it knows (not the
+ * drafts), lists the agents (the seeded default one), and leads to adding a document. The "off" state with its
+ * instructions is the same component without a provider (the server's status test covers that answer).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signInAsAdmin } from './sign-in.ts';
+
+const WORDS = {
+  en: {
+    title: 'The assistant',
+    on: /^The assistant answers visitors with the model /,
+    knows: 'What it knows',
+    published: /^\d+ published documents?/,
+    agent: 'Site assistant',
+    add: 'Add a document',
+  },
+  ru: {
+    title: 'Ассистент',
+    on: /^Ассистент отвечает посетителям с помощью модели /,
+    knows: 'Что он знает',
+    published: /^\d+ опубликованн/,
+    agent: 'Site assistant',
+    add: 'Добавить документ',
+  },
+} as const;
+
+async function inLanguage(page: Page, locale: string) {
+  await signInAsAdmin(page);
+  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
+  await page.reload();
+}
+
+test.beforeAll(async () => {
+  const made = await api(
+    'POST',
+    '/api/knowledge/documents',
+    {
+      data: {
+        adminTitle: 'E2E opening hours',
+        slug: `e2e-opening-hours-${Date.now().toString(36)}`,
+        title: 'Opening hours',
+        description: 'The office is open on weekdays from 10 to 18.',
+        status: 'published',
+        language: 'en',
+      },
+    },
+    asServer,
+  );
+  expect(made.status, made.message).toBe(201);
+});
+
+for (const [locale, width] of [
+  ['en', 1440],
+  ['ru', 360],
+] as const) {
+  const w = WORDS[locale];
+  test(`${locale} at ${width} px: the assistant's state, what it knows, its agents, and adding a document`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await inLanguage(page, locale);
+    await page.goto('/admin/#/agent/agents');
+    const panel = page.getByRole('region', { name: w.title });
+    await expect(panel.getByText(w.on)).toBeVisible();
+    await expect(panel.getByRole('heading', { name: w.knows })).toBeVisible();
+    await expect(panel.getByText(w.published)).toBeVisible();
+    await expect(page.getByText(w.agent).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `assistant-${locale}-${width}`);
+    await panel.getByRole('link', { name: w.add }).click();
+    await expect(page).toHaveURL(/#\/knowledge\/documents\/create$/);
+  });
+}
