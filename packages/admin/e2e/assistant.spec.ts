@@ -2,7 +2,8 @@
  * The assistant's screen (issue 39 §1, §2) in English at 1440 px and Russian at 360 px: it says the assistant answers
  * and with which model (the e2e server has its fake AI provider), counts the published documents it knows (not the
  * drafts), lists the agents (the seeded default one), and leads to adding a document. The "off" state with its
- * instructions is the same component without a provider (the server's status test covers that answer).
+ * instructions is the same component without a provider (the server's status test covers that answer). A Markdown
+ * file added from the screen opens as a draft document holding its text.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
@@ -16,6 +17,7 @@ const WORDS = {
     published: /^\d+ published documents?/,
     agent: 'Site assistant',
     add: 'Add a document',
+    upload: 'Add from a file',
   },
   ru: {
     title: 'Ассистент',
@@ -24,6 +26,7 @@ const WORDS = {
     published: /^\d+ опубликованн/,
     agent: 'Site assistant',
     add: 'Добавить документ',
+    upload: 'Добавить из файла',
   },
 } as const;
 
@@ -70,6 +73,16 @@ for (const [locale, width] of [
     await expect(page.getByText(w.agent).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `assistant-${locale}-${width}`);
+    // A Markdown file becomes a draft in the screen's language, opened for checking.
+    const marker = `Choir rehearsals ${locale} ${Date.now().toString(36)}`;
+    await panel.getByLabel(w.upload).setInputFiles({
+      name: `rehearsals-${locale}.md`,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# Rehearsals\n\n${marker} are on Thursdays at seven.`),
+    });
+    await expect(page).toHaveURL(/#\/knowledge\/documents\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('textbox', { name: /Description|Описание/ })).toHaveValue(new RegExp(marker));
+    await page.goto('/admin/#/agent/agents');
     await panel.getByRole('link', { name: w.add }).click();
     await expect(page).toHaveURL(/#\/knowledge\/documents\/create$/);
   });

@@ -8,7 +8,8 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Skeleton, Stack, Typ
 import type { AgentStatus } from '@symbol/contracts';
 import { entityByKey } from '@symbol/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useCreatePath, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useState, type ChangeEvent } from 'react';
+import { Link, useCreatePath, useGetList, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { entityList } from '../resources/pages.ts';
 
@@ -54,6 +55,46 @@ function AssistantStatus() {
   );
 }
 
+/** A file's bytes as base64 (the route's JSON carries them so). */
+const base64Of = async (file: File) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+/** A .txt, .md or .pdf file becomes a draft document in the admin's language; its edit page opens to check it. */
+function UploadDocument() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [locale] = useLocaleState();
+  const [busy, setBusy] = useState(false);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { data } = await http.request<{ id: string }>('POST', '/api/agent/documents', {
+        data: { filename: file.name, content: await base64Of(file), language: locale === 'ru' ? 'ru' : 'en' },
+      });
+      notify('admin.assistant.uploaded', { type: 'success', messageArgs: { name: file.name } });
+      redirect('edit', DOCUMENTS, data.id);
+    } catch (error) {
+      notify('admin.assistant.upload_failed', { type: 'error', messageArgs: { error: (error as Error).message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button component="label" variant="outlined" size="small" disabled={busy}>
+      {translate(busy ? 'admin.assistant.uploading' : 'admin.assistant.upload')}
+      <input hidden type="file" accept=".txt,.md,.markdown,.pdf" onChange={(event) => void upload(event)} />
+    </Button>
+  );
+}
+
 function AssistantKnowledge() {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -75,7 +116,7 @@ function AssistantKnowledge() {
             {!!drafts.total && ` ${translate('admin.assistant.drafts', { smart_count: drafts.total })}`}
           </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button
             component={Link}
             to={createPath({ resource: DOCUMENTS, type: 'list' })}
@@ -92,7 +133,11 @@ function AssistantKnowledge() {
           >
             {translate('admin.assistant.add_document')}
           </Button>
+          <UploadDocument />
         </Stack>
+        <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+          {translate('admin.assistant.upload_help')}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -18,6 +18,12 @@ export const assistantEn = {
     drafts: '(and %{smart_count} draft, not known to it) |||| (and %{smart_count} drafts, not known to it)',
     open_documents: 'Documents',
     add_document: 'Add a document',
+    upload: 'Add from a file',
+    uploading: 'Reading the file…',
+    upload_help:
+      'A .txt, .md or .pdf file becomes a draft document in the language of this screen: check it, then publish it for the assistant to know it.',
+    uploaded: '%{name} read: check the draft and publish it',
+    upload_failed: 'The file could not be added: %{error}',
     status_failed: 'The assistant status could not be read: %{error}',
   },
 };

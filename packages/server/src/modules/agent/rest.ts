@@ -1,5 +1,5 @@
 /** The assistant's documented REST paths (served through its procedures). */
-import { askAnswerSchema, agentStatusSchema } from '@symbol/contracts';
+import { askAnswerSchema, agentStatusSchema, getEntity, rowSchema } from '@symbol/contracts';
 import type { ModuleRoute } from '../../rest/module-routes.ts';
 
 export const agentRoutes: ModuleRoute[] = [
@@ -18,5 +18,15 @@ export const agentRoutes: ModuleRoute[] = [
     answer: agentStatusSchema,
     summary: 'Whether the assistant answers, and what to configure to turn it on',
     headers: { 'cache-control': 'no-store' },
+  },
+  {
+    procedure: 'agent.importDocument',
+    answer: rowSchema(getEntity('knowledge/documents')),
+    status: 201,
+    summary:
+      "A document for the assistant's knowledge from a text, Markdown or PDF file (`data: { filename, content (base64), language, title?, url?, publish? }`): its text read and kept, a draft unless `publish`",
+    description:
+      'Staff only. A file with no text (a scanned PDF), not UTF-8, not the PDF it says it is, or over 500,000 characters of text: 400, nothing saved.',
+    input: { body: true },
   },
 ];

@@ -3,6 +3,7 @@
  * started here (test/fake-ai.ts): what reaches the prompt, the sources, staged and draft content, prompt injection,
  * the hand-overs (nothing relevant, provider down, over the cap, no provider), bad input and the rate limits.
  */
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAiRequest } from '../../../../test/fake-ai.ts';
 import { HAND_OVER_FORM_SLUG, HAND_OVER_INPUTS } from '@symbol/contracts';
@@ -321,5 +322,71 @@ describe('bad input and limits', () => {
     } finally {
       t.config.AGENT_VISITOR_LIMIT = 1000;
     }
+  });
+});
+
+/** A one-page PDF holding `text` (pdfkit, as receipts are made). */
+function pdfOf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(12).text(text);
+  doc.end();
+  return done;
+}
+
+describe('a document from a file (POST /api/agent/documents)', () => {
+  const upload = (data: Record<string, unknown>, headers: Record<string, string> = server) =>
+    t.http.post('/api/agent/documents').set(headers).send({ data });
+  const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
+
+  it('reads a PDF’s text into a draft, and a published Markdown file reaches the prompt', async () => {
+    const pdf = await pdfOf('The bell tower fund closes its accounts every March. Reports follow in April.');
+    const draft = await dataOf(
+      await upload({ filename: 'Annual report.pdf', content: base64(pdf), language: 'en' }),
+      201,
+    );
+    expect(draft).toMatchObject({ title: 'Annual report', status: 'draft', language: 'en' });
+    expect(draft.description).toContain('closes its accounts every March');
+
+    const markdown = '# Parking\n\nVisitors of the workshop park in the yard behind the chapel, free of charge.';
+    const published = await dataOf(
+      await upload({
+        filename: 'parking.md',
+        content: base64(markdown),
+        language: 'en',
+        title: 'Parking at the workshop',
+        url: '/en/contacts',
+        publish: true,
+      }),
+      201,
+    );
+    expect(published).toMatchObject({ title: 'Parking at the workshop', status: 'published', url: '/en/contacts' });
+    const answer = await ask({ question: 'Where do visitors of the workshop park?', language: 'en' });
+    expect(answer.sources).toContainEqual({ title: 'Parking at the workshop', url: '/en/contacts' });
+    expect(system(lastPrompt())).toContain('park in the yard behind the chapel');
+    expect(fake.requests.map(system).join('\n')).not.toContain('closes its accounts every March');
+  });
+
+  it('refuses what is not a readable text, and callers who are not staff, saving nothing', async () => {
+    const before = await t.db.prisma.knowledgeDocument.count();
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{ filename: 'notes.docx', content: base64('x'), language: 'en' }, /\.txt, \.md or \.pdf/],
+      [{ filename: 'fake.pdf', content: base64('not a pdf at all'), language: 'en' }, /not a PDF/],
+      [{ filename: 'blank.txt', content: base64('  \n '), language: 'en' }, /no text/],
+      [{ filename: 'binary.txt', content: base64(Buffer.from([0xff, 0xfe, 0x00, 0x41])), language: 'en' }, /UTF-8/],
+      [{ filename: 'notes.txt', content: 'not base64!', language: 'en' }, /content/],
+      [{ filename: 'notes.txt', content: base64('hello'), language: 'fr' }, /language/],
+      [{ filename: 'notes.txt', content: base64('hello'), language: 'en', status: 'published' }, /status/],
+    ];
+    for (const [data, message] of refusals) {
+      const res = await upload(data);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(message);
+    }
+    const anonymous = await upload({ filename: 'notes.txt', content: base64('hello'), language: 'en' }, {});
+    expect([401, 403]).toContain(anonymous.status);
+    expect(await t.db.prisma.knowledgeDocument.count()).toBe(before);
   });
 });
