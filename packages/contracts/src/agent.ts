@@ -38,12 +38,25 @@ export const askSourceSchema = z.object({
   url: z.string().nullable().describe('the public address with its language (`/en/projects/x`); null: no page'),
 });
 
+export const askActionSchema = z.object({
+  kind: z.enum(AGENT_ACTIONS),
+  title: z.string().describe('what the link does, in the question’s language'),
+  url: z.string().describe('a site address with its language'),
+  detail: z.string().optional().describe('a project’s progress, in words (`project-progress`)'),
+});
+export type AskAction = z.infer<typeof askActionSchema>;
+
 export const askAnswerSchema = z.object({
   answer: z.string().describe("the assistant's answer, or what it says when a person takes over"),
   sources: z.array(askSourceSchema).describe('what the answer was written from, as links'),
   handedOver: z
     .boolean()
     .describe('true: the assistant could not answer (nothing relevant, provider down, over the daily cap, off)'),
+  actions: z
+    .array(askActionSchema)
+    .describe(
+      "read-only next steps the agent may offer (its `actions`): search the site, a project's progress, its donation form",
+    ),
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 

@@ -17,6 +17,9 @@ const CASES = [
     source: 'The bell tower of the Church of the Intercession in Pokrovskoye',
     unknown: 'What will the weather be in Paris tomorrow?',
     unknownAnswer: 'I don’t know',
+    steps: 'What you can do next',
+    donate: 'Donate to “The bell tower of the Church of the Intercession in Pokrovskoye”',
+    search: 'Search the site for this',
     words: { ask: 'Ask', person: 'Talk to a person', email: 'Your e-mail', send: 'Send to the team', sent: 'Sent.' },
   },
   {
@@ -27,6 +30,9 @@ const CASES = [
     source: 'Колокольня Покровской церкви в селе Покровском',
     unknown: 'Какая завтра погода в Париже?',
     unknownAnswer: 'Не знаю',
+    steps: 'Что можно сделать дальше',
+    donate: 'Помочь проекту «Колокольня Покровской церкви в селе Покровском»',
+    search: 'Поискать это на сайте',
     words: {
       ask: 'Спросить',
       person: 'Позвать человека',
@@ -47,8 +53,16 @@ for (const c of CASES)
     await question.fill(c.question);
     await section.getByRole('button', { name: c.words.ask, exact: true }).click();
     await expect(section.getByText(c.answer)).toBeVisible();
-    const source = section.getByRole('link', { name: c.source });
+    const source = section.getByRole('link', { name: c.source, exact: true });
     await expect(source).toHaveAttribute('href', `/${c.language}/projects/pokrovskoye-bell-tower`);
+    // The agent's next steps, from what was found: the project's form and a search of the site.
+    const steps = section.getByRole('list', { name: c.steps });
+    await expect(steps.getByRole('link', { name: c.donate })).toHaveAttribute(
+      'href',
+      `/${c.language}/projects/pokrovskoye-bell-tower/donate`,
+    );
+    const search = steps.getByRole('link', { name: c.search });
+    expect(new URL((await search.getAttribute('href'))!, 'http://x').searchParams.get('q')).toBe(c.question);
     await page.screenshot({ path: `test-results/ask-answer-${c.language}-360.png`, fullPage: false });
 
     // Nothing on the site about it: "I don't know", and the hand-over offered.

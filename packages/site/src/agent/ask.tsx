@@ -101,6 +101,16 @@ function Conversation({
                   </ul>
                 </div>
               )}
+              {turn.from === 'assistant' && turn.actions.length > 0 && (
+                <ul aria-label={words.nextSteps} className="mt-3 flex flex-wrap gap-2">
+                  {turn.actions.map((action) => (
+                    <li key={action.kind}>
+                      <ActionLink action={action} />
+                      {action.detail && <p className="mt-1 text-sm text-stone-600">{action.detail}</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
           {ask.isPending && (
@@ -161,6 +171,18 @@ function SourceLink({ source }: { source: AskAnswer['sources'][number] }) {
     <a href={source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
       {source.title}
     </a>
+  );
+}
+
+/** A next step's link: a site address, its query (a search's `q`) passed as the router's search. */
+function ActionLink({ action }: { action: AskAnswer['actions'][number] }) {
+  const [path = '/', query] = action.url.split('?', 2);
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  const target = { to: path, search } as unknown as { to: string };
+  return (
+    <Link {...target} className={buttonClass(action.kind === 'donation-form' ? 'primary' : 'outline', 'sm')}>
+      {action.title}
+    </Link>
   );
 }
 

@@ -5,11 +5,20 @@
  * day's cap spent) the visitor is handed over to a person: `handedOver`, and words saying so, never an error text.
  */
 import { createHash } from 'node:crypto';
-import { AGENT_ACTIONS, DEFAULT_AGENT_SLUG, getEntity, type AskAnswer, type Language } from '@symbol/contracts';
+import {
+  AGENT_ACTIONS,
+  DEFAULT_AGENT_SLUG,
+  getEntity,
+  type AskAction,
+  type AskAnswer,
+  type Language,
+} from '@symbol/contracts';
+import { formatMoney } from '@symbol/contracts/intl';
 import { queryRows } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import { consume } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
+import { raisedByProduct } from '../ecommerce/index.ts';
 import { KNOWLEDGE_ENTITIES, retrieve, type Passage } from '../knowledge/index.ts';
 import { buildPrompt, NO_ANSWER } from './prompt.ts';
 import { providerOf } from './provider.ts';
@@ -92,7 +101,58 @@ function sourcesOf(passages: Passage[]): AskAnswer['sources'] {
   return sources.slice(0, MAX_SOURCES);
 }
 
-const handOver = (answer: string): AskAnswer => ({ answer, sources: [], handedOver: true });
+/** A project's page among the sources: its slug (`/en/projects/bell-tower` → `bell-tower`). */
+const projectSlug = (url: string | null) => /^\/[a-z]{2}\/projects\/([^/?#]+)$/.exec(url ?? '')?.[1];
+
+/**
+ * The read-only next steps the agent may offer, from what retrieval found (never from the model's text, so a
+ * document cannot make the assistant offer anything): a search of the site for the question; for the first project
+ * among the sources, its progress from the money paid (raised.ts) and its donation form.
+ */
+async function actionsOf(
+  ctx: Pick<Context, 'db'>,
+  agent: Pick<Agent, 'actions'>,
+  input: { question: string; language: Language },
+  passages: Passage[],
+): Promise<AskAction[]> {
+  const allowed = new Set(agentActions(agent));
+  const words = AGENT_WORDS[input.language];
+  const actions: AskAction[] = [];
+  const project = passages.find((p) => p.entity === 'ecommerce/products' && projectSlug(p.url));
+  if (project && allowed.has('project-progress')) {
+    const raised = (await raisedByProduct(ctx.db.prisma, [project.id])).get(project.id);
+    const currencies = await ctx.db.prisma.billingCurrency.findMany({
+      where: { id: { in: (raised?.collected ?? []).map((c) => c.currencyId) } },
+      select: { id: true, slug: true, symbol: true },
+    });
+    const amounts = (raised?.collected ?? []).flatMap((c) => {
+      const currency = currencies.find((x) => x.id === c.currencyId);
+      return currency ? [formatMoney(c.amount, currency, input.language)] : [];
+    });
+    actions.push({
+      kind: 'project-progress',
+      title: words.progress(project.title),
+      url: project.url!,
+      detail: amounts.length ? words.raised(amounts.join(', '), raised!.donors) : words.nothingYet,
+    });
+  }
+  if (project && allowed.has('donation-form'))
+    actions.push({ kind: 'donation-form', title: words.donate(project.title), url: `${project.url!}/donate` });
+  if (allowed.has('search'))
+    actions.push({
+      kind: 'search',
+      title: words.search,
+      url: `/${input.language}/search?q=${encodeURIComponent(input.question)}`,
+    });
+  return actions;
+}
+
+const handOver = (answer: string, actions: AskAction[] = []): AskAnswer => ({
+  answer,
+  sources: [],
+  handedOver: true,
+  actions,
+});
 
 export async function ask(
   ctx: Context,
@@ -108,7 +168,7 @@ export async function ask(
     language: input.language,
     entities: agentKnowledge(agent),
   });
-  if (!passages.length) return handOver(words.unknown);
+  if (!passages.length) return handOver(words.unknown, await actionsOf(ctx, agent, input, passages));
   const now = ctx.clock.now();
   if ((await tokensUsed(ctx.db.prisma, now)) >= ctx.config.AI_DAILY_TOKENS) {
     ctx.log.warn({ cap: ctx.config.AI_DAILY_TOKENS }, 'assistant: the daily token cap is spent; handed over');
@@ -134,6 +194,11 @@ export async function ask(
     ctx.log.warn({ err: error }, 'assistant: the provider failed; handed over');
     return handOver(words.unavailable);
   }
-  if (!text || text.includes(NO_ANSWER)) return handOver(words.unknown);
-  return { answer: text, sources: sourcesOf(passages), handedOver: false };
+  if (!text || text.includes(NO_ANSWER)) return handOver(words.unknown, await actionsOf(ctx, agent, input, []));
+  return {
+    answer: text,
+    sources: sourcesOf(passages),
+    handedOver: false,
+    actions: await actionsOf(ctx, agent, input, passages),
+  };
 }

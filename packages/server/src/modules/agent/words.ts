@@ -9,6 +9,12 @@ export interface AgentWords {
   /** No provider configured. */
   off: string;
   answerIn: string;
+  /** The actions' links (ask.ts `actionsOf`). */
+  search: string;
+  progress: (project: string) => string;
+  raised: (amounts: string, donors: number) => string;
+  nothingYet: string;
+  donate: (project: string) => string;
 }
 
 export const AGENT_WORDS: Record<Language, AgentWords> = {
@@ -19,6 +25,11 @@ export const AGENT_WORDS: Record<Language, AgentWords> = {
       'I can’t answer right now. A person from the foundation’s team will answer you — press “Talk to a person”.',
     off: 'The assistant is not available. A person from the foundation’s team will answer you — press “Talk to a person”.',
     answerIn: 'English',
+    search: 'Search the site for this',
+    progress: (project) => `How “${project}” is doing`,
+    raised: (amounts, donors) => `Raised ${amounts} from ${donors} ${donors === 1 ? 'donor' : 'donors'}`,
+    nothingYet: 'No gifts yet: be the first',
+    donate: (project) => `Donate to “${project}”`,
   },
   ru: {
     unknown:
@@ -26,5 +37,10 @@ export const AGENT_WORDS: Record<Language, AgentWords> = {
     unavailable: 'Сейчас я не могу ответить. Вам ответит человек из команды фонда — нажмите «Позвать человека».',
     off: 'Помощник сейчас недоступен. Вам ответит человек из команды фонда — нажмите «Позвать человека».',
     answerIn: 'Russian',
+    search: 'Поискать это на сайте',
+    progress: (project) => `Как идут дела: «${project}»`,
+    raised: (amounts, donors) => `Собрано ${amounts}, жертвователей: ${donors}`,
+    nothingYet: 'Пожертвований пока нет: станьте первым',
+    donate: (project) => `Помочь проекту «${project}»`,
   },
 };

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAiRequest } from '../../../../test/fake-ai.ts';
-import { HAND_OVER_FORM_SLUG, HAND_OVER_INPUTS } from '@symbol/contracts';
+import { HAND_OVER_FORM_SLUG, HAND_OVER_INPUTS, type AskAnswer } from '@symbol/contracts';
 import { SECRET, dataOf, setupTestApp, type Answer } from '../../../../test/helper.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
 import { searchIndex } from '../../../search/index.ts';
@@ -31,7 +31,7 @@ const BELL_TOWER = 'pokrovskoye-bell-tower';
 async function ask(data: Record<string, unknown>) {
   const res = await t.http.post('/api/agent/ask').send({ data });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { answer: string; sources: { title: string; url: string | null }[]; handedOver: boolean };
+  return res.body.data as AskAnswer;
 }
 
 const system = (request: FakeAiRequest) => request.body.messages.find((m) => m.role === 'system')!.content;
@@ -64,6 +64,37 @@ describe('an answer from the right chunks', () => {
     ]);
   });
 
+  it("offers the agent's read-only actions from what was found: the project's progress, its form, a search", async () => {
+    const question = 'Who supervises the restoration of the bell tower?';
+    const answer = await ask({ question, language: 'en' });
+    const project = 'The bell tower of the Church of the Intercession in Pokrovskoye';
+    expect(answer.actions).toEqual([
+      {
+        kind: 'project-progress',
+        title: `How “${project}” is doing`,
+        url: `/en/projects/${BELL_TOWER}`,
+        detail: expect.stringMatching(/^(Raised .+ from \d+ donors?|No gifts yet: be the first)$/),
+      },
+      { kind: 'donation-form', title: `Donate to “${project}”`, url: `/en/projects/${BELL_TOWER}/donate` },
+      { kind: 'search', title: 'Search the site for this', url: `/en/search?q=${encodeURIComponent(question)}` },
+    ]);
+    // Nothing found: only the search is offered beside the hand-over.
+    const unknown = await ask({ question: 'zzqx wvvy plorb', language: 'ru' });
+    expect(unknown.handedOver).toBe(true);
+    expect(unknown.actions.map((a) => a.kind)).toEqual(['search']);
+
+    // An agent allowed no actions offers none.
+    await t.db.prisma.agentAgent.update({ where: { slug: 'default' }, data: { actions: [] } });
+    try {
+      expect((await ask({ question, language: 'en' })).actions).toEqual([]);
+    } finally {
+      await t.db.prisma.agentAgent.update({
+        where: { slug: 'default' },
+        data: { actions: ['search', 'project-progress', 'donation-form'] },
+      });
+    }
+  });
+
   it('the same in Russian: the Russian chunks and the Russian address', async () => {
     const answer = await ask({ question: 'Кто ведёт реставрацию колокольни?', language: 'ru' });
     expect(answer.handedOver).toBe(false);
@@ -79,7 +110,12 @@ describe('an answer from the right chunks', () => {
 
   it('nothing relevant: "I don’t know", handed over, and the provider is not asked', async () => {
     const answer = await ask({ question: 'What will the weather be in Paris tomorrow?', language: 'en' });
-    expect(answer).toEqual({ answer: AGENT_WORDS.en.unknown, sources: [], handedOver: true });
+    expect(answer).toEqual({
+      answer: AGENT_WORDS.en.unknown,
+      sources: [],
+      handedOver: true,
+      actions: [expect.objectContaining({ kind: 'search' })],
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -87,7 +123,12 @@ describe('an answer from the right chunks', () => {
     fake.options.answer = () => ['NO_ANSWER'];
     try {
       const answer = await ask({ question: 'How tall is the bell tower?', language: 'en' });
-      expect(answer).toEqual({ answer: AGENT_WORDS.en.unknown, sources: [], handedOver: true });
+      expect(answer).toEqual({
+        answer: AGENT_WORDS.en.unknown,
+        sources: [],
+        handedOver: true,
+        actions: [expect.objectContaining({ kind: 'search' })],
+      });
     } finally {
       fake.options.answer = () => ['From the documents: see [1].'];
     }
@@ -203,7 +244,7 @@ describe('handed over to a person, never an error', () => {
   it('the provider down', async () => {
     fake.options.status = 500;
     const answer = await ask({ question: 'Who supervises the restoration of the bell tower?', language: 'en' });
-    expect(answer).toEqual({ answer: AGENT_WORDS.en.unavailable, sources: [], handedOver: true });
+    expect(answer).toEqual({ answer: AGENT_WORDS.en.unavailable, sources: [], handedOver: true, actions: [] });
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 
@@ -214,7 +255,7 @@ describe('handed over to a person, never an error', () => {
     expect((await ask({ question: 'Кто ведёт реставрацию колокольни?', language: 'ru' })).handedOver).toBe(false);
     expect((await ask({ question: 'Кто ведёт реставрацию колокольни?', language: 'ru' })).handedOver).toBe(false);
     const over = await ask({ question: 'Кто ведёт реставрацию колокольни?', language: 'ru' });
-    expect(over).toEqual({ answer: AGENT_WORDS.ru.unavailable, sources: [], handedOver: true });
+    expect(over).toEqual({ answer: AGENT_WORDS.ru.unavailable, sources: [], handedOver: true, actions: [] });
     expect(fake.requests).toHaveLength(2);
     t.clock.advance(24 * 3_600_000);
     expect((await ask({ question: 'Кто ведёт реставрацию колокольни?', language: 'ru' })).handedOver).toBe(false);
@@ -229,7 +270,7 @@ describe('handed over to a person, never an error', () => {
         howToTurnOn: expect.stringContaining('AI_BASE_URL'),
       });
       const answer = await ask({ question: 'Who supervises the restoration of the bell tower?', language: 'en' });
-      expect(answer).toEqual({ answer: AGENT_WORDS.en.off, sources: [], handedOver: true });
+      expect(answer).toEqual({ answer: AGENT_WORDS.en.off, sources: [], handedOver: true, actions: [] });
       expect(fake.requests).toHaveLength(0);
     } finally {
       t.config.AI_BASE_URL = url;
