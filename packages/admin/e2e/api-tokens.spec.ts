@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -72,17 +72,14 @@ const mcpToolsList = (token: string) =>
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   });
 
-async function inLanguage(page: Page, locale: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.reload();
+async function inLanguage(page: Page, locale: string, path = '') {
+  await openAdmin(page, path, locale);
 }
 
 for (const locale of ['en', 'ru'] as const) {
   const w = WORDS[locale];
   test(`API tokens in ${locale}: made, shown once, listed, revoked after asking`, async ({ page }) => {
-    await inLanguage(page, locale);
-    await page.goto('/admin/#/rbac/api-tokens');
+    await inLanguage(page, locale, '#/rbac/api-tokens');
     await expect(page.getByRole('heading', { name: w.title, level: 1 })).toBeVisible();
 
     const name = `e2e-agent-${locale}-${Date.now().toString(36)}`;

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -30,10 +30,8 @@ const WORDS = {
   },
 } as const;
 
-async function inLanguage(page: Page, locale: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.reload();
+async function inLanguage(page: Page, locale: string, path = '') {
+  await openAdmin(page, path, locale);
 }
 
 test.beforeAll(async () => {
@@ -64,8 +62,7 @@ for (const [locale, width] of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await inLanguage(page, locale);
-    await page.goto('/admin/#/agent/agents');
+    await inLanguage(page, locale, '#/agent/agents');
     const panel = page.getByRole('region', { name: w.title });
     await expect(panel.getByText(w.on)).toBeVisible();
     await expect(panel.getByRole('heading', { name: w.knows })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -79,10 +79,7 @@ async function heroPage(run: string, headline: string) {
 
 async function openBuilder(page: Page, pageId: string, language: Language, width = 1440) {
   await page.setViewportSize({ width, height: 900 });
-  await signInAsAdmin(page);
-  await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-  await page.goto(`/admin/#/builder/${pageId}`);
-  await page.reload();
+  await openAdmin(page, `#/builder/${pageId}`, language);
   const blocks = page.getByRole('region', { name: WORDS[language].blocks });
   await expect(blocks).toBeVisible({ timeout: 60_000 });
   return blocks;

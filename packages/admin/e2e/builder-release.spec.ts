@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { signInAsAdmin } from './sign-in.ts';
+import { openAdmin } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -96,10 +96,7 @@ async function pageWithWidgets(url: string, headlines: string[]) {
 
 async function openBuilder(page: Page, pageId: string, language: Language) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-  await page.goto(`/admin/#/builder/${pageId}`);
-  await page.reload();
+  await openAdmin(page, `#/builder/${pageId}`, language);
   const blocks = page.getByRole('region', { name: WORDS[language].blocks });
   await expect(blocks).toBeVisible({ timeout: 60_000 });
   return blocks;

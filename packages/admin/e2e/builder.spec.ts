@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { ADMIN, shot, signInAsAdmin } from './sign-in.ts';
+import { ADMIN, openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -101,10 +101,7 @@ for (const language of ['en', 'ru'] as const) {
     const headlines = VARIANTS.map((_, i) => `${language === 'en' ? 'Headline' : 'Заголовок'} ${i + 1} ${run}`);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(page);
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto('/admin/#/tasks/pages');
-    await page.reload();
+    await openAdmin(page, '#/tasks/pages', language);
     await page.getByRole('link', { name: new RegExp(t.builder) }).click();
     await page.getByRole('textbox', { name: t.pageTitle }).fill(`E2E built ${run}`);
     await page.getByRole('textbox', { name: t.address }).fill(url);
@@ -233,10 +230,7 @@ for (const language of ['en', 'ru'] as const) {
   test(`a new page's address says what is wrong with it in the admin's language (${language})`, async ({ page }) => {
     const t = WORDS[language];
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAsAdmin(page);
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto('/admin/#/builder');
-    await page.reload();
+    await openAdmin(page, '#/builder', language);
     await page.getByRole('textbox', { name: t.pageTitle }).fill(`Address ${language}`);
     const address = page.getByRole('textbox', { name: t.address });
     await address.fill('volunteers');

@@ -7,7 +7,7 @@
 import { formatMoney } from '@symbol/contracts/intl';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 type Money = { amount: string; currency: { id: string; slug: string; symbol: string } };
 type Figures = {
@@ -55,9 +55,7 @@ const amountIn = (list: Money[], currencyId: string) =>
   Number(list.find((m) => m.currency.id === currencyId)?.amount ?? 0);
 
 async function inLanguage(page: Page, locale: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.reload();
+  await openAdmin(page, '', locale);
 }
 
 const LANGUAGES = [

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const LANGUAGES = [
   {
@@ -25,9 +25,7 @@ const LANGUAGES = [
 ] as const;
 
 async function inLanguage(page: Page, locale: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.reload();
+  await openAdmin(page, '', locale);
 }
 
 /** A donor (signed up with `email`) with one order. */

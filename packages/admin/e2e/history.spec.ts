@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { ADMIN, shot, signInAsAdmin } from './sign-in.ts';
+import { ADMIN, openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -92,10 +92,7 @@ for (const language of ['en', 'ru'] as const) {
     expect(await live()).toBe(old[language]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(page);
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto(`/admin/#/system/releases/${release.data.id}`);
-    await page.reload();
+    await openAdmin(page, `#/system/releases/${release.data.id}`, language);
     const changes = page.getByRole('region', { name: t.changes });
     await expect(changes).toBeVisible({ timeout: 60_000 });
     await expect(changes.getByText(next[language], { exact: false }).first()).toBeVisible();
@@ -165,10 +162,7 @@ for (const language of ['en', 'ru'] as const) {
     const live = async () => (await api<{ title: Record<string, string> }>('GET', path)).data.title[language];
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAsAdmin(page);
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto(`/admin/#/website-builder/widgets/${widget.data.id}`);
-    await page.reload();
+    await openAdmin(page, `#/website-builder/widgets/${widget.data.id}`, language);
     const history = page.getByRole('region', { name: t.history });
     await expect(history).toBeVisible({ timeout: 60_000 });
     await history.getByRole('button', { name: language === 'en' ? /^Changed/ : /^Изменено/ }).click();

@@ -7,7 +7,7 @@
 import { formatMoney } from '@symbol/contracts/intl';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const filter = (column: string, value: string) =>
   `filters[and]=${encodeURIComponent(JSON.stringify([{ column, method: 'eq', value }]))}`;
@@ -75,10 +75,8 @@ async function give(
   expect(paid.status).toBe(303);
 }
 
-async function inLanguage(page: Page, locale: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.reload();
+async function inLanguage(page: Page, locale: string, path = '') {
+  await openAdmin(page, path, locale);
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -134,8 +132,7 @@ for (const locale of ['en', 'ru'] as const)
       expect(sent.status).toBe(201);
 
       await page.setViewportSize({ width, height: 900 });
-      await inLanguage(page, locale);
-      await page.goto('/admin/#/crm/requests');
+      await inLanguage(page, locale, '#/crm/requests');
       await expect(page.getByRole('heading', { name: w.inbox, level: 1 })).toBeVisible();
       await page.getByRole('link', { name: w.open(email) }).click();
 
@@ -196,8 +193,7 @@ for (const locale of ['en', 'ru'] as const)
       const subjectId = anna.subjectId;
 
       await page.setViewportSize({ width, height: 900 });
-      await inLanguage(page, locale);
-      await page.goto('/admin/#/rbac/subjects');
+      await inLanguage(page, locale, '#/rbac/subjects');
       await expect(page.getByRole('heading', { name: w.people, level: 1 })).toBeVisible();
       await page.getByRole('tab', { name: w.donors, exact: true }).click();
       await page.getByRole('searchbox', { name: w.search }).fill(email);

@@ -5,17 +5,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: { columns: 'Columns', slug: 'Slug', oneOff: 'One-off', releases: 'No releases yet', create: 'Create' },
   ru: { columns: 'Столбцы', slug: 'Слаг', oneOff: 'Разовый', releases: 'Выпусков пока нет', create: 'Создать' },
 };
 
-async function inLanguage(page: Page, language: 'en' | 'ru') {
-  await signInAsAdmin(page);
-  await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-  await page.reload();
+async function inLanguage(page: Page, language: 'en' | 'ru', path = '') {
+  await openAdmin(page, path, language);
 }
 
 for (const language of ['en', 'ru'] as const) {
@@ -25,8 +23,7 @@ for (const language of ['en', 'ru'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await inLanguage(page, language);
-    await page.goto('/admin/#/ecommerce/products');
+    await inLanguage(page, language, '#/ecommerce/products');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     const table = page.locator('.RaDatagrid-tableWrapper');
     const scroll = () => table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth);
@@ -58,8 +55,7 @@ for (const language of ['en', 'ru'] as const) {
     }
     expect(left, 'published releases on this server: run the e2e suite on a fresh one').toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await inLanguage(page, language);
-    await page.goto('/admin/#/system/releases');
+    await inLanguage(page, language, '#/system/releases');
     await expect(page.getByText(words.releases)).toBeVisible();
     await expect(
       page.getByText(language === 'en' ? /A release gathers changes/ : /Выпуск собирает изменения/),

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { png } from '../../server/test/png.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const TEXTS = {
   en: {
@@ -89,11 +89,8 @@ for (const language of ['en', 'ru'] as const) {
     expect(article.status, article.message).toBe(201);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(page);
     // The operator's language, as the language menu keeps it; the page loaded again reads it.
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto('/admin/#/file-storage/files');
-    await page.reload();
+    await openAdmin(page, '#/file-storage/files', language);
     // The library's code loads on first use: on the shared 2-core machine that took over 20 s once.
     await expect(page.getByRole('heading', { name: t.library, level: 1 })).toBeVisible({ timeout: 60_000 });
 

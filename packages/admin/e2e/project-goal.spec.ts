@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot } from './sign-in.ts';
 
 const WORDS = {
   en: {
@@ -30,10 +30,7 @@ for (const locale of ['en', 'ru'] as const) {
     );
     expect(made.status, made.message).toBe(201);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(page);
-    await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-    await page.goto(`/admin/#/ecommerce/products/${made.data.id}`);
-    await page.reload();
+    await openAdmin(page, `#/ecommerce/products/${made.data.id}`, locale);
     const goals = page.getByRole('region', { name: w.goals });
     await goals.getByRole('textbox', { name: w.goalIn('RUB') }).fill('1 500 000');
     await goals.getByRole('textbox', { name: w.goalIn('USD') }).fill(locale === 'ru' ? '16500,50' : '16500.50');

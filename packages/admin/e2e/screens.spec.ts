@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { api, asServer, pageWidgetTitles } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot, signInAsAdmin } from './sign-in.ts';
 
 const create = async <T = { id: string }>(path: string, data: Record<string, unknown>) => {
   const answer = await api<T>('POST', path, { data }, asServer);
@@ -281,10 +281,7 @@ const PICKER = {
 for (const language of ['en', 'ru'] as const) {
   test(`datetime (${language}): set with the picker, typed by keyboard, minutes in steps of 5`, async ({ page }) => {
     const words = PICKER[language];
-    await signInAsAdmin(page);
-    await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-    await page.goto('/admin/#/ecommerce/attributes/create');
-    await page.reload();
+    await openAdmin(page, '#/ecommerce/attributes/create', language);
     await page.getByRole('textbox', { name: words.string, exact: true }).fill(`E2E when ${language}`);
     const field = page.getByRole('group', { name: words.datetime, exact: true });
     // The picker: the 24th of the month it opens on, 10:05 from the clock's columns (minutes offered in 5s).

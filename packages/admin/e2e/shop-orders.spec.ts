@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { adminPath, openAdmin, shot } from './sign-in.ts';
 
 const LANGUAGES = [
   {
@@ -79,10 +79,7 @@ const LANGUAGES = [
 
 /** Signs in (the form in English), then opens `url` in the language (the admin reads its choice at start). */
 async function inLanguage(page: Page, locale: string, url: string) {
-  await signInAsAdmin(page);
-  await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
-  await page.goto(url);
-  await page.reload();
+  await openAdmin(page, adminPath(url), locale);
 }
 
 async function shots(page: Page, name: string) {

@@ -45,3 +45,40 @@ export async function signInAsAdmin(page: Page) {
 /** `fullPage` widens the viewport to the page while it shoots: off for phone-width views. */
 export const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `test-results/admin-${name}.png`, fullPage });
+
+/**
+ * The admin, signed in, opened at `path` (a hash route, `#/rbac/api-tokens`) in `locale`: one page load once the
+ * worker holds a session, its tokens and the language in storage before the app starts (signing in, then setting
+ * the language and reloading, cost each test two loads of the dashboard). A session spent meanwhile (another page
+ * refreshed it) signs in through the form again.
+ */
+export async function openAdmin(page: Page, path = '', locale?: string) {
+  const url = `/admin/${path}`;
+  if (session) {
+    await page.addInitScript(
+      ([key, value, language]) => {
+        if (window.sessionStorage.getItem('e2e.session-seeded')) return;
+        window.sessionStorage.setItem('e2e.session-seeded', '1');
+        window.localStorage.setItem(key, value);
+        if (language) window.localStorage.setItem('RaStore.locale', JSON.stringify(language));
+      },
+      [SESSION_KEY, session, locale ?? null] as const,
+    );
+    await page.goto(url);
+    const signInButton = page.getByRole('button', { name: /sign in/i });
+    await expect(page.getByRole('banner').or(signInButton)).toBeVisible({ timeout: 20_000 });
+    if (await page.getByRole('banner').isVisible()) return;
+  }
+  await signIn(page);
+  await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+  session = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+  if (locale)
+    await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), locale);
+  // A full load at the path (a hash change alone would not read the language again).
+  await page.goto('about:blank');
+  await page.goto(url);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+}
+
+/** An admin url's part after `/admin/` (`/admin/#/builder/x` → `#/builder/x`), for `openAdmin`. */
+export const adminPath = (url: string) => url.replace(/^\/admin\/?/, '');

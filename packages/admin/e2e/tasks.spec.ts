@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { openAdmin, shot, signInAsAdmin } from './sign-in.ts';
 
 const ENTRIES = {
   en: [
@@ -53,10 +53,8 @@ const TARGETS: readonly { url: RegExp; heading: Record<'en' | 'ru', string> | nu
 ];
 
 /** Signed in, then the admin in a language (the choice react-admin keeps in its store). */
-async function inLanguage(page: Page, language: 'en' | 'ru') {
-  await signInAsAdmin(page);
-  await page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
-  await page.reload();
+async function inLanguage(page: Page, language: 'en' | 'ru', path = '') {
+  await openAdmin(page, path, language);
 }
 
 const overflow = (page: Page) =>
@@ -88,8 +86,7 @@ for (const language of ['en', 'ru'] as const) {
 
   test(`task screens at 1440 px, and an edit form at 360 px, fit their width (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await inLanguage(page, language);
-    await page.goto('/admin/#/tasks/content');
+    await inLanguage(page, language, '#/tasks/content');
     await expect(page.getByRole('heading', { name: ENTRIES[language][2], level: 1 })).toBeVisible();
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
