@@ -6,7 +6,9 @@
  *
  * Each (channel, article) has one `broadcast/messages` row, its own outbox: inserted `queued` once (a unique
  * pair, so two instances never post twice), `sent` with Telegram's message id, queued again when the article's
- * updatedAt passes the row's syncedAt (an edit edits the message), `deleting` when the article is gone. A failure
+ * version (its own or its image's last change) passes the row's syncedAt or its image came or went (an edit edits
+ * the message: its text, caption and photo; a photo gained or lost posts it again), `deleting` when the article is
+ * gone. A failure
  * waits with backoff and is retried, `failed` after TELEGRAM_POST_MAX_ATTEMPTS. Claims use FOR UPDATE SKIP
  * LOCKED and a lease, like the notification outbox: delivery is at least once.
  */
@@ -35,11 +37,21 @@ JOIN "blog_articles" a ON a."id" = ca."articleId"
 WHERE c."telegramChatId" IS NOT NULL AND coalesce(a."publishedAt", a."createdAt") >= cc."createdAt"
 ON CONFLICT ("channelId", "articleId") DO NOTHING`;
 
+/**
+ * An article's version as its post shows it: its own last change, or its image's (a link made or changed, the file
+ * replaced), whichever is later. An image removed leaves no date: a photo post without an image, or a text post
+ * with one, is out of step too (PLAN_EDITS).
+ */
+const VERSION = `greatest(a."updatedAt", (SELECT max(greatest(l."updatedAt", f."updatedAt"))
+  FROM "blog_articles_to_file_storage_module_files" l
+  JOIN "file_storage_files" f ON f."id" = l."fileStorageModuleFileId" WHERE l."articleId" = a."id"))`;
+const HAS_IMAGE = `EXISTS (SELECT 1 FROM "blog_articles_to_file_storage_module_files" l WHERE l."articleId" = a."id")`;
+
 const PLAN_EDITS = `
 UPDATE "broadcast_messages" m SET "status" = 'queued', "attempts" = 0, "nextAttemptAt" = NULL, "updatedAt" = $1
 FROM "blog_articles" a
 WHERE m."articleId" = a."id" AND m."status" IN ('sent', 'failed') AND m."telegramMessageId" IS NOT NULL
-  AND a."updatedAt" > m."syncedAt"`;
+  AND (${VERSION} > m."syncedAt" OR (m."telegramKind" = 'photo') <> ${HAS_IMAGE})`;
 
 const PLAN_DELETES = `
 UPDATE "broadcast_messages" m
@@ -72,6 +84,7 @@ interface Article {
   slug: string;
   title: unknown;
   subtitle: unknown;
+  /** The version its post shows (VERSION): the article's or its image's last change. */
   updatedAt: Date;
   image: string | null;
 }
@@ -115,15 +128,25 @@ export function createTelegramPoster(deps: BroadcastDeps, api: Api | null = tele
         subtitle: true,
         updatedAt: true,
         BlogArticlesToFileStorageModuleFiles_articleId: {
-          select: { fileStorageModuleFile: { select: { file: true } } },
+          select: { updatedAt: true, fileStorageModuleFile: { select: { file: true, updatedAt: true } } },
           orderBy: { orderIndex: 'asc' },
-          take: 1,
         },
       },
     });
     if (!article) return null;
-    const file = article.BlogArticlesToFileStorageModuleFiles_articleId[0]?.fileStorageModuleFile.file;
-    return { ...article, image: file ? absoluteFileUrl(config, file) : null };
+    const links = article.BlogArticlesToFileStorageModuleFiles_articleId;
+    const file = links[0]?.fileStorageModuleFile.file;
+    const version = Math.max(
+      article.updatedAt.getTime(),
+      ...links.flatMap((l) => [l.updatedAt.getTime(), l.fileStorageModuleFile.updatedAt.getTime()]),
+    );
+    return {
+      slug: article.slug,
+      title: article.title,
+      subtitle: article.subtitle,
+      updatedAt: new Date(version),
+      image: file ? absoluteFileUrl(config, file) : null,
+    };
   }
 
   async function deliver(api: Api, row: Claimed): Promise<void> {
@@ -144,15 +167,29 @@ export function createTelegramPoster(deps: BroadcastDeps, api: Api | null = tele
     const text = postText(config, article);
     let id = row.telegramMessageId;
     let kind = row.telegramKind;
+    const post = async () => {
+      const sent = article.image
+        ? await api.sendPhoto(chatId, article.image, { caption: clip(text, 1024), parse_mode: 'HTML' })
+        : await api.sendMessage(chatId, clip(text), { parse_mode: 'HTML' });
+      id = String(sent.message_id);
+      kind = article.image ? 'photo' : 'text';
+    };
     try {
-      if (!id) {
-        const sent = article.image
-          ? await api.sendPhoto(chatId, article.image, { caption: clip(text, 1024), parse_mode: 'HTML' })
-          : await api.sendMessage(chatId, clip(text), { parse_mode: 'HTML' });
-        id = String(sent.message_id);
-        kind = article.image ? 'photo' : 'text';
+      if (!id) await post();
+      else if ((kind === 'photo') !== !!article.image) {
+        // A photo cannot become a text, nor a text get a photo: the post is made again.
+        await api.deleteMessage(chatId, messageId).catch((error: unknown) => {
+          if (!alreadyDone(error)) throw error;
+        });
+        await post();
       } else if (kind === 'photo') {
-        await api.editMessageCaption(chatId, messageId, { caption: clip(text, 1024), parse_mode: 'HTML' });
+        // The image as it is now (replaced or not) with the caption.
+        await api.editMessageMedia(chatId, messageId, {
+          type: 'photo',
+          media: article.image!,
+          caption: clip(text, 1024),
+          parse_mode: 'HTML',
+        });
       } else {
         await api.editMessageText(chatId, messageId, clip(text), { parse_mode: 'HTML' });
       }

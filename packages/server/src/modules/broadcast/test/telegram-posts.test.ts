@@ -96,6 +96,35 @@ describe('posting articles to a Telegram channel', () => {
     expect(photos).toHaveLength(1);
     expect(photos[0]!.body.photo).toMatch(/^http.*cover\.png$/);
     expect(photos[0]!.body.caption).toContain('<b>С картинкой</b>');
+
+    // Its image replaced (the file uploaded again): the photo of the post is replaced, its caption kept.
+    const row = await t.db.prisma.broadcastMessage.findFirstOrThrow({ where: { articleId: id } });
+    await t.db.prisma.fileStorageFile.update({
+      where: { id: file.id },
+      data: { file: '/public/file-storage/cover-2.png', updatedAt: new Date(Date.now() + 1000) },
+    });
+    await poster.runOnce();
+    await poster.runOnce();
+    const media = fake.of('editMessageMedia');
+    expect(media).toHaveLength(1);
+    expect(media[0]!.body).toMatchObject({ chat_id: '@fund_news', message_id: Number(row.telegramMessageId) });
+    expect(JSON.stringify(media[0]!.body.media)).toMatch(/cover-2\.png/);
+    expect(JSON.stringify(media[0]!.body.media)).toContain('С картинкой');
+
+    // The image taken away: a photo cannot become a text, so the post is made again as one.
+    await t.db.prisma.blogArticlesToFileStorageModuleFiles.deleteMany({ where: { articleId: id } });
+    await poster.runOnce();
+    await poster.runOnce();
+    expect(fake.of('deleteMessage')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ message_id: Number(row.telegramMessageId) }) }),
+    ]);
+    expect(fake.of('sendMessage')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ text: expect.stringContaining('С картинкой') }) }),
+    ]);
+    expect(await t.db.prisma.broadcastMessage.findFirst({ where: { articleId: id } })).toMatchObject({
+      status: 'sent',
+      telegramKind: 'text',
+    });
   });
 
   it('a failure never blocks the publish and is retried later, still once', async () => {
