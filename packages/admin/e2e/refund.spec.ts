@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
+import { currencyId, paidGift } from './paid-gift.ts';
 import { shot, signInAsAdmin } from './sign-in.ts';
 
 const WORDS = {
@@ -34,49 +35,6 @@ const WORDS = {
     raised: (amount: string) => new RegExp(`Собрано ${amount.replace(',', '\\s')}\\s₽ из 400\\s000\\s₽`),
   },
 } as const;
-
-async function currencyId(slug: string) {
-  const found = await api<{ id: string }[]>(
-    'GET',
-    `/api/billing/currencies?filters[and][0][column]=slug&filters[and][0][method]=eq&filters[and][0][value]=${slug}`,
-  );
-  return found.data[0]!.id;
-}
-
-/** A registered donor buys the project once at 1 500 ₽ and pays on the test provider's page; answers the email. */
-async function paidGift(productId: string, rub: string, tag: string) {
-  const email = `refund-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
-  const registered = await api<{ jwt: string }>(
-    'POST',
-    '/api/rbac/subjects/authentication/email-and-password/registration',
-    { data: { login: email, password: 'password-123' } },
-  );
-  expect(registered.status, registered.message).toBe(201);
-  const subjectId = JSON.parse(Buffer.from(registered.data.jwt.split('.')[1]!, 'base64url').toString()).sub;
-  const checkout = await api<{ billingModule: { invoices: { paymentUrl: string }[] } }>(
-    'POST',
-    `/api/rbac/subjects/${subjectId}/ecommerce-module/products/${productId}/checkout`,
-    {
-      data: {
-        quantity: 1,
-        billingModule: { currency: { id: rub } },
-        email,
-        language: 'en',
-        provider: 'dummy',
-        consent: true,
-      },
-    },
-    { authorization: `Bearer ${registered.data.jwt}` },
-  );
-  expect(checkout.status, checkout.message).toBe(201);
-  const { pathname, search } = new URL(checkout.data.billingModule.invoices[0]!.paymentUrl);
-  const paid = await fetch(`${process.env.E2E_BASE_URL}${pathname}/succeeded${search}`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  return email;
-}
 
 async function raisedLabel(page: Page, locale: string, slug: string) {
   await page.goto(`/${locale}/projects/${slug}`);
@@ -114,7 +72,7 @@ for (const locale of ['en', 'ru'] as const) {
       asServer,
     );
     expect(saved.status, saved.message).toBe(200);
-    const email = await paidGift(made.data.id, rub, locale);
+    const { email } = await paidGift(made.data.id, rub, locale);
     await paidGift(made.data.id, rub, `${locale}-other`);
     await expect(await raisedLabel(page, locale, slug)).toHaveAttribute('aria-label', w.raised('3,000'));
 

@@ -22,6 +22,16 @@ export const mediaEn = {
       load_failed: 'The files could not be loaded: %{error}',
       retry: 'Try again',
       grid: 'Files',
+      alt_title: 'Describe the image',
+      alt_why:
+        'This image goes on a public page: describe what it shows for people who cannot see it (screen readers, search), in every language.',
+      alt_in: 'Description (alt text), %{language}',
+      alt_required: 'Required in every language',
+      alt_save: 'Save and use',
+      alt_describe: 'Describe',
+      alt_missing: 'No description (alt text) in: %{languages}',
+      alt_required_save: 'An image on a public page needs its description (alt text) in every language.',
+      language: { en: 'English', ru: 'Russian' },
     },
     measured: 'Set by the server from the uploaded file',
     rich: {

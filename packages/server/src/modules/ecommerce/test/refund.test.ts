@@ -90,7 +90,8 @@ describe('a refund', () => {
 
     // The donor's notice, in the checkout's language, instead of the generic status mail.
     const mails = await t.db.prisma.notificationNotification.findMany({ where: { recipient: 'ann-refund@example.org' } });
-    const amount = formatMoney('10000', { id: shop.rub, symbol: '₽', slug: 'rub' }, 'ru');
+    const rub = await t.db.prisma.billingCurrency.findUniqueOrThrow({ where: { id: shop.rub } });
+    const amount = formatMoney('10000', rub, 'ru');
     const notice = mails.find((m) => m.subject.startsWith('Возврат'));
     expect(notice?.subject).toBe(`Возврат ${amount} по заказу ${orderNumber(ann.orderId)}`);
     expect(notice?.body).not.toContain('asked by the donor');
