@@ -50,4 +50,3 @@ export async function paidGift(productId: string, rub: string, tag: string) {
   expect(paid.status).toBe(303);
   return { email, orderId: checkout.data.ecommerceModule.orders[0]!.id };
 }
-

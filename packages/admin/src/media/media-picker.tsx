@@ -33,17 +33,17 @@ export function MediaPicker({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="media-picker">
-      <DialogTitle id="media-picker">{translate('admin.media.picker_title')}</DialogTitle>
-      <DialogContent dividers>
-        <DropZone compact />
-        <MediaGrid imagesOnly={imagesOnly} onPick={pick} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('admin.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
-    {gate.dialog}
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="media-picker">
+        <DialogTitle id="media-picker">{translate('admin.media.picker_title')}</DialogTitle>
+        <DialogContent dividers>
+          <DropZone compact />
+          <MediaGrid imagesOnly={imagesOnly} onPick={pick} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('admin.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+      {gate.dialog}
     </>
   );
 }

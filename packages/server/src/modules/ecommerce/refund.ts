@@ -24,7 +24,6 @@ import { conflict, notFound } from '../../errors.ts';
 import { TIMEOUTS } from '../../timeouts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
-import type { ProviderName } from '../billing/providers/provider.ts';
 import { appendOrderNote, changeStatus, isAllowed, type OrderStatus } from './lifecycle.ts';
 import { lockOrders } from './payments.ts';
 
@@ -69,6 +68,9 @@ const PAYMENT_OF = `
   JOIN "billing_payment_intents" pi ON pi."id" = op."billingModulePaymentIntentId" AND pi."status" = 'succeeded'
   JOIN "billing_currencies" c ON c."id" = pi."currencyId"
   WHERE op."orderId" = $1::uuid ORDER BY pi."updatedAt" DESC LIMIT 1`;
+
+/** A provider's name, as the app's providers are keyed. */
+type ProviderName = keyof Context['payments'];
 
 type Payment = {
   id: string;

@@ -110,7 +110,8 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
           const found = session.payment_intent;
           paymentIntent = typeof found === 'string' ? found : found?.id;
         }
-        if (!paymentIntent) throw providerFailed('stripe', `no PaymentIntent to refund for ${reference || 'this payment'}`);
+        if (!paymentIntent)
+          throw providerFailed('stripe', `no PaymentIntent to refund for ${reference || 'this payment'}`);
         const refund = await stripe().refunds.create(
           {
             payment_intent: paymentIntent,

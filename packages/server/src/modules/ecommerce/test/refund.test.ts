@@ -89,7 +89,9 @@ describe('a refund', () => {
     expect(sheet.body.data.refund).toMatchObject({ amount: '10000', reason: 'asked by the donor' });
 
     // The donor's notice, in the checkout's language, instead of the generic status mail.
-    const mails = await t.db.prisma.notificationNotification.findMany({ where: { recipient: 'ann-refund@example.org' } });
+    const mails = await t.db.prisma.notificationNotification.findMany({
+      where: { recipient: 'ann-refund@example.org' },
+    });
     const rub = await t.db.prisma.billingCurrency.findUniqueOrThrow({ where: { id: shop.rub } });
     const amount = formatMoney('10000', rub, 'ru');
     const notice = mails.find((m) => m.subject.startsWith('Возврат'));
@@ -119,7 +121,10 @@ describe('a refund', () => {
     expect(unpaid.body.message).toMatch(/not paid/);
 
     const paid = await paidOrder('cy-refund@example.org');
-    await t.db.prisma.billingPaymentIntent.update({ where: { id: paid.intentId }, data: { provider: 'cloudpayments' } });
+    await t.db.prisma.billingPaymentIntent.update({
+      where: { id: paid.intentId },
+      data: { provider: 'cloudpayments' },
+    });
     const refused = await admin.post(refund(paid.orderId), {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This provider cannot refund here');
