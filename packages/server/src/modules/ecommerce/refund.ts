@@ -45,8 +45,8 @@ const REFUND_OF = `
          json_build_object('id', c."id", 'symbol', c."symbol", 'slug', c."slug") AS "currency",
          r.provider AS "provider", r.external_id AS "externalId", r.reason AS "reason", r.refunded_at AS "refundedAt",
          CASE WHEN r.refunded_by IS NULL THEN NULL ELSE json_build_object('id', r.refunded_by, 'email',
-           (SELECT i."email" FROM "rbac_identities" i WHERE i."subjectId" = r.refunded_by AND i."email" IS NOT NULL
-            ORDER BY i."createdAt" LIMIT 1)) END AS "refundedBy"
+           (SELECT i."email" FROM "rbac_subjects_to_identities" si JOIN "rbac_identities" i ON i."id" = si."identityId"
+            WHERE si."subjectId" = r.refunded_by AND i."email" IS NOT NULL ORDER BY i."createdAt" LIMIT 1)) END AS "refundedBy"
   FROM ecommerce.refunds r JOIN "billing_currencies" c ON c."id" = r.currency_id
   WHERE r.order_id = $1::uuid`;
 
