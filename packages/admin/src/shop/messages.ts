@@ -111,10 +111,9 @@ export const shopEn = {
     reissued: 'The receipt was sent again, marked a duplicate.',
     refund: 'Refund',
     refund_title: 'Refund order %{number}?',
-    refund_confirm:
-      'The donor gets %{amount} back through the payment provider and a notice by mail; the order is canceled and leaves every total. This cannot be undone.',
+    refund_confirm: '%{amount} goes back to the donor (told by mail); the order is canceled. This cannot be undone.',
     refund_reason: 'Reason (internal)',
-    refund_reason_hint: 'Seen by staff only, not mailed to the donor',
+    refund_reason_hint: 'Not mailed to the donor',
     refund_do: 'Refund',
     refunded: 'The money was refunded and the order canceled.',
     refund_done: 'Refunded %{amount} on %{date} through %{provider} by %{who}.',
