@@ -1,7 +1,7 @@
 /**
  * Refunds (issue 34 §4): staff give a paid order's money back through its provider (the dummy here); the order is
- * canceled, so the project's raised total and donors drop and the donor's yearly statement leaves it out; the refund
- * is recorded on the order sheet and the donor gets a notice. A second refund, an unpaid order and a provider that
+ * canceled, so the project's raised total and donors, the dashboard's month and the donor's yearly statement drop
+ * it; the refund is recorded on the order sheet and the donor gets a notice. A second refund, an unpaid order and a provider that
  * cannot refund answer 409; the donor cannot refund (403); a bad id is a 400.
  */
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
@@ -49,11 +49,21 @@ const raisedRub = async () => {
   };
 };
 
+/** The dashboard's money this month in the shop's (fresh) roubles: this test's alone. */
+const dashboardRub = async () => {
+  const res = await admin.get('/api/ecommerce/dashboard');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data.raised.thisMonth as { amount: string; currency: { id: string } }[]).find(
+    (m) => m.currency.id === shop.rub,
+  )?.amount;
+};
+
 describe('a refund', () => {
   it('gives the money back, cancels the order, lowers the raised total and donors, and tells the donor', async () => {
     const ann = await paidOrder('ann-refund@example.org', 2);
     const bob = await paidOrder('bob-refund@example.org', 1);
     expect(await raisedRub()).toEqual({ amount: '15000', donors: 2 });
+    expect(await dashboardRub()).toBe('15000');
     const year = t.clock.now().getUTCFullYear();
     expect((await readStatement(t.db.prisma, ann.subjectId, year, 'en', { name: 'Fund' })).gifts).toHaveLength(1);
 
@@ -76,6 +86,7 @@ describe('a refund', () => {
     });
     // Money back leaves every total: the project's raised and donors, the donor's statement.
     expect(await raisedRub()).toEqual({ amount: '5000', donors: 1 });
+    expect(await dashboardRub()).toBe('5000');
     expect((await readStatement(t.db.prisma, ann.subjectId, year, 'en', { name: 'Fund' })).gifts).toHaveLength(0);
     const order = await t.db.prisma.ecommerceOrder.findUnique({ where: { id: ann.orderId } });
     expect(order!.status).toBe('canceled');
