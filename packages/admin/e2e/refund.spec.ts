@@ -16,6 +16,7 @@ const WORDS = {
     payments: 'Payments',
     refund: 'Refund',
     confirm: 'Refund',
+    back: /^₽1,500 goes back to the donor/,
     title: /^Refund order /,
     reason: 'Reason (internal)',
     refunded: 'The money was refunded and the order canceled.',
@@ -29,6 +30,7 @@ const WORDS = {
     payments: 'Платежи',
     refund: 'Вернуть деньги',
     confirm: 'Вернуть',
+    back: /^1\s500\s₽ вернутся жертвователю/,
     title: /^Вернуть деньги по заказу /,
     reason: 'Причина (для сотрудников)',
     refunded: 'Деньги возвращены, заказ отменён.',
@@ -93,6 +95,8 @@ for (const locale of ['en', 'ru'] as const) {
     await payments.getByRole('button', { name: w.refund }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: w.title })).toBeVisible();
+    // What was paid goes back (not the order's prices in every currency).
+    await expect(dialog.getByText(w.back)).toBeVisible();
     await dialog.getByRole('textbox', { name: w.reason }).fill('e2e refund');
     await page.setViewportSize({ width: 360, height: 800 });
     await shot(page, `refund-confirm-${locale}-360`);

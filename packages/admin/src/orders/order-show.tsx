@@ -98,6 +98,8 @@ export function OrderShow() {
   const moves = ORDER_TRANSITIONS[row.status];
   const paid = PAID.includes(row.status) && payments.some((p) => p.status === 'succeeded');
   const refundable = paid && !refunded;
+  // What a refund gives back: the last succeeded payment (the server takes the order's share of it).
+  const paidWith = payments.findLast((p) => p.status === 'succeeded');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -236,7 +238,7 @@ export function OrderShow() {
               <Stack spacing={2} sx={{ pt: 1 }}>
                 <Typography>
                   {translate('orders.refund_confirm', {
-                    amount: row.totals.map((t) => money(t.total, t.billingModuleCurrency)).join(' · ') || '—',
+                    amount: paidWith ? money(paidWith.amount, paidWith.currency) : '—',
                   })}
                 </Typography>
                 <TextField
