@@ -128,6 +128,18 @@ export const orderOverviewAnswer = z.object({
 });
 export type OrderOverview = z.output<typeof orderOverviewAnswer>;
 
+/** Money an order's payment gave back through its provider (issue 34 §4): one per order, the order canceled with it. */
+export const orderRefund = z.object({
+  amount: z.string(),
+  currency: currencyCard,
+  provider: z.string(),
+  externalId: z.string().nullable().describe("the provider's id of the refund"),
+  reason: z.string().nullable().describe('internal: staff only'),
+  refundedAt: isoDate,
+  refundedBy: z.object({ id: z.uuid(), email: z.string().nullable() }).nullable(),
+});
+export type OrderRefund = z.output<typeof orderRefund>;
+
 /** The order screen's payments, receipts and status history (the list row gives the rest). */
 export const orderSheetAnswer = z.object({
   comment: z.string().nullable(),
@@ -154,6 +166,7 @@ export const orderSheetAnswer = z.object({
     }),
   ),
   history: z.array(z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES), at: isoDate })),
+  refund: orderRefund.nullable(),
 });
 export type OrderSheet = z.output<typeof orderSheetAnswer>;
 

@@ -8,7 +8,7 @@ import type { OrderOverview, OrderSheet } from '@symbol/contracts/shop';
 import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Link, useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { Part } from '../layout/part.tsx';
 import { pickLocalized } from '../catalogue.ts';
@@ -16,6 +16,9 @@ import { publicUrl } from '../fields/file-upload-input.tsx';
 import { moveWord, orderNumber, statusWord, type OrderStatus } from './order-words.ts';
 
 type Sheet = OrderSheet & { row: OrderOverview['rows'][number] };
+
+/** Where money has arrived for an order: a refund starts from these (the server's refund.ts says the same). */
+const PAID: readonly OrderStatus[] = ['reviewing', 'approving', 'packaging', 'delivering', 'delivered'];
 
 export function OrderShow() {
   const id = String(useGetRecordId());
@@ -50,6 +53,20 @@ export function OrderShow() {
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  // Gives the money back through the provider and cancels the order (issue 34 §4), after a confirmation.
+  const [refunding, setRefunding] = useState(false);
+  const [reason, setReason] = useState('');
+  const refund = useMutation({
+    mutationFn: (why: string) =>
+      http.request('POST', `/api/ecommerce/orders/${id}/refund`, { data: why ? { reason: why } : {} }),
+    onSuccess: async () => {
+      notify('orders.refunded', { type: 'success' });
+      setReason('');
+      await queries.invalidateQueries({ queryKey: ['order-sheet', id] });
+      await queries.invalidateQueries({ queryKey: ['order-overview'] });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
   const [notes, setNotes] = useState('');
   useEffect(() => setNotes(sheet.data?.notes ?? ''), [sheet.data?.notes]);
   const saveNotes = useMutation({
@@ -75,10 +92,14 @@ export function OrderShow() {
         {sheet.error.message}
       </Alert>
     );
-  const { row, payments, receipts, history } = sheet.data;
+  const { row, payments, receipts, history, refund: refunded } = sheet.data;
   const money = (amount: string, currency: { id: string; symbol: string; slug: string }) =>
     formatMoney(amount, currency, locale);
   const moves = ORDER_TRANSITIONS[row.status];
+  const paid = PAID.includes(row.status) && payments.some((p) => p.status === 'succeeded');
+  const refundable = paid && !refunded;
+  // What a refund gives back: the last succeeded payment (the server takes the order's share of it).
+  const paidWith = payments.findLast((p) => p.status === 'succeeded');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -183,6 +204,62 @@ export function OrderShow() {
               </Box>
             ))
           )}
+          {refunded && (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="order-refund">
+              {translate('orders.refund_done', {
+                amount: money(refunded.amount, refunded.currency),
+                date: formatDate(refunded.refundedAt, locale),
+                provider: translate(`orders.provider.${refunded.provider}`, { _: refunded.provider }),
+                who: refunded.refundedBy?.email ?? '—',
+              })}
+              {refunded.reason && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {translate('orders.refund_reason')}: {refunded.reason}
+                </Typography>
+              )}
+            </Alert>
+          )}
+          {refundable && (
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              sx={{ mt: 1 }}
+              disabled={refund.isPending}
+              onClick={() => setRefunding(true)}
+            >
+              {translate('orders.refund')}
+            </Button>
+          )}
+          <Confirm
+            isOpen={refunding}
+            title={translate('orders.refund_title', { number: orderNumber(row.id) })}
+            content={
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <Typography>
+                  {translate('orders.refund_confirm', {
+                    amount: paidWith ? money(paidWith.amount, paidWith.currency) : '—',
+                  })}
+                </Typography>
+                <TextField
+                  label={translate('orders.refund_reason')}
+                  helperText={translate('orders.refund_reason_hint')}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  fullWidth
+                  multiline
+                />
+              </Stack>
+            }
+            confirm="orders.refund_do"
+            confirmColor="warning"
+            onClose={() => setRefunding(false)}
+            onConfirm={() => {
+              setRefunding(false);
+              refund.mutate(reason.trim());
+            }}
+          />
         </Part>
         <Part id="order-receipts" title={translate('orders.receipts')}>
           {receipts.length === 0 ? (

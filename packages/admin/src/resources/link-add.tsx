@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCreate, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { representRecord, type InlineLink } from '../catalogue.ts';
 import { useAutocompleteTexts } from '../fields/autocomplete-texts.ts';
+import { missingAlt } from '../media/alt-text.tsx';
 import { FileChoice } from '../media/file-choice.tsx';
 import { FILES } from '../media/files.ts';
 
@@ -74,6 +75,11 @@ export function LinkAdd({
 
   const add = async () => {
     if (!picked) return;
+    // An image shown publicly is described in every language first (issue 34 §5; the picker asks on choosing).
+    if (target.key === FILES && !link.restricted && missingAlt(picked).length) {
+      notify('admin.media.alt_required_save', { type: 'error' });
+      return;
+    }
     const data: Record<string, unknown> = { [end]: parentId, [other]: picked.id, orderIndex: count };
     for (const [name, field] of extra) {
       const text = extras[name];
@@ -99,7 +105,12 @@ export function LinkAdd({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
       {target.key === FILES ? (
-        <FileChoice id={picked?.id} label={translate(`resources.${FILES}.name`)} onPick={setPicked} />
+        <FileChoice
+          id={picked?.id}
+          label={translate(`resources.${FILES}.name`)}
+          onPick={setPicked}
+          askAlt={!link.restricted}
+        />
       ) : (
         // A new picker (emptied) once a link is added.
         <TargetPicker key={count} target={target} onPick={setPicked} />

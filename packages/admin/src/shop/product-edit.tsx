@@ -25,9 +25,10 @@ import { useGetRecordId, useLocaleState, useNotify, useTranslate } from 'react-a
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
 import { useConfirmLeave } from '../layout/use-confirm-leave.ts';
+import { missingAlt } from '../media/alt-text.tsx';
 import { AmountsCard } from './product-amounts.tsx';
 import { ProductLinks } from './product-links.tsx';
-import { editorPath, useProductEditor } from './use-shop.ts';
+import { editorPath, useProductEditor, useRecords } from './use-shop.ts';
 
 const LANGUAGES = ['en', 'ru'] as const;
 
@@ -125,8 +126,17 @@ function ProductForm({ id, data }: { id: string; data: ProductEditorData }) {
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  const images = useRecords('file-storage/files');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An image without a description in every language is not put on the public page (issue 34 §5).
+    const undescribed = (images.data ?? []).filter(
+      (file) => draft.fileIds.includes(file.id) && missingAlt(file as never).length > 0,
+    );
+    if (undescribed.length) {
+      notify('admin.media.alt_required_save', { type: 'error' });
+      return;
+    }
     save.mutate();
   };
   const localized = (field: 'title' | 'shortDescription', language: string, value: string) =>

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLocalized } from '../catalogue.ts';
 import { useAutocompleteTexts } from '../fields/autocomplete-texts.ts';
+import { missingAlt, useAltGate } from '../media/alt-text.tsx';
 import { mediaSrc } from '../media/files.ts';
 import type { Draft } from './product-edit.tsx';
 import { useRecords } from './use-shop.ts';
@@ -54,6 +55,8 @@ export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partia
   const stores = useRecords('ecommerce/stores');
   const categories = useRecords('ecommerce/categories');
   const images = useRecords('file-storage/files');
+  // A product's images show on its public page: one is described in every language before it is added (issue 34 §5).
+  const gate = useAltGate();
   const name = (r: { title?: Record<string, string>; adminTitle: string }) =>
     pickLocalized(r.title, locale) || r.adminTitle;
   const editStore = (index: number, patch: Partial<Draft['stores'][number]>) =>
@@ -154,6 +157,13 @@ export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partia
                         <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
                           {file.adminTitle}
                         </Typography>
+                        {picked && missingAlt(file).length > 0 && (
+                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                            {translate('admin.media.alt_missing', {
+                              languages: missingAlt(file).join(', ').toUpperCase(),
+                            })}
+                          </Typography>
+                        )}
                       </Box>
                     }
                     control={
@@ -161,9 +171,9 @@ export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partia
                         checked={picked}
                         slotProps={{ input: { 'aria-label': translate('shop.image_of', { name: file.adminTitle }) } }}
                         onChange={() =>
-                          set({
-                            fileIds: picked ? draft.fileIds.filter((f) => f !== file.id) : [...draft.fileIds, file.id],
-                          })
+                          picked
+                            ? set({ fileIds: draft.fileIds.filter((f) => f !== file.id) })
+                            : gate.ask(file, () => set({ fileIds: [...draft.fileIds, file.id] }))
                         }
                       />
                     }
@@ -174,6 +184,7 @@ export function ProductLinks({ draft, set }: { draft: Draft; set: (patch: Partia
           )
         }
       </Section>
+      {gate.dialog}
     </>
   );
 }

@@ -24,6 +24,8 @@ export interface StatusChange {
   from: OrderStatus;
   to: OrderStatus;
   forced: boolean;
+  /** A refund's cancel (refund.ts): the donor gets the refund notice instead of the generic status mail. */
+  refund?: boolean;
 }
 
 declare module '../../events/app-events.ts' {
@@ -52,7 +54,7 @@ export async function changeStatus(
   tx: DbClient,
   orderId: string,
   to: OrderStatus,
-  options: { force?: boolean; reason?: string } = {},
+  options: { force?: boolean; reason?: string; refund?: boolean } = {},
 ): Promise<StatusChange | undefined> {
   const order = (await lockedRow(tx, ORDERS, columnsOf(ORDERS).selectList, orderId)) as
     ({ status: OrderStatus; comment: string | null } & Record<string, unknown>) | null;
@@ -78,7 +80,7 @@ export async function changeStatus(
   });
   // The record's history and the audit trail have the move, whoever made it (the order screen lists them).
   await writeModuleEntry(tx, { action: 'update', entityKey: ORDERS.key, recordId: orderId, before: order, after });
-  const change = { orderId, from: order.status, to, forced };
+  const change: StatusChange = { orderId, from: order.status, to, forced, ...(options.refund && { refund: true }) };
   await events.emit('ecommerce.orderStatusChanged', tx, change);
   return change;
 }

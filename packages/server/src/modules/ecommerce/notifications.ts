@@ -4,6 +4,7 @@ import type { StatusChange } from './lifecycle.ts';
 import type { DbClient } from '../../db/index.ts';
 
 export async function queueStatusMail(tx: DbClient, change: StatusChange): Promise<void> {
+  if (change.refund) return; // the refund notice (refund.ts) says it
   const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
     where: { ecommerceModuleOrderId: change.orderId },
     select: { subjectId: true },

@@ -17,6 +17,7 @@ import * as orders from './orders.ts';
 import { shopProcedures } from './shop/procedures.ts';
 import { orderTotals, PRODUCT_PRICES, unpricedProducts } from './totals.ts';
 import { foundationRequisites, reissueReceipt } from './receipt.ts';
+import { refundOrder } from './refund.ts';
 import { parseStatementYear, readStatement, statementLanguage } from './statement.ts';
 
 const SUBJECT_ORDERS = '/api/rbac/subjects/{id}/ecommerce-module/orders';
@@ -164,6 +165,21 @@ export const ecommerceProcedures = {
       .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/receipt/reissue' } })
       .input(byOrderId({}))
       .mutation(({ ctx, input }) => run(() => reissueReceipt(ctx, input.orderId))),
+    /**
+     * Gives a paid order's money back through its provider and cancels the order (refund.ts). Staff only; 409 when
+     * not paid, already refunded, or its provider cannot refund here.
+     */
+    refund: procedure
+      .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/refund' } })
+      .input(byOrderId({ data: z.object({ reason: z.string().trim().max(500).optional() }).optional() }))
+      .mutation(({ ctx, input }) =>
+        run(async () =>
+          refundOrder(ctx, input.orderId, {
+            reason: input.data?.reason,
+            by: (await ctx.auth.subject())?.id ?? null,
+          }),
+        ),
+      ),
     /** Moves an order along its lifecycle; `force` (an admin's) allows any move and records it. */
     transition: procedure
       .meta({ access: 'write', action: { method: 'POST', path: '/api/ecommerce/orders/{orderId}/status' } })

@@ -10,6 +10,7 @@ import {
   customerSheetAnswer,
   dashboardAnswer,
   orderOverviewAnswer,
+  orderRefund,
   orderSheetAnswer,
   peopleAnswer,
   productCardsAnswer,
@@ -224,6 +225,14 @@ export const ecommerceRoutes: readonly ModuleRoute[] = [
     summary:
       "Mail the order's receipt again, marked DUPLICATE/ДУБЛИКАТ with the same number, to the checkout's address and the owners (409 before it has one)",
     input: { params: { orderId: 'orderId' } },
+  },
+  {
+    procedure: 'ecommerce.orders.refund',
+    answer: z.object({ orderId: z.uuid(), status: z.enum(ORDER_STATUSES), refund: orderRefund }),
+    status: 201,
+    summary:
+      "Give a paid order's money back through its provider (the dummy, Stripe) and cancel it; the refund is recorded (amount, when, who, reason) and the donor mailed. Body optional: { reason } (internal). 409 when not paid, already refunded, or the provider cannot refund here",
+    input: { params: { orderId: 'orderId' }, body: 'data' },
   },
   {
     procedure: 'ecommerce.orders.transition',

@@ -18,6 +18,7 @@ export interface DefaultTemplate {
 export const TEMPLATE = {
   orderReceipt: 'order-receipt',
   orderStatusChanged: 'order-status-changed',
+  orderRefunded: 'order-refunded',
   passwordReset: 'password-reset',
   emailVerification: 'email-verification',
   emailChanged: 'email-changed',
@@ -68,6 +69,20 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     body: {
       en: '<p>The status of your order {{orderId}} is now <b>{{status}}</b>.</p>{{#orderUrl}}<p><a href="{{orderUrl}}">Open the order</a></p>{{/orderUrl}}',
       ru: '<p>Статус вашего заказа {{orderId}}: <b>{{status}}</b>.</p>{{#orderUrl}}<p><a href="{{orderUrl}}">Открыть заказ</a></p>{{/orderUrl}}',
+    },
+  },
+  {
+    /** A paid order refunded by staff (ecommerce/refund.ts). Payload: orderId, orderNumber, amount (written with its currency). */
+    slug: TEMPLATE.orderRefunded,
+    adminTitle: 'Order refunded',
+    title: { en: 'Order refunded', ru: 'Возврат по заказу' },
+    subject: {
+      en: 'Refund of {{amount}} for order {{orderNumber}}',
+      ru: 'Возврат {{amount}} по заказу {{orderNumber}}',
+    },
+    body: {
+      en: '<p>We have refunded {{amount}} for your order {{orderNumber}} to the means you paid with. Depending on your bank it may take up to 10 days to appear.</p><p>If you did not expect this refund, simply reply to this message.</p>',
+      ru: '<p>Мы вернули {{amount}} по вашему заказу {{orderNumber}} тем же способом, которым он был оплачен. В зависимости от банка деньги могут поступить в течение 10 дней.</p><p>Если вы не ждали этого возврата, просто ответьте на это письмо.</p>',
     },
   },
   {

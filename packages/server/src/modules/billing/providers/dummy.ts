@@ -87,6 +87,11 @@ export function createDummyProvider(env: EnvInput = process.env, _fetch: Fetch =
       };
     },
 
+    /** A simulated refund: always given back, named after the payment (no money moved in the first place). */
+    async refund(request) {
+      return { externalId: `dummy_refund_${request.intentId}` };
+    },
+
     recurring: {
       /**
        * A simulated renewal, decided like a test card decides at Stripe: the donor's address with `+decline` in

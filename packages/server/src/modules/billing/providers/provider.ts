@@ -91,6 +91,25 @@ export interface RecurringPayments {
   cancel(reference: string): Promise<void>;
 }
 
+/** Money given back for a payment (issue 34 §4): all of it, or one order's share of a payment of several. */
+export interface RefundRequest {
+  /** Our payment intent id. */
+  intentId: string;
+  /** The provider's id stored on the intent (a Checkout Session, a PaymentIntent…). */
+  externalId: string | null;
+  /** Exact decimal string in major units: what is given back. */
+  amount: string;
+  currency: string;
+  /** The same for every attempt of one refund: a retried refund never gives the money back twice. */
+  idempotencyKey: string;
+  reason?: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund, recorded with it. */
+  externalId: string;
+}
+
 export interface PaymentProvider {
   name: ProviderName;
   /** False when its credentials are missing: checkout answers 503 'Provider X is not configured'. */
@@ -101,6 +120,11 @@ export interface PaymentProvider {
   /** The body the provider expects in the webhook answer (CloudPayments wants `{ code: 0 }`). */
   webhookAnswer?: WebhookAnswer;
   recurring?: RecurringPayments;
+  /**
+   * Gives a succeeded payment's money back through the provider's API. Absent: the provider cannot refund from here
+   * (the refund route answers 409). A refusal or a network failure throws (nothing is recorded then).
+   */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
 export type Fetch = typeof fetch;

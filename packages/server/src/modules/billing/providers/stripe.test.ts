@@ -121,6 +121,38 @@ describe('stripe provider', () => {
     });
   });
 
+  it("refunds through the SDK: the Checkout Session's PaymentIntent, in minor units, idempotent", async () => {
+    api = await startFakeApi((sent) =>
+      sent.path.startsWith('/v1/checkout/sessions/')
+        ? { json: { id: 'cs_test_a1', object: 'checkout.session', payment_intent: 'pi_test_9' } }
+        : { json: { id: 're_test_1', object: 'refund', status: 'succeeded' } },
+    );
+    const stripe = createStripeProvider({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: api.url,
+    });
+    const refund = await stripe.refund!({
+      intentId: 'intent-42',
+      externalId: 'cs_test_a1',
+      amount: '19.99',
+      currency: 'USD',
+      idempotencyKey: 'refund-order-1',
+      reason: 'asked by the donor',
+    });
+    expect(refund).toEqual({ externalId: 're_test_1' });
+    expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_a1',
+      'POST /v1/refunds',
+    ]);
+    const sent = api.requests[1]!;
+    expect(sent.headers['idempotency-key']).toBe('refund-order-1');
+    const form = new URLSearchParams(sent.body);
+    expect(form.get('payment_intent')).toBe('pi_test_9');
+    expect(form.get('amount')).toBe('1999');
+    expect(form.get('metadata[intentId]')).toBe('intent-42');
+  });
+
   const provider = createStripeProvider({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
   it('maps checkout.session.completed to succeeded with the intent id', () => {

@@ -8,6 +8,9 @@
  * Events: checkout.session.completed (paid) and checkout.session.async_payment_succeeded → succeeded;
  * checkout.session.async_payment_failed and payment_intent.payment_failed → failed; checkout.session.expired →
  * canceled; everything else ignored.
+ * - Refund: `stripe.refunds.create({ payment_intent, amount })` (https://docs.stripe.com/api/refunds/create), the
+ *   PaymentIntent read from the Checkout Session (`checkout.sessions.retrieve`) unless the intent stores one
+ *   (`pi_…`, a renewal); idempotent per refund.
  */
 import Stripe from 'stripe';
 import { AppError } from '../../../errors.ts';
@@ -94,6 +97,35 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
       }
       if (!session.url) throw providerFailed('stripe', 'the Checkout Session has no url');
       return { externalId: session.id, paymentUrl: session.url };
+    },
+
+    async refund(request) {
+      const currency = request.currency.trim().toLowerCase();
+      const amount = toMinorUnits(request.amount, currency);
+      const reference = request.externalId ?? '';
+      try {
+        let paymentIntent = reference.startsWith('pi_') ? reference : undefined;
+        if (!paymentIntent && reference.startsWith('cs_')) {
+          const session = await stripe().checkout.sessions.retrieve(reference);
+          const found = session.payment_intent;
+          paymentIntent = typeof found === 'string' ? found : found?.id;
+        }
+        if (!paymentIntent)
+          throw providerFailed('stripe', `no PaymentIntent to refund for ${reference || 'this payment'}`);
+        const refund = await stripe().refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount,
+            reason: 'requested_by_customer',
+            metadata: { intentId: request.intentId, ...(request.reason ? { note: request.reason.slice(0, 450) } : {}) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { externalId: refund.id };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerFailed('stripe', (error as Error).message);
+      }
     },
 
     parseWebhook(input): WebhookEvent {

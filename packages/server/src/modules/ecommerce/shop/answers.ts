@@ -6,6 +6,7 @@ export {
   customerSheetAnswer,
   dashboardAnswer,
   orderOverviewAnswer,
+  orderRefund,
   orderSheetAnswer,
   peopleAnswer,
   productCardsAnswer,

@@ -6,6 +6,7 @@
  */
 import { queryRows, type DbClient } from '../../../db/index.ts';
 import { notFound } from '../../../errors.ts';
+import { refundOf } from '../refund.ts';
 
 const PAYMENTS = `
   SELECT pi."id", pi."provider", pi."status", trim_scale(pi."amount")::text AS "amount", pi."createdAt",
@@ -52,11 +53,12 @@ export async function orderSheet(client: DbClient, orderId: string) {
   );
   if (!order) throw notFound('Order not found');
   type Move = { from: string; to: string; at: Date };
-  const [payments, receipts, moves] = await Promise.all([
+  const [payments, receipts, moves, refund] = await Promise.all([
     queryRows(client, PAYMENTS, [orderId]),
     queryRows(client, RECEIPTS, [orderId]),
     queryRows<Move>(client, HISTORY, [orderId]),
+    refundOf(client, orderId),
   ]);
   const history = moves.length ? moves : await queryRows<Move>(client, HISTORY_FROM_MAILS, [orderId]);
-  return { comment: order.comment, notes: order.notes, receipt: order.receipt, payments, receipts, history };
+  return { comment: order.comment, notes: order.notes, receipt: order.receipt, payments, receipts, history, refund };
 }

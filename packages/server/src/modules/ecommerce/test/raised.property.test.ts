@@ -2,7 +2,8 @@
  * Raised totals come from money, never from prices (issue 32 §2), as a property: over random sequences of payments
  * in two currencies (some declined), price changes and refunds (a paid order canceled), what a project raised is
  * exactly what was paid for it at the prices of the moment, per currency, minus what was given back, and its donors
- * are the distinct payers of what still counts. The real database and services; the provider is a stand-in.
+ * are the distinct payers of what still counts. A refund is given either through the provider (refund.ts, issue 34
+ * §4) or by an operator canceling the paid order; a second refund of the same order is refused and changes nothing. The real database and services; the provider is a stand-in.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { checkout, type CheckoutDeps } from '../../billing/checkout.ts';
 import type { PaymentProvider, ProviderName } from '../../billing/providers/provider.ts';
 import { handleWebhook, type WebhookDeps } from '../../billing/webhooks.ts';
 import { changeStatus } from '../lifecycle.ts';
+import { refundOrder, type RefundDeps } from '../refund.ts';
 import { addToCart } from '../orders.ts';
 import { raisedByProduct } from '../raised.ts';
 import { createShop, createSubject, type Shop } from './fixtures.ts';
@@ -26,6 +28,9 @@ const standIn: PaymentProvider = {
   parseWebhook({ rawBody }) {
     const body = JSON.parse(rawBody.toString()) as { id: string; intentId: string; outcome: 'succeeded' | 'failed' };
     return { eventId: body.id, intentId: body.intentId, outcome: body.outcome };
+  },
+  async refund(request) {
+    return { externalId: `refund_${request.intentId}` };
   },
 };
 const providers = { dummy: standIn } as Record<ProviderName, PaymentProvider>;
@@ -47,7 +52,7 @@ type Currency = 'rub' | 'usd';
 type Command =
   | { kind: 'pay'; product: Product; currency: Currency; quantity: number; donor: string; declined: boolean }
   | { kind: 'price'; product: Product; currency: Currency; cents: number }
-  | { kind: 'refund'; which: number };
+  | { kind: 'refund'; which: number; through: 'provider' | 'cancel' };
 
 const product = fc.constantFrom<Product>('bell', 'chapel');
 const currency = fc.constantFrom<Currency>('rub', 'usd');
@@ -62,7 +67,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     declined: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('price' as const), product, currency, cents: fc.integer({ min: 1, max: 10_000_000 }) }),
-  fc.record({ kind: fc.constant('refund' as const), which: fc.nat() }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    which: fc.nat(),
+    through: fc.constantFrom<'provider' | 'cancel'>('provider', 'cancel'),
+  }),
 );
 
 /** Sets the product's price in the currency (its one price attribute there), as an operator's edit does. */
@@ -122,7 +131,16 @@ describe('raised totals', () => {
               });
           } else if (paid.length > 0) {
             const order = paid[c.which % paid.length]!;
-            if (!refunded.has(order.orderId)) {
+            if (c.through === 'provider') {
+              const refund = refundOrder(
+                { db: t.db, events: t.app.deps.events, payments: providers as RefundDeps['payments'] },
+                order.orderId,
+                { by: null },
+              );
+              if (refunded.has(order.orderId)) await expect(refund).rejects.toMatchObject({ status: 409 });
+              else await refund;
+              refunded.add(order.orderId);
+            } else if (!refunded.has(order.orderId)) {
               refunded.add(order.orderId);
               await t.db.transaction((tx) => changeStatus(t.app.deps.events, tx, order.orderId, 'canceled'));
             }
