@@ -110,7 +110,10 @@ const beacon = (path: string): autocannon.Request[] => [
       counter += 1;
       return {
         ...req,
-        headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; bench-${counter % 500}) Chrome/131.0` },
+        headers: {
+          ...req.headers,
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64; bench-${counter % 500}) Chrome/131.0`,
+        },
         body: JSON.stringify({ url: `https://fund.example.org/en/page-${counter % 50}`, event: 'pageview' }),
       };
     },
@@ -172,7 +175,11 @@ const scenarios: Scenario[] = [
   },
   // Issue 34 §6: a page view costs its request no statement (buffered, one INSERT every 2 s); the bare route
   // inserts each one on the request's path.
-  { name: 'page view beacon (bare: INSERT each)', app: () => beacon('/api/analytic/events'), bare: () => beacon('/events') },
+  {
+    name: 'page view beacon (bare: INSERT each)',
+    app: () => beacon('/api/analytic/events'),
+    bare: () => beacon('/events'),
+  },
   { name: 'page, 30 widgets (cached, gzip)', app: (_ids, s) => `/api/host/page?url=${s.pageUrl}` },
   {
     name: 'page, 30 widgets (no cache, gzip)',

@@ -115,7 +115,9 @@ export default function AnalyticsCard() {
           </Typography>
         ) : (
           figures && (
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+            <Box
+              sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+            >
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', alignContent: 'start' }}>
                 {(['pageviews', 'visitors'] as const).map((key) => (
                   <Box key={key}>

@@ -16,7 +16,12 @@ export const PROJECT_ATTRIBUTE = 'data-project';
 
 export function track(event: TrackedEvent, productId?: string, referrer?: string): void {
   if (typeof window === 'undefined' || previewToken()) return;
-  const body = JSON.stringify({ url: location.href, event, ...(referrer && { referrer }), ...(productId && { productId }) });
+  const body = JSON.stringify({
+    url: location.href,
+    event,
+    ...(referrer && { referrer }),
+    ...(productId && { productId }),
+  });
   try {
     if (navigator.sendBeacon?.(ENDPOINT, body)) return;
   } catch {

@@ -3,9 +3,14 @@
  * (each visitor counted once a day, by the source of their first page view), and the donation funnel. Its last
  * step, paid, is counted from the orders actually paid in the period (ecommerce/raised.ts), not from the browser.
  */
-import { ANALYTIC_TOP, DIRECT_SOURCE, type AnalyticSummary, type AnalyticSummaryQuery } from '@symbol/contracts/analytic';
+import {
+  ANALYTIC_TOP,
+  DIRECT_SOURCE,
+  type AnalyticSummary,
+  type AnalyticSummaryQuery,
+} from '@symbol/contracts/analytic';
 import { queryRows, type DbClient } from '../../db/index.ts';
-import { PAID_PAYMENTS } from '../ecommerce/raised.ts';
+import { PAID_PAYMENTS } from '../ecommerce/index.ts';
 
 /** `$1` the first day, `$2` the last (both counted, UTC). */
 const SUMMARY = `

@@ -74,9 +74,7 @@ describe('the collector and the summary', () => {
       responses.push(await send(n, { ...landing, event: 'pageview' }, { asText: n % 2 === 1 }));
       if (n < 15)
         // A move within the site: the referrer is the site itself, the entry's source stays the visitor's.
-        responses.push(
-          await send(n, { url: project, referrer: landing.url, event: 'pageview', productId: shop.bell }),
-        );
+        responses.push(await send(n, { url: project, referrer: landing.url, event: 'pageview', productId: shop.bell }));
       if (n < 6) responses.push(await send(n, { data: { url: project, event: 'form_started', productId: shop.bell } }));
       if (n < 3) responses.push(await send(n, { url: project, event: 'payment_started', productId: shop.bell }));
     }
@@ -110,9 +108,7 @@ describe('the collector and the summary', () => {
       },
     });
     // The campaign is kept beside the source; the url's query is not.
-    const { rows } = await t.db.pool.query(
-      `SELECT DISTINCT campaign FROM analytic.events WHERE source = 'newsletter'`,
-    );
+    const { rows } = await t.db.pool.query(`SELECT DISTINCT campaign FROM analytic.events WHERE source = 'newsletter'`);
     expect(rows).toEqual([{ campaign: 'spring' }]);
     // Another period shows none of it.
     const before = await summary('from=2020-01-01&to=2020-12-31');
