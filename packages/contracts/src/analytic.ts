@@ -31,7 +31,8 @@ export const analyticEventSchema = z.strictObject({
 });
 export type AnalyticEventInput = z.infer<typeof analyticEventSchema>;
 
-const isoDay = z.iso.date();
+// From 1970 on: PostgreSQL has no year 0, and no visit predates the site.
+const isoDay = z.iso.date().refine((day) => day >= '1970-01-01', 'a day from 1970-01-01 on');
 
 /** `from` and `to` are UTC days, both counted; `from` ≤ `to`, at most ANALYTIC_RANGE_MAX_DAYS days. */
 export const analyticSummaryQuerySchema = z

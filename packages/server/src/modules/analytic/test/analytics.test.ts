@@ -210,6 +210,7 @@ describe('the collector and the summary', () => {
       'from=2026-13-01&to=2026-12-31',
       'from=yesterday&to=today',
       'from=2026-02-30&to=2026-03-01',
+      'from=0000-01-01&to=0000-01-02',
       'from=2026-03-02&to=2026-03-01',
       'from=2025-01-01&to=2026-01-02',
       `${range}&extra=1`,
