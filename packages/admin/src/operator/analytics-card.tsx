@@ -18,7 +18,7 @@ const DAYS = 30;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A titled list of names and counts, the longest first, with a bar for each. */
-function Ranked({ title, rows, label }: { title: string; rows: { name: string; count: number }[]; label: string }) {
+function Ranked({ title, rows }: { title: string; rows: { name: string; count: number }[] }) {
   const [locale] = useLocaleState();
   const top = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -43,7 +43,7 @@ function Ranked({ title, rows, label }: { title: string; rows: { name: string; c
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {row.name}
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 'bold' }} aria-label={`${row.count} ${label}`}>
+              <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
                 {row.count.toLocaleString(locale)}
               </Typography>
             </Box>
@@ -140,12 +140,10 @@ export default function AnalyticsCard() {
                 <>
                   <Ranked
                     title={translate('admin.analytics.top_pages')}
-                    label={translate('admin.analytics.pageviews')}
                     rows={figures.topPages.map((page) => ({ name: page.url, count: page.pageviews }))}
                   />
                   <Ranked
                     title={translate('admin.analytics.sources')}
-                    label={translate('admin.analytics.visitors')}
                     rows={figures.sources.map((source) => ({
                       name: source.source === 'direct' ? translate('admin.analytics.direct') : source.source,
                       count: source.visitors,
