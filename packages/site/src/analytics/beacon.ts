@@ -14,12 +14,17 @@ const ENDPOINT = '/api/analytic/events';
 /** The attribute a form naming its project carries: a page view of the page it is on counts for that project. */
 export const PROJECT_ATTRIBUTE = 'data-project';
 
+/** The collector refuses a url past 2,048 characters: a longer one goes without its query (only its path is kept). */
+const URL_MAX = 2048;
+const fitted = (url: string) => (url.length <= URL_MAX ? url : url.split(/[?#]/)[0]!.slice(0, URL_MAX));
+
 export function track(event: TrackedEvent, productId?: string, referrer?: string): void {
   if (typeof window === 'undefined' || previewToken()) return;
   const body = JSON.stringify({
-    url: location.href,
+    url: fitted(location.href),
     event,
-    ...(referrer && { referrer }),
+    // Only a web page's address (not an app's `android-app://`), which the collector takes.
+    ...(referrer && /^https?:\/\//.test(referrer) && { referrer: fitted(referrer) }),
     ...(productId && { productId }),
   });
   try {
