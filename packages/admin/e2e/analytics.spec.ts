@@ -22,12 +22,14 @@ const summary = async () => {
   return answer.data;
 };
 
+/** Visitor `n` of this run: one browser for all its events. */
+const RUN = Date.now().toString(36);
 async function visit(n: number, body: Record<string, unknown>) {
   const response = await fetch(`${process.env.E2E_BASE_URL}/api/analytic/events`, {
     method: 'POST',
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': `Mozilla/5.0 (X11; Linux x86_64; e2e-visitor-${n}-${Date.now()}) Chrome/131.0 Safari/537.36`,
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64; e2e-visitor-${n}-${RUN}) Chrome/131.0 Safari/537.36`,
     },
     body: JSON.stringify(body),
   });
