@@ -15,7 +15,9 @@ const create = async <T = { id: string }>(path: string, data: Record<string, unk
 
 const pageWidgets = pageWidgetTitles;
 
-test('dashboard: money, monthly donors and what needs action in one request, visitors in their own', async ({ page }) => {
+test('dashboard: money, monthly donors and what needs action in one request, visitors in their own', async ({
+  page,
+}) => {
   const made: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
