@@ -23,8 +23,8 @@ test('the dashboard, opened cold, loads at most 202 kB of gzip JavaScript before
   const firstScreen = await measureFirstScreen(browser, baseURL!, await page.context().storageState());
   console.log(`first screen: ${(firstScreen.jsGzip / 1024).toFixed(1)} kB gzip in ${firstScreen.jsFiles} files`);
   expect(firstScreen.jsGzip).toBeLessThanOrEqual(BUDGET);
-  // Its figures are one request.
-  expect(firstScreen.requests.sort()).toEqual(['GET /api/ecommerce/dashboard']);
+  // Its figures are one request; the visitors card (issue 34 §6), loaded after it is shown, asks for its own.
+  expect(firstScreen.requests.sort()).toEqual(['GET /api/analytic/summary', 'GET /api/ecommerce/dashboard']);
 });
 
 test('desktop: the skip link reaches the page, arrow keys walk the menu, the bar menus open by keyboard', async ({

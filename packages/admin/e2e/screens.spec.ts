@@ -15,7 +15,9 @@ const create = async <T = { id: string }>(path: string, data: Record<string, unk
 
 const pageWidgets = pageWidgetTitles;
 
-test('dashboard: money, monthly donors and what needs action in one request', async ({ page }) => {
+test('dashboard: money, monthly donors and what needs action in one request, visitors in their own', async ({
+  page,
+}) => {
   const made: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -30,7 +32,8 @@ test('dashboard: money, monthly donors and what needs action in one request', as
   await expect(action.getByRole('link', { name: /New requests/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('progressbar').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(made.sort()).toEqual(['GET /api/ecommerce/dashboard']);
+  // The money's one request, and the visitors card's own (issue 34 §6).
+  expect(made.sort()).toEqual(['GET /api/analytic/summary', 'GET /api/ecommerce/dashboard']);
   await shot(page, 'dashboard');
   await action.getByRole('link', { name: /New requests/ }).click();
   await expect(page).toHaveURL(/#\/crm\/requests$/);

@@ -101,6 +101,24 @@ const createBody = () => {
     },
   });
 };
+/** A browser's page view: a user agent of its own per request (a robot's or none would be dropped unrecorded). */
+const beacon = (path: string): autocannon.Request[] => [
+  {
+    method: 'POST',
+    path,
+    setupRequest: (req) => {
+      counter += 1;
+      return {
+        ...req,
+        headers: {
+          ...req.headers,
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64; bench-${counter % 500}) Chrome/131.0`,
+        },
+        body: JSON.stringify({ url: `https://fund.example.org/en/page-${counter % 50}`, event: 'pageview' }),
+      };
+    },
+  },
+];
 const subjectPath = (s: Servers, suffix: string) =>
   `/api/rbac/subjects/${s.subjects[counter++ % s.subjects.length]}/ecommerce-module/orders${suffix}`;
 
@@ -154,6 +172,13 @@ const scenarios: Scenario[] = [
         }),
       },
     ],
+  },
+  // Issue 34 §6: a page view costs its request no statement (buffered, one INSERT every 2 s); the bare route
+  // inserts each one on the request's path.
+  {
+    name: 'page view beacon (bare: INSERT each)',
+    app: () => beacon('/api/analytic/events'),
+    bare: () => beacon('/events'),
   },
   { name: 'page, 30 widgets (cached, gzip)', app: (_ids, s) => `/api/host/page?url=${s.pageUrl}` },
   {

@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { trackPageViews } from './analytics/beacon.ts';
 import { createApi } from './api/client.ts';
 import { previewToken } from './api/preview.ts';
 import { listenForDrafts } from './api/preview-draft.ts';
@@ -53,7 +54,11 @@ if (state && serverRendered) {
 // The page builder's unsaved texts, when this is its preview frame.
 listenForDrafts();
 
-// Live content, once the page has loaded (kept off the first render's path).
+// Live content and the page views' beacon, once the page has loaded (kept off the first render's path).
 // (The page may have loaded while this module awaited its data: then at once.)
-if (document.readyState === 'complete') listenForRevalidation(api.queryClient);
-else window.addEventListener('load', () => listenForRevalidation(api.queryClient), { once: true });
+const afterLoad = () => {
+  listenForRevalidation(api.queryClient);
+  trackPageViews(router);
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

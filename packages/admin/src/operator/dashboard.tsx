@@ -1,7 +1,8 @@
 /**
  * The operator's first screen: money raised this month and last (per currency), monthly donors, what needs
  * action (each one click from its screen), projects with their progress, and the last 30 days as a chart. One
- * request (`GET /api/ecommerce/dashboard`); the chart's code loads once the figures are shown, and only here.
+ * request (`GET /api/ecommerce/dashboard`); the chart's code loads once the figures are shown, and only here, as
+ * does the visitors card's (`GET /api/analytic/summary`, analytics-card.tsx).
  */
 import { formatMoney } from '@symbol/contracts/intl';
 import type { Dashboard as Figures } from '@symbol/contracts/shop';
@@ -14,6 +15,12 @@ import { pickLocalized } from '../catalogue.ts';
 import { usePreloadPagesWhenIdle } from '../resources/resources.tsx';
 
 const RaisedChart = lazy(() => import('./raised-chart.tsx'));
+// The visitors card (issue 34 §6) with its texts, asked for with the chart: off the first screen's bundle.
+const AnalyticsCard = lazy(async () => {
+  const card = await import('./analytics-card.tsx');
+  await card.ready;
+  return card;
+});
 
 type Money = Figures['projects'][number]['goals'][number];
 
@@ -256,6 +263,11 @@ export function Dashboard() {
             </Box>
           </Part>
           <Projects figures={figures.data} />
+          {chart && (
+            <Suspense fallback={null}>
+              <AnalyticsCard />
+            </Suspense>
+          )}
         </>
       )}
     </Box>

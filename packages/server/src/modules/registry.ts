@@ -4,6 +4,7 @@
  * The one place that knows every module: nothing a module imports leads back here.
  */
 import { agentModule } from './agent/index.ts';
+import { analyticModule } from './analytic/index.ts';
 import { billingModule } from './billing/index.ts';
 import { broadcastModule } from './broadcast/index.ts';
 import { crmModule } from './crm/index.ts';
@@ -31,4 +32,5 @@ export const moduleDefinitions = [
   agentModule,
   telegramModule,
   broadcastModule,
+  analyticModule,
 ] as const satisfies readonly ModuleDefinition[];

@@ -10,6 +10,7 @@ import { EmailField, goToPayment, ProviderSelect, useProviders } from './checkou
 import { CartCurrency, CurrencyChoiceProvider, CurrencySwitch } from './currency-choice.tsx';
 import { useOrders, type Currency, type Order, type Provider } from './orders.ts';
 import { useShopWords } from './words.ts';
+import { track } from '../analytics/beacon.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 
 /** The cart checkout: cart orders with update and delete, totals per currency, currency, provider, email. */
@@ -50,6 +51,7 @@ function CheckoutForm({
   const checkout = trpc.billing.checkout.cart.useMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('payment_started');
     checkout.mutate(
       {
         subjectId,

@@ -30,6 +30,7 @@ import { ProjectProgress } from './progress.tsx';
 import { useSubject } from './subject.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 import { useShopWords } from './words.ts';
+import { PROJECT_ATTRIBUTE, track, useFormStarted } from '../analytics/beacon.ts';
 
 const chip = (pressed: boolean) =>
   `rounded-lg px-3 py-2 text-base font-semibold ring-1 ${pressed ? 'bg-red-900 text-white ring-red-900' : 'bg-white text-stone-800 ring-stone-300 hover:ring-red-800'}`;
@@ -77,6 +78,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const [consent, setConsent] = useState(false);
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const donate = trpc.billing.checkout.donation.useMutation();
+  const started = useFormStarted(productId);
   if (!product || !currency) return null;
 
   const chosenPreset = preset !== undefined && presets.includes(preset) ? preset : (presets[1] ?? presets[0]);
@@ -106,6 +108,7 @@ export function DonationForm({ products }: { products: PageNode[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!amount || problem || !consent) return;
+    track('payment_started', product.id);
     // A guest gives too: the checkout starts an anonymous session first.
     const subjectId = subject?.id ?? (await ensureSubject().catch(() => undefined));
     if (!subjectId) return;
@@ -134,6 +137,8 @@ export function DonationForm({ products }: { products: PageNode[] }) {
     <form
       id="donate"
       onSubmit={submit}
+      {...started}
+      {...{ [PROJECT_ATTRIBUTE]: product.id }}
       aria-label={w.donate}
       className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >

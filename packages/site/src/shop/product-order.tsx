@@ -14,6 +14,7 @@ import { LineButtons, QuantityField, Status, useLineEditor, useStatus } from './
 import { useOrders, useRefreshOrders, type Currency, type Provider } from './orders.ts';
 import { useSubject } from './subject.ts';
 import { useShopWords } from './words.ts';
+import { PROJECT_ATTRIBUTE, track, useFormStarted } from '../analytics/beacon.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 
 /** The product's cart line, if any: add (pending 'Adding...') or update, delete and checkout (spec §2). */
@@ -93,12 +94,14 @@ export function ProductCheckout({ product }: { product: PageNode }) {
   const [consent, setConsent] = useState(false);
   useEffect(() => setEmail((e) => e || subject?.emails[0] || ''), [subject]);
   const checkout = trpc.billing.checkout.product.useMutation();
+  const started = useFormStarted(product.id);
   if (loading) return <Skeleton className="h-48" />;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A guest pays too: the checkout starts an anonymous session first.
     const subjectId = subject?.id ?? (await ensureSubject().catch(() => undefined));
     if (!subjectId) return;
+    track('payment_started', product.id);
     checkout.mutate(
       {
         subjectId,
@@ -116,7 +119,12 @@ export function ProductCheckout({ product }: { product: PageNode }) {
     );
   };
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+    <form
+      onSubmit={submit}
+      {...started}
+      {...{ [PROJECT_ATTRIBUTE]: product.id }}
+      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
       <h3 className="font-serif text-2xl text-stone-900">{text(product, 'title')}</h3>
       {prices.length > 1 && (
         <div

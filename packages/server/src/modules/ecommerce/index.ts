@@ -20,7 +20,7 @@ export {
 export { describeOrders, findCart, MAX_LINE_QUANTITY, ownedOrder, parseInput, requiredId } from './orders.ts';
 export { issueReceipts, retryMissingReceipts } from './receipt.ts';
 export { orderTotals, PRODUCT_PRICES, unpricedProducts, type CurrencyCard } from './totals.ts';
-export { raisedByProduct, type Raised } from './raised.ts';
+export { PAID_PAYMENTS, raisedByProduct, type Raised } from './raised.ts';
 export { subjectPathKey } from './procedures.ts';
 /** The answers' schemas billing's routes document (a payment's orders). */
 export { checkoutAnswer, currencyCard, describedOrder } from './answers.ts';

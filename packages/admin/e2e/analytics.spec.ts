@@ -1,0 +1,80 @@
+/**
+ * The dashboard's visitors card (issue 34 §6) in English and Russian at 360 and 1440 px: page views sent in the
+ * test, as a browser's beacon sends them (each visitor a browser of its own), show in the card's figures, pages
+ * and funnel as the summary counts them, without overflowing the screen. The site's own browser tests run a
+ * headless browser, which the collector leaves out as a robot: the figures move only here.
+ */
+import { expect, test } from '@playwright/test';
+import { api, asServer } from './api.ts';
+import { shot, signInAsAdmin } from './sign-in.ts';
+
+interface Summary {
+  pageviews: number;
+  visitors: number;
+  topPages: { url: string; pageviews: number }[];
+  funnel: { viewed: number; started: number; paying: number; paid: number };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const summary = async () => {
+  const answer = await api<Summary>('GET', `/api/analytic/summary?from=${day(-29)}&to=${day(0)}`, undefined, asServer);
+  expect(answer.status, answer.message).toBe(200);
+  return answer.data;
+};
+
+/** Visitor `n` of this run: one browser for all its events. */
+const RUN = Date.now().toString(36);
+async function visit(n: number, body: Record<string, unknown>) {
+  const response = await fetch(`${process.env.E2E_BASE_URL}/api/analytic/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64; e2e-visitor-${n}-${RUN}) Chrome/131.0 Safari/537.36`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(202);
+  expect(response.headers.get('set-cookie')).toBeNull();
+}
+
+const LANGUAGES = [
+  { locale: 'en', title: 'Visitors, last 30 days', pages: 'Most viewed pages', started: 'Started the form' },
+  {
+    locale: 'ru',
+    title: 'Посетители за 30 дней',
+    pages: 'Самые просматриваемые страницы',
+    started: 'Начали заполнять форму',
+  },
+] as const;
+
+for (const l of LANGUAGES)
+  for (const width of [1440, 360])
+    test(`visitors card in ${l.locale} at ${width} px shows the page views sent`, async ({ page }) => {
+      const before = await summary();
+      const path = `/en/e2e-analytics-${l.locale}-${width}`;
+      for (let n = 0; n < 3; n++) {
+        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e`, event: 'pageview' });
+        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}`, event: 'form_started' });
+      }
+      // Written within ~2 s (each instance flushes its buffer).
+      let after = before;
+      await expect
+        .poll(async () => (after = await summary()).pageviews, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(before.pageviews + 3);
+
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page);
+      await page.evaluate((value) => window.localStorage.setItem('RaStore.locale', JSON.stringify(value)), l.locale);
+      await page.reload();
+      const card = page.getByRole('region', { name: l.title });
+      await expect(card.locator('[data-figure="pageviews"]')).toHaveText(after.pageviews.toLocaleString(l.locale));
+      await expect(card.locator('[data-figure="visitors"]')).toHaveText(after.visitors.toLocaleString(l.locale));
+      await expect(card.locator('[data-step="started"]')).toHaveText(after.funnel.started.toLocaleString(l.locale));
+      await expect(card.getByText(l.started)).toBeVisible();
+      if (after.topPages.some((p) => p.url === path))
+        await expect(card.getByRole('region', { name: l.pages })).toContainText(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `analytics-${l.locale}-${width}`, width > 360);
+    });
