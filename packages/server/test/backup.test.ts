@@ -48,15 +48,18 @@ async function contents(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    // The catalogue's tables and the modules' own schemas' (refunds, statement mails, OAuth, usage, page views);
+    // not the search index, which is derived.
+    const tables = await client.query<{ schema: string; name: string }>(
+      `SELECT schemaname AS schema, tablename AS name FROM pg_tables
+       WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'search') AND tablename <> '_prisma_migrations'`,
     );
     const all: Record<string, string[]> = {};
-    for (const { name } of tables.rows) {
+    for (const { schema, name } of tables.rows) {
       const { rows } = await client.query<{ row: string }>(
-        `SELECT row_to_json(t)::text AS row FROM "${name}" t ORDER BY t."id"`,
+        `SELECT row_to_json(t)::text AS row FROM "${schema}"."${name}" t ORDER BY 1`,
       );
-      all[name] = rows.map((row) => row.row);
+      all[schema === 'public' ? name : `${schema}.${name}`] = rows.map((row) => row.row);
     }
     const migrations = await client.query<{ name: string }>(
       'SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name',
@@ -101,6 +104,10 @@ describe('backup and restore', () => {
     expect(me.status).toBe(200);
     subjectId = me.body.data.id;
 
+    // Rows in modules' own schemas: the January statement's mail and the assistant's spending.
+    await t.db.pool.query('INSERT INTO ecommerce.statement_mails (subject_id, year) VALUES ($1, 2025)', [subjectId]);
+    await t.db.pool.query("INSERT INTO agent.usage (day, tokens) VALUES ('2026-11-01', 1234)");
+
     const summary = await backup(source, archive);
     expect(summary.rows).toBeGreaterThan(600);
     expect(summary).toMatchObject({ files: 1, secrets: ['rbac-secret-key', 'jwt-secret'] });
@@ -112,6 +119,8 @@ describe('backup and restore', () => {
     const [before, after] = await Promise.all([contents(t.databaseUrl), contents(target.databaseUrl!)]);
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+    expect(after['ecommerce.statement_mails']).toHaveLength(1);
+    expect(after['agent.usage']).toEqual([expect.stringContaining('1234')]);
     expect(before.file_storage_files!.some((row) => row.includes(uploadedPath))).toBe(true);
 
     const files = await filesOf(target.filesDir!);
@@ -158,5 +167,7 @@ describe('backup and restore', () => {
     expect(summary.files).toBe(1);
     const [before, after] = await Promise.all([contents(t.databaseUrl), contents(target.databaseUrl!)]);
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+    expect(after['ecommerce.statement_mails']).toHaveLength(1);
+    expect(after['agent.usage']).toEqual([expect.stringContaining('1234')]);
   });
 });

@@ -2,7 +2,8 @@
  * `pnpm backup <file>` and `pnpm restore <file>`: one archive (tar.gz) holding the database, the local file
  * storage and the data directory's secrets (the server key, the token-signing secret, the dummy provider's).
  *
- * The database is dumped as data, table by table, inside one REPEATABLE READ transaction (one consistent snapshot
+ * The database is dumped as data, table by table (the catalogue's in public and the modules' own schemas'; the search
+ * index is derived and rebuilt), inside one REPEATABLE READ transaction (one consistent snapshot
  * while the server keeps serving), each row as the JSON PostgreSQL makes of it (`row_to_json`), which
  * `json_populate_recordset` turns back into the same values (numeric digits, timestamps to the microsecond, jsonb).
  * The schema is not dumped: the archive names the migrations it was at, and a restore applies those, loads the rows,
@@ -62,7 +63,11 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+const quoteName = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+/** A table as the archive names it: `name` in public, `schema.name` in a module's own schema (refunds, OAuth…). */
+const quote = (table: string) => table.split('.').map(quoteName).join('.');
+/** Schemas never dumped: PostgreSQL's, and the search index, which is derived from the rows and rebuilt from them. */
+const NOT_DUMPED = ['pg_catalog', 'information_schema', 'search'];
 
 /** Runs `work` on one connection to the install's database (the embedded one started for it, and stopped). */
 async function withDatabase<T>(install: Install, work: (client: pg.Client, url: string) => Promise<T>): Promise<T> {
@@ -80,12 +85,30 @@ async function withDatabase<T>(install: Install, work: (client: pg.Client, url: 
   }
 }
 
-async function publicTables(client: pg.ClientBase): Promise<string[]> {
+/**
+ * The tables holding data: every table of public (the catalogue's) and of the modules' own schemas (refunds,
+ * statement mails, OAuth grants, the assistant's usage, page views), but the migrations' record and the search index.
+ */
+async function dataTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> $1 ORDER BY tablename`,
-    [MIGRATIONS_TABLE],
+    `SELECT CASE WHEN schemaname = 'public' THEN tablename ELSE schemaname || '.' || tablename END AS name
+     FROM pg_tables WHERE schemaname <> ALL($2::text[]) AND schemaname NOT LIKE 'pg\\_%'
+       AND NOT (schemaname = 'public' AND tablename = $1)
+     ORDER BY schemaname <> 'public', name`,
+    [MIGRATIONS_TABLE, NOT_DUMPED],
   );
   return rows.map((row) => row.name);
+}
+
+/** A table's primary key columns, quoted (the dump's order: the same backup twice gives the same file). */
+async function primaryKey(client: pg.ClientBase, table: string): Promise<string> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT a.attname AS name FROM pg_index i
+     JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+     WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+    [quote(table)],
+  );
+  return rows.length ? rows.map((row) => `t.${quoteName(row.name)}`).join(', ') : 'row_to_json(t)::text';
 }
 
 async function filesUnder(dir: string | undefined): Promise<string[]> {
@@ -136,12 +159,13 @@ async function dumpDatabase(client: pg.Client, staging: string) {
        WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
     );
     const tables: Record<string, number> = {};
-    for (const table of await publicTables(client)) {
+    for (const table of await dataTables(client)) {
       const out = createWriteStream(path.join(staging, 'database', `${table}.jsonl`));
       let count = 0;
-      // Ordered by the primary key (every table has an id): the same backup twice gives the same file.
+      // Ordered by the primary key: the same backup twice gives the same file.
       await client.query(
-        `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quote(table)} t ORDER BY t."id"`,
+        `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quote(table)} t
+         ORDER BY ${await primaryKey(client, table)}`,
       );
       for (;;) {
         const { rows } = await client.query<{ row: string }>(`FETCH ${BATCH} FROM dump`);
@@ -164,7 +188,7 @@ async function dumpDatabase(client: pg.Client, staging: string) {
 async function contentsOf(client: pg.ClientBase, install: Install): Promise<string[]> {
   const found: string[] = [];
   const filled: string[] = [];
-  for (const table of await publicTables(client)) {
+  for (const table of await dataTables(client)) {
     const { rowCount } = await client.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
     if (rowCount) filled.push(table);
   }
@@ -181,10 +205,10 @@ async function contentsOf(client: pg.ClientBase, install: Install): Promise<stri
 async function loadOrder(client: pg.ClientBase, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
-     FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-     WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conrelid <> c.confrelid`,
+     FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid <> c.confrelid`,
   );
-  const unquote = (name: string) => name.replace(/^"|"$/g, '');
+  // regclass names a public table bare and another schema's qualified (`ecommerce.refunds`), as the archive does.
+  const unquote = (name: string) => name.replace(/"/g, '');
   const parents = new Map(tables.map((table) => [table, new Set<string>()]));
   for (const row of rows) parents.get(unquote(row.child))?.add(unquote(row.parent));
   const ordered: string[] = [];
@@ -228,7 +252,7 @@ export async function restore(
       if (found.length && !force)
         throw new RestoreRefused(`the install is not empty (${found.join('; ')}): restore with --force to replace it`);
       if (force) {
-        const tables = [...(await publicTables(client)), MIGRATIONS_TABLE];
+        const tables = [...(await dataTables(client)), MIGRATIONS_TABLE];
         await client.query(`DROP TABLE IF EXISTS ${tables.map(quote).join(', ')} CASCADE`);
       }
       await applyMigrationsUpTo(url, manifest.migrations);
