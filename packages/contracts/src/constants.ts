@@ -3,6 +3,9 @@
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
+/** `raw` when it is one of the languages (a checkout's, a stored row's), else the default. */
+export const languageOr = (raw: unknown, fallback: Language = DEFAULT_LANGUAGE): Language =>
+  (LANGUAGES as readonly string[]).includes(String(raw)) ? (raw as Language) : fallback;
 
 export const MODULES = [
   'host',

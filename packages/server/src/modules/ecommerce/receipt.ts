@@ -5,11 +5,11 @@
  * has one. Amounts are written as the site writes them (@symbol/contracts/intl), in the donor's language (the
  * checkout's).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { languageOr, type Language } from '@symbol/contracts';
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
 import { pickText, queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
 import { absoluteFileUrl, storageOf, storeGeneratedFile } from '../file-storage/index.ts';
-import { queryRows } from '../../db/index.ts';
+import { queryRows, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { orderTotals, PRODUCT_PRICES } from './totals.ts';
 import { renderReceiptPdf, type Requisites } from './receipt-pdf.ts';
@@ -35,6 +35,27 @@ export interface Receipt {
   provider: string;
   lines: ReceiptLine[];
   total: string;
+}
+
+/**
+ * Who hears about an order (its receipt, a duplicate, a refund): the address given at checkout, then its owners'
+ * addresses, lower case, each with its owner's subject (the checkout's address has none unless an owner has it too).
+ */
+export async function orderRecipients(
+  tx: DbClient,
+  orderId: string,
+  checkoutEmail: string | null | undefined,
+): Promise<Map<string, string | undefined>> {
+  const recipients = new Map<string, string | undefined>();
+  const given = checkoutEmail?.trim().toLowerCase();
+  if (given) recipients.set(given, undefined);
+  const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
+    where: { ecommerceModuleOrderId: orderId },
+    select: { subjectId: true },
+  });
+  for (const { subjectId } of owners)
+    for (const email of await subjectEmails(tx, subjectId)) recipients.set(email.toLowerCase(), subjectId);
+  return recipients;
 }
 
 /** The foundation's requisites: the primary site metadata's legal fields, its name falling back on the site's. */
@@ -114,9 +135,7 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
   });
   if (!intent || intent.status !== 'succeeded') return [];
   const asked = (intent.metadata as { language?: unknown } | null)?.language;
-  const language: Language = (LANGUAGES as readonly string[]).includes(String(asked))
-    ? (asked as Language)
-    : DEFAULT_LANGUAGE;
+  const language = languageOr(asked);
   const orders = await queryRows<{ orderId: string; receipt: string }>(
     ctx.db.prisma,
     `SELECT o."id" AS "orderId", o."receipt" FROM "ecommerce_orders_to_billing_module_payment_intents" l
@@ -144,25 +163,14 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
         `SELECT COALESCE(MAX("receiptNumber"), 0) + 1 AS "next" FROM "ecommerce_orders"`,
         [],
       )) as [{ next: number }];
-      const recipients = new Set<string>();
-      if (intent.email) recipients.add(intent.email.trim().toLowerCase());
-      const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
-        where: { ecommerceModuleOrderId: orderId },
-        select: { subjectId: true },
-      });
-      const ownerOf = new Map<string, string>();
-      for (const { subjectId } of owners)
-        for (const email of await subjectEmails(tx, subjectId)) {
-          recipients.add(email.toLowerCase());
-          ownerOf.set(email.toLowerCase(), subjectId);
-        }
+      const recipients = await orderRecipients(tx, orderId, intent.email);
       const pdf = await renderReceiptPdf({
         requisites,
         number: next,
         orderNumber: orderNumber(orderId),
         paidAt: intent.updatedAt,
         purpose: PURPOSE[language](written.map((l) => l.title).join(', ')),
-        email: intent.email ?? [...recipients][0] ?? '—',
+        email: intent.email ?? [...recipients.keys()][0] ?? '—',
         lines: written,
         total: money(total),
         language,
@@ -182,12 +190,12 @@ export async function issueReceipts(ctx: ReceiptDeps, intentId: string): Promise
         data: { orderId, fileStorageModuleFileId: String(file.id) },
       });
       await tx.ecommerceOrder.update({ where: { id: orderId }, data: { receipt: url, receiptNumber: next } });
-      for (const recipient of recipients) {
+      for (const [recipient, subjectId] of recipients) {
         await queueNotification(tx, {
           template: TEMPLATE.orderReceipt,
           language,
           recipient,
-          subjectId: ownerOf.get(recipient),
+          subjectId,
           payload: {
             orderId,
             orderNumber: orderNumber(orderId),
@@ -232,9 +240,7 @@ export async function reissueReceipt(
     }));
   if (!intent) throw new AppError(409, 'The order has no succeeded payment');
   const asked = (intent.metadata as { language?: unknown } | null)?.language;
-  const language: Language = (LANGUAGES as readonly string[]).includes(String(asked))
-    ? (asked as Language)
-    : DEFAULT_LANGUAGE;
+  const language = languageOr(asked);
   const { written, money, total } = await receiptLines(ctx, orderId, intent, language);
   const number = order.receiptNumber;
   const recipient = intent.email?.trim().toLowerCase();
@@ -265,15 +271,7 @@ export async function reissueReceipt(
     await tx.ecommerceOrdersToFileStorageModuleFiles.create({
       data: { orderId, fileStorageModuleFileId: String(file.id) },
     });
-    const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
-      where: { ecommerceModuleOrderId: orderId },
-      select: { subjectId: true },
-    });
-    const recipients = new Map<string, string | undefined>();
-    if (recipient) recipients.set(recipient, undefined);
-    for (const { subjectId } of owners)
-      for (const email of await subjectEmails(tx, subjectId)) recipients.set(email.toLowerCase(), subjectId);
-    for (const [address, subjectId] of recipients)
+    for (const [address, subjectId] of await orderRecipients(tx, orderId, recipient))
       await queueNotification(tx, {
         template: TEMPLATE.orderReceipt,
         language,

@@ -16,14 +16,15 @@
  *   address given at checkout and the owners' addresses, in the checkout's language. The operator's reason stays
  *   internal (it is on the order sheet, not in the mail).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { languageOr } from '@symbol/contracts';
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { plainDecimal } from '../../entities/serialize.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { TIMEOUTS } from '../../timeouts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { queueNotification, subjectEmails, TEMPLATE } from '../notification/index.ts';
+import { queueNotification, TEMPLATE } from '../notification/index.ts';
+import { orderRecipients } from './receipt.ts';
 import { appendOrderNote, changeStatus, isAllowed, type OrderStatus } from './lifecycle.ts';
 import { lockOrders } from './payments.ts';
 
@@ -144,7 +145,7 @@ export async function refundOrder(
       // A refund cancels the order from any paid status; from delivering or delivered it is a recorded override.
       await changeStatus(ctx.events, tx, orderId, 'canceled', { force: !allowed, reason: note, refund: true });
       if (allowed) await appendOrderNote(tx, orderId, note);
-      await queueRefundNotice(tx, orderId, payment, formatMoney(amount, currency, languageOf(payment.language)));
+      await queueRefundNotice(tx, orderId, payment, formatMoney(amount, currency, languageOr(payment.language)));
       const refund = await refundOf(tx, orderId);
       return { orderId, status: 'canceled' as const, refund: refund! };
     },
@@ -153,21 +154,10 @@ export async function refundOrder(
   );
 }
 
-const languageOf = (asked: string | null): Language =>
-  (LANGUAGES as readonly string[]).includes(String(asked)) ? (asked as Language) : DEFAULT_LANGUAGE;
-
 /** The donor's notice: to the checkout's address and the owners' addresses, in the checkout's language. */
 async function queueRefundNotice(tx: DbClient, orderId: string, payment: Payment, amount: string) {
-  const language = languageOf(payment.language);
-  const recipients = new Map<string, string | undefined>();
-  if (payment.email?.trim()) recipients.set(payment.email.trim().toLowerCase(), undefined);
-  const owners = await tx.rbacSubjectsToEcommerceModuleOrders.findMany({
-    where: { ecommerceModuleOrderId: orderId },
-    select: { subjectId: true },
-  });
-  for (const { subjectId } of owners)
-    for (const email of await subjectEmails(tx, subjectId)) recipients.set(email.toLowerCase(), subjectId);
-  for (const [recipient, subjectId] of recipients)
+  const language = languageOr(payment.language);
+  for (const [recipient, subjectId] of await orderRecipients(tx, orderId, payment.email))
     await queueNotification(tx, {
       template: TEMPLATE.orderRefunded,
       language,

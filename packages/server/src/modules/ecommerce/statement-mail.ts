@@ -5,7 +5,7 @@
  * transaction as the mail, makes every instance's pass mail each donor once. The PDF travels in the mail's row
  * (base64): a statement is no stored file, so no record could ever make it public.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { languageOr } from '@symbol/contracts';
 import { queryRows } from '../../db/index.ts';
 import type { Clock } from '../../clock.ts';
 import { FailureLog } from '../../failure-log.ts';
@@ -58,9 +58,7 @@ export async function mailYearlyStatements(
   let mailed = 0;
   for (const { subjectId, language: asked } of due) {
     try {
-      const language: Language = (LANGUAGES as readonly string[]).includes(String(asked))
-        ? (asked as Language)
-        : DEFAULT_LANGUAGE;
+      const language = languageOr(asked);
       const statement = await readStatement(deps.db.prisma, subjectId, year, language, requisites);
       const pdf = statement.gifts.length > 0 ? await renderStatementPdf(statement) : undefined;
       const filename = `${statementTitle(language, year).toLowerCase().replace(/\s+/g, '-')}.pdf`;

@@ -5,7 +5,7 @@
  * the account any time (`GET /api/rbac/subjects/{id}/ecommerce-module/statements/{year}`, the subject itself or
  * staff); the January mail of the previous year is not built yet.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { languageOr, type Language } from '@symbol/contracts';
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { badRequest } from '../../errors.ts';
@@ -44,8 +44,7 @@ export function parseStatementYear(raw: unknown, now: Date): number {
   return year;
 }
 
-export const statementLanguage = (raw: unknown): Language =>
-  (LANGUAGES as readonly string[]).includes(String(raw)) ? (raw as Language) : DEFAULT_LANGUAGE;
+export const statementLanguage = (raw: unknown): Language => languageOr(raw);
 
 /** The subject's gifts of a year and their totals per currency, written in the language asked. */
 export async function readStatement(

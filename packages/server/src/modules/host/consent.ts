@@ -6,7 +6,7 @@
  * caller (the secret key: an integration that collected the consent itself) may omit it; then nothing is stored.
  */
 import { createHash } from 'node:crypto';
-import { CONSENT_DOCUMENTS, CONSENT_FIELD, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { CONSENT_DOCUMENTS, CONSENT_FIELD, languageOr, type Language } from '@symbol/contracts';
 import { badRequest } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { loadPage } from './page.ts';
@@ -64,9 +64,7 @@ export async function requireConsent(
     if (ctx.isServer && (value === undefined || value === null)) return undefined;
     throw badRequest(CONSENT_MESSAGE, [`${CONSENT_FIELD}: must be true`]);
   }
-  const lang: Language = (LANGUAGES as readonly string[]).includes(String(language))
-    ? (language as Language)
-    : DEFAULT_LANGUAGE;
+  const lang = languageOr(language);
   const documents = await Promise.all(
     CONSENT_DOCUMENTS.map(async ({ key, url }) => ({ key, url, ...(await documentVersion(ctx, url, lang)) })),
   );

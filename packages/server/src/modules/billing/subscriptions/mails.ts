@@ -3,7 +3,7 @@
  * in: started, renewed, a renewal failed (when it is tried again), cancelled. Each but the last carries a fresh
  * signed cancel link (./links.ts). Queued in the caller's transaction: a mail leaves only if its change commits.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@symbol/contracts';
+import { languageOr, type Language } from '@symbol/contracts';
 import { formatDate, formatMoney } from '@symbol/contracts/intl';
 import { intervalWords, type SubscriptionInterval } from '@symbol/contracts/recurring';
 import { queryRows, type DbClient } from '../../../db/index.ts';
@@ -57,9 +57,7 @@ export async function mailSubscription(
     [id],
   );
   if (!row?.email) return;
-  const language: Language = (LANGUAGES as readonly string[]).includes(row.language ?? '')
-    ? (row.language as Language)
-    : DEFAULT_LANGUAGE;
+  const language = languageOr(row.language);
   await queueNotification(tx, {
     template: TEMPLATES[kind],
     recipient: row.email,
