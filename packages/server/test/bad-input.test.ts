@@ -226,6 +226,7 @@ describe('a subject id that is not a uuid is a 400 on every subject route', asyn
         'identities',
         'notify',
         'social-module',
+        'telegram-module',
         'versions',
       ].sort(),
     );
