@@ -31,6 +31,11 @@ test('dashboard: money, monthly donors and what needs action in one request, vis
   const action = page.getByRole('region', { name: 'Needs action' });
   await expect(action.getByRole('link', { name: /New requests/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('progressbar').first()).toBeVisible();
+  // The visitors card loads its code and texts after the figures are shown, then asks: its figures shown, every
+  // request has been made (a wait for the network's idle alone ended before it asked, on a loaded machine).
+  await expect(
+    page.getByRole('region', { name: 'Visitors, last 30 days' }).getByRole('region', { name: 'Donation funnel' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The money's one request, and the visitors card's own (issue 34 §6).
   expect(made.sort()).toEqual(['GET /api/analytic/summary', 'GET /api/ecommerce/dashboard']);
