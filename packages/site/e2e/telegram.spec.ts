@@ -34,7 +34,8 @@ const TEXTS = {
   },
 } as const;
 
-let users = Math.floor(Date.now() / 1000);
+// Telegram ids of this worker: two workers starting in the same second must not make the same people.
+let users = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
 /** The Login Widget's answer for a new Telegram user, signed with the bot token as Telegram signs it. */
 function signedUser(): { id: number; first_name: string; username: string; auth_date: number; hash: string } {

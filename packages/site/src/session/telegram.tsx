@@ -158,19 +158,21 @@ function LinkedChats({ subjectId }: { subjectId: string }) {
   const unlink = trpc.telegram.unlinkChat.useMutation();
   const refresh = () => utils.telegram.accountChats.invalidate({ subjectId });
   const failed = (error: unknown) => toast.error(shownFailure(error, words, language));
-  // Shown switched at once; the server's answer confirms it, or the list is read again and the failure said.
+  // Shown switched at once, in this component's own state (a change through the query's cache reached the page a tick
+  // after the click, and a refetch under way could undo it); the failure of a switch puts it back and says so.
+  const [switched, setSwitched] = useState<Record<string, boolean>>({});
   const setSwitch = (chatId: string, key: ChatSwitch, on: boolean) => {
-    utils.telegram.accountChats.setData({ subjectId }, (list) =>
-      list?.map((chat) => (chat.id === chatId ? { ...chat, [key]: on } : chat)),
-    );
+    const at = `${chatId} ${key}`;
+    setSwitched((all) => ({ ...all, [at]: on }));
     update.mutate(
       { subjectId, chatId, data: { [key]: on } },
       {
         onSuccess: () => toastSuccess(words.telegramSaved),
         onError: (error) => {
           failed(error);
-          void refresh();
+          setSwitched(({ [at]: _undone, ...rest }) => rest);
         },
+        onSettled: () => void refresh(),
       },
     );
   };
@@ -204,7 +206,7 @@ function LinkedChats({ subjectId }: { subjectId: string }) {
                       <input
                         type="checkbox"
                         className="h-5 w-5 accent-red-800"
-                        checked={chat[key]}
+                        checked={switched[`${chat.id} ${key}`] ?? chat[key]}
                         onChange={(event) => setSwitch(chat.id, key, event.target.checked)}
                       />
                       {label}
