@@ -61,6 +61,28 @@ export const analyticSummarySchema = z.object({
     paying: count.describe('Visitors who went on to pay'),
     paid: count.describe('Paid orders of the period (from the payments, not the browser)'),
   }),
+  days: z
+    .array(
+      z.object({
+        day: z.iso.date().describe('A UTC day, YYYY-MM-DD'),
+        pageviews: count,
+        visitors: count.describe("The day's distinct visitor hashes"),
+      }),
+    )
+    .describe('Every day of the range in order, days without visits included (zeros)'),
+  projects: z
+    .array(
+      z.object({
+        productId: z.uuid(),
+        title: z.record(z.string(), z.string()).optional().describe("The project's title per language"),
+        adminTitle: z.string().optional().describe("The project's name in the back office"),
+        viewed: count.describe("Visitors who viewed the project's page"),
+        started: count.describe("Visitors who started filling the project's donation form"),
+        paying: count.describe('Visitors who went on to pay for it'),
+        paid: count.describe('Paid orders of the period with a line of this project'),
+      }),
+    )
+    .describe(`The funnel per project, the ${ANALYTIC_TOP} most viewed first`),
 });
 export type AnalyticSummary = z.infer<typeof analyticSummarySchema>;
 

@@ -109,6 +109,8 @@ describe('the collector and the summary', () => {
           { source: 'google.com', visitors: 5 },
         ],
         funnel: { viewed: 15, started: 6, paying: 3, paid: 1 },
+        days: [{ day: today(), pageviews: 35, visitors: 20 }],
+        projects: [{ productId: shop.bell, title: {}, adminTitle: 'bell', viewed: 15, started: 6, paying: 3, paid: 1 }],
       },
     });
     // The campaign is kept beside the source; the url's query is not.
@@ -118,6 +120,11 @@ describe('the collector and the summary', () => {
     const before = await summary('from=2020-01-01&to=2020-12-31');
     expect(before.data).toMatchObject({ pageviews: 0, visitors: 0, topPages: [], sources: [] });
     expect(before.data.funnel).toEqual({ viewed: 0, started: 0, paying: 0, paid: 0 });
+    expect(before.data.projects).toEqual([]);
+    expect(before.data.days).toHaveLength(366);
+    expect(before.data.days[0]).toEqual({ day: '2020-01-01', pageviews: 0, visitors: 0 });
+    expect(before.data.days[365]).toEqual({ day: '2020-12-31', pageviews: 0, visitors: 0 });
+    expect(before.data.days.every((d: { pageviews: number }) => d.pageviews === 0)).toBe(true);
   });
 
   it('stores no visitor address nor browser in any column of any table, and keeps only the day’s salt', async () => {
@@ -222,6 +229,47 @@ describe('the collector and the summary', () => {
       expectError(await admin.get(`/api/analytic/summary?${query}`), 400);
     // 366 days, both ends counted: the longest range.
     expect((await admin.get('/api/analytic/summary?from=2024-01-01&to=2024-12-31')).status).toBe(200);
+  });
+
+  // Last: it moves the clock to tomorrow (a new day's salt replaces today's).
+  it('answers per day, every day of the range, and per project, over two days', async () => {
+    const first = today();
+    const shiftDay = (day: string, by: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+    t.clock.advance(86_400_000);
+    const second = today();
+    expect(second).toBe(shiftDay(first, 1));
+    // Tomorrow: 5 of yesterday's visitors come back (new hashes: another day's salt) to the chapel, 2 start its form,
+    // and one visitor looks at the bell only.
+    for (let n = 0; n < 5; n++) {
+      await send(n, { url: `${SITE}/en/projects/chapel`, event: 'pageview', productId: shop.chapel });
+      if (n < 2) await send(n, { url: `${SITE}/en/projects/chapel`, event: 'form_started', productId: shop.chapel });
+    }
+    await send(7, { url: `${SITE}/en/projects/bell`, event: 'pageview', productId: shop.bell });
+    await flushAnalytics(t.db);
+    admin = as(t, (await loginAdmin(t)).jwt); // a day later the access token has expired
+    const { data } = await summary(`from=${shiftDay(first, -1)}&to=${shiftDay(second, 1)}`);
+    expect(data.days).toEqual([
+      { day: shiftDay(first, -1), pageviews: 0, visitors: 0 },
+      { day: first, pageviews: 35, visitors: 20 },
+      { day: second, pageviews: 6, visitors: 6 },
+      { day: shiftDay(second, 1), pageviews: 0, visitors: 0 },
+    ]);
+    expect(data.pageviews).toBe(41);
+    expect(data.visitors).toBe(26);
+    expect(data.projects).toEqual([
+      { productId: shop.bell, title: {}, adminTitle: 'bell', viewed: 16, started: 6, paying: 3, paid: 1 },
+      { productId: shop.chapel, title: {}, adminTitle: 'chapel', viewed: 5, started: 2, paying: 0, paid: 0 },
+    ]);
+    // The existing fields keep their shape: the funnel sums the same events.
+    expect(data.funnel).toEqual({ viewed: 21, started: 8, paying: 3, paid: 1 });
+    // The second day alone: the donation was paid the day before.
+    const { data: alone } = await summary(`from=${second}&to=${second}`);
+    expect(alone.days).toEqual([{ day: second, pageviews: 6, visitors: 6 }]);
+    expect(alone.projects).toEqual([
+      { productId: shop.chapel, title: {}, adminTitle: 'chapel', viewed: 5, started: 2, paying: 0, paid: 0 },
+      { productId: shop.bell, title: {}, adminTitle: 'bell', viewed: 1, started: 0, paying: 0, paid: 0 },
+    ]);
   });
 
   it('is in the OpenAPI document', async () => {
