@@ -1,8 +1,9 @@
 /**
  * A local stand-in for an OpenAI-compatible chat completions API (the assistant's outside edge), speaking its
  * wire format over real HTTP: `POST /v1/chat/completions` with `stream: true` answers server-sent `data:`
- * chunks (`choices[0].delta.content`) and `data: [DONE]`; without `stream` one JSON completion with its `usage`.
- * Used by the server tests and the browser tests.
+ * chunks (`choices[0].delta.content`) and `data: [DONE]`; without `stream` one JSON completion with its `usage`;
+ * `POST /v1/embeddings` a vector per input (`options.embed`, default a bag of word stems hashed into 64 dimensions, so
+ * texts sharing words are alike). Used by the server tests and the browser tests.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 
@@ -22,12 +23,16 @@ export interface FakeAiOptions {
   status?: number;
   /** The usage a non-streamed answer reports (default: 10 tokens a request). */
   totalTokens?: number;
+  /** A text's embedding (default: hashedWords). */
+  embed?: (text: string) => number[];
 }
 
 export interface FakeAi {
   /** The base address, as AI_API_URL takes it (`http://127.0.0.1:port/v1`). */
   url: string;
   requests: FakeAiRequest[];
+  /** The inputs of each embeddings request, and its model. */
+  embeddings: { model: string; input: string[] }[];
   options: FakeAiOptions;
   close(): Promise<void>;
 }
@@ -41,6 +46,18 @@ export const defaultAnswer = (request: FakeAiRequest): string[] => {
     : ['Hello! ', 'You asked: "', last, '". ', 'The foundation will tell you more.'];
 };
 
+/** Word stems (their first 5 letters) hashed into 64 dimensions: texts sharing words point the same way. */
+export function hashedWords(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\d]{3,}/gu) ?? []) {
+    let hash = 0;
+    for (const char of word.slice(0, 5)) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+    vector[hash % 64]! += 1;
+  }
+  vector[63]! += 0.01; // never the zero vector (its cosine distance is undefined)
+  return vector;
+}
+
 const readJson = async (request: IncomingMessage) => {
   let text = '';
   for await (const chunk of request) text += String(chunk);
@@ -49,9 +66,34 @@ const readJson = async (request: IncomingMessage) => {
 
 export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> {
   const requests: FakeAiRequest[] = [];
+  const embeddings: FakeAi['embeddings'] = [];
   const open = new Set<() => void>();
   const server = createServer((req, res) => {
     void (async () => {
+      if (req.method === 'POST' && req.url === '/v1/embeddings') {
+        const body = (await readJson(req)) as unknown as { model: string; input: string | string[] };
+        const input = typeof body.input === 'string' ? [body.input] : body.input;
+        embeddings.push({ model: body.model, input });
+        let data: { object: 'embedding'; index: number; embedding: number[] }[] | undefined;
+        try {
+          if (!fake.options.status)
+            data = input.map((text, index) => ({
+              object: 'embedding',
+              index,
+              embedding: (fake.options.embed ?? hashedWords)(text),
+            }));
+        } catch {
+          // An `embed` that throws is a model that fails.
+        }
+        if (!data) {
+          res.writeHead(fake.options.status ?? 500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'fake failure' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404).end();
         return;
@@ -102,6 +144,7 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
   const fake: FakeAi = {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddings,
     options,
     async close() {
       for (const release of open) release();

@@ -82,9 +82,13 @@ export class TestClock implements Clock {
 export async function setupTestApp(
   env: Record<string, string> = {},
   deps: Partial<AppDeps> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** Another database than a copy of the template (the embedded PGlite): migrated, dropped after. */
+    database?: { url: string; drop(): Promise<void>; sharedSession?: boolean };
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -97,7 +101,7 @@ export async function setupTestApp(
     PUBLIC_SITE_URL: 'http://localhost:5173',
     ...env,
   });
-  const db = createDb(database.url, { poolSize: 5 });
+  const db = createDb(database.url, { poolSize: 5, sharedSession: options.database?.sharedSession });
   const clock = new TestClock();
   const outbox = new OutboxMailer({ from: defaultMailFrom(config), clock });
   const app = await buildApp(

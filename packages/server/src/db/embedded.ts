@@ -21,6 +21,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgresOptions {
@@ -46,8 +47,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
 
-  // pg_trgm: the search index's trigram matching (its migration creates the extension).
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm: the search index's trigram matching (its migration creates the extension). vector (pgvector): the
+  // assistant's embeddings, created only once a model for them is configured (knowledge/embeddings.ts).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, vector } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

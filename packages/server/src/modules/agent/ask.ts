@@ -20,6 +20,7 @@ import { consume } from '../../rate-limit.ts';
 import type { Context } from '../../trpc/context.ts';
 import { raisedByProduct } from '../ecommerce/index.ts';
 import { KNOWLEDGE_ENTITIES, retrieve, type Passage } from '../knowledge/index.ts';
+import { nearTo } from './embeddings.ts';
 import { buildPrompt, NO_ANSWER } from './prompt.ts';
 import { providerOf } from './provider.ts';
 import { addTokens, tokensUsed } from './usage.ts';
@@ -163,10 +164,12 @@ export async function ask(
   const agent = await loadAgent(ctx, input.agent);
   const provider = providerOf(ctx.config);
   if (!provider) return handOver(words.off);
+  const entities = agentKnowledge(agent);
   const passages = await retrieve(ctx.db.prisma, {
     question: input.question,
     language: input.language,
-    entities: agentKnowledge(agent),
+    entities,
+    near: await nearTo(ctx, provider, { ...input, entities }),
   });
   if (!passages.length) return handOver(words.unknown, await actionsOf(ctx, agent, input, passages));
   const now = ctx.clock.now();

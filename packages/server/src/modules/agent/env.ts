@@ -15,8 +15,14 @@ export const agentEnv = {
       .url()
       .transform((v) => v.replace(/\/+$/, '')),
   ),
-  /** A model for embeddings (optional; retrieval works by the full-text index without it). */
+  /**
+   * A model for embeddings (optional; retrieval works by the full-text index without it). Used only where the
+   * database has pgvector (the embedded default does): the chunks are embedded in the background, every
+   * AI_EMBEDDING_INTERVAL_MS (0: never), and a question finds the chunks at least AI_EMBEDDING_MIN_SIMILARITY alike.
+   */
   AI_EMBEDDING_MODEL: optional(z.string().min(1)),
+  AI_EMBEDDING_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  AI_EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.3),
   /** One call's time limit, and how many times a failed call (network, 408, 429, 5xx) is tried again. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),

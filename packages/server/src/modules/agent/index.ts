@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../definition.ts';
 import { insertDefaultAgent, insertHandOverForm } from './defaults.ts';
+import { embeddingPass, prepareEmbeddings } from './embeddings.ts';
 import { agentProcedures } from './procedures.ts';
 import { agentRoutes } from './rest.ts';
 
@@ -8,8 +9,10 @@ export const agentModule = {
   name: 'agent',
   procedures: agentProcedures,
   routes: agentRoutes,
+  rest: embeddingPass,
   onReady: async (app) => {
     if (await insertDefaultAgent(app.deps.db.pool)) app.log.info('default agent inserted');
     await insertHandOverForm(app.deps.db.pool);
+    await prepareEmbeddings(app);
   },
 } satisfies ModuleDefinition;

@@ -19,6 +19,8 @@ export interface AiAnswer {
 
 export interface AiProvider {
   complete(input: { model: string; messages: AiMessage[]; maxTokens: number }): Promise<AiAnswer>;
+  /** One vector per text, in order (`/embeddings`). */
+  embed(input: { model: string; texts: string[] }): Promise<{ vectors: number[][]; tokens: number }>;
 }
 
 /** The configured base address (AI_BASE_URL, or the older AI_API_URL); none: the assistant is off. */
@@ -54,6 +56,12 @@ export function providerOf(config: Config): AiProvider | undefined {
       });
       const text = completion.choices[0]?.message?.content ?? '';
       return { text, tokens: completion.usage?.total_tokens ?? estimateTokens(messages, text) };
+    },
+    async embed({ model, texts }) {
+      const answer = await client.embeddings.create({ model, input: texts, encoding_format: 'float' });
+      const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+      const estimated = Math.ceil(texts.reduce((sum, text) => sum + text.length, 0) / 4);
+      return { vectors, tokens: answer.usage?.total_tokens ?? estimated };
     },
   };
   clients.set(config, { key, provider });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatPass } from '../../repeated-pass.ts';
 import type { ModuleDefinition } from '../definition.ts';
 import { createTelegramPoster } from './telegram-posts.ts';
 
@@ -13,27 +14,7 @@ async function telegramPosting(app: FastifyInstance) {
   const interval = config.NOTIFICATION_WORKER_INTERVAL_MS;
   if (!config.TELEGRAM_BOT_TOKEN || interval <= 0) return;
   const poster = createTelegramPoster({ db, config, clock, log: app.log });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = poster
-        .runOnce()
-        .catch((error: unknown) => app.log.error({ err: error }, 'telegram posting pass failed'))
-        .finally(() => {
-          running = undefined;
-          if (!stopped) schedule();
-        });
-    }, interval * 5);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatPass(app, 'telegram posting', interval * 5, () => poster.runOnce());
 }
 
 /** Channels and messages; a channel with a Telegram chat carries its categories' articles there (issue 40). */

@@ -1,13 +1,14 @@
 /**
  * The assistant's retrieval: the full-text index's candidates for a question (its words or-ed, in the asked language,
  * among the entities the agent may use), each record's text cut into chunks, and the chunks that hold enough of the
- * question's words, best first. The index holds only what is published (a staged write never reaches it; a document
+ * question's words, best first; with the chunks nearest the question's embedding (embeddings.ts, where there are any)
+ * merged in by reciprocal rank. The index holds only what is published (a staged write never reaches it; a document
  * only once `published`), so neither does a prompt. No vectors needed.
  */
 import { getEntity, type Language } from '@symbol/contracts';
 import { queryRows, type DbClient } from '../../db/index.ts';
 import { anyWordQuery, searchIndex, TEXT_SEARCH_CONFIG } from '../../search/index.ts';
-import { chunkText } from './chunks.ts';
+import { chunksOf, type NearChunk } from './embeddings.ts';
 
 export const DOCUMENTS = 'knowledge/documents';
 const DOCUMENTS_TABLE = getEntity(DOCUMENTS).table;
@@ -29,12 +30,15 @@ export interface RetrieveInput {
   entities: readonly string[];
   maxChunks?: number;
   maxChars?: number;
+  /** The chunks nearest the question's embedding, nearest first (none without embeddings). */
+  near?: readonly NearChunk[];
 }
 
 /** Records looked at, chunks per record scored, chunks kept per record. */
 const CANDIDATES = 8;
-const CHUNKS_PER_RECORD = 30;
 const KEPT_PER_RECORD = 3;
+/** Reciprocal rank fusion's constant (Cormack et al.): a chunk high in either list ranks high in the merge. */
+const RRF_K = 60;
 
 interface Score {
   i: number;
@@ -65,8 +69,17 @@ function scoreSql(language: Language): string {
 /** Enough of the question: half its distinct words (at least one). */
 const relevant = (score: Score) => score.words > 0 && score.hits >= Math.max(1, Math.ceil(score.words / 2));
 
-export async function retrieve(client: DbClient, input: RetrieveInput): Promise<Passage[]> {
-  const { question, language, maxChunks = 6, maxChars = 6_000 } = input;
+interface Found {
+  entity: string;
+  id: string;
+  title: string;
+  url: string | null;
+  text: string;
+}
+
+/** The chunks holding enough of the question's words, best first. */
+async function byWords(client: DbClient, input: RetrieveInput): Promise<Found[]> {
+  const { question, language } = input;
   const candidates = await searchIndex.candidates(client, {
     q: question,
     language,
@@ -74,7 +87,45 @@ export async function retrieve(client: DbClient, input: RetrieveInput): Promise<
     limit: CANDIDATES,
   });
   if (!candidates.length) return [];
-  const documentIds = candidates.filter((c) => c.entity === DOCUMENTS).map((c) => c.id);
+  const chunks = candidates.flatMap((candidate, order) =>
+    chunksOf(candidate).map((text) => ({ candidate, order, text })),
+  );
+  // The title counts with each chunk: "the bell tower" finds every chunk of the bell tower's project.
+  const scores = await queryRows<Score>(client, scoreSql(language), [
+    question,
+    chunks.map((chunk) => `${chunk.candidate.title}\n${chunk.text}`),
+  ]);
+  return scores
+    .filter(relevant)
+    .map((score) => ({ ...score, chunk: chunks[score.i - 1]! }))
+    .sort(
+      (a, b) =>
+        b.hits - a.hits ||
+        b.rank + b.chunk.candidate.score - (a.rank + a.chunk.candidate.score) ||
+        a.chunk.order - b.chunk.order,
+    )
+    .map(({ chunk: { candidate, text } }) => ({ ...candidate, text }));
+}
+
+/** Both lists in one order: each chunk scores 1 / (k + its rank) in each list it is in. */
+function merged(lists: readonly (readonly Found[])[]): Found[] {
+  const scored = new Map<string, { found: Found; score: number }>();
+  for (const list of lists)
+    for (const [rank, found] of list.entries()) {
+      const key = `${found.entity} ${found.id} ${found.text}`;
+      const entry = scored.get(key) ?? { found, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      scored.set(key, entry);
+    }
+  return [...scored.values()].sort((a, b) => b.score - a.score).map((entry) => entry.found);
+}
+
+export async function retrieve(client: DbClient, input: RetrieveInput): Promise<Passage[]> {
+  const { language, maxChunks = 6, maxChars = 6_000 } = input;
+  const words = await byWords(client, input);
+  const ranked = input.near?.length ? merged([words, input.near]) : words;
+  if (!ranked.length) return [];
+  const documentIds = [...new Set(ranked.filter((c) => c.entity === DOCUMENTS).map((c) => c.id))];
   const documentUrls = new Map(
     documentIds.length
       ? (
@@ -86,36 +137,15 @@ export async function retrieve(client: DbClient, input: RetrieveInput): Promise<
         ).map((row) => [row.id, row.url])
       : [],
   );
-  const chunks = candidates.flatMap((candidate, order) =>
-    (chunkText(candidate.body).length ? chunkText(candidate.body) : [candidate.title])
-      .slice(0, CHUNKS_PER_RECORD)
-      .map((text) => ({ candidate, order, text })),
-  );
-  // The title counts with each chunk: "the bell tower" finds every chunk of the bell tower's project.
-  const scores = await queryRows<Score>(client, scoreSql(language), [
-    question,
-    chunks.map((chunk) => `${chunk.candidate.title}\n${chunk.text}`),
-  ]);
-  const ranked = scores
-    .filter(relevant)
-    .map((score) => ({ ...score, chunk: chunks[score.i - 1]! }))
-    .sort(
-      (a, b) =>
-        b.hits - a.hits ||
-        b.rank + b.chunk.candidate.score - (a.rank + a.chunk.candidate.score) ||
-        a.chunk.order - b.chunk.order,
-    );
   const kept: Passage[] = [];
   const perRecord = new Map<string, number>();
   let chars = 0;
-  for (const { chunk } of ranked) {
-    const key = `${chunk.candidate.entity} ${chunk.candidate.id}`;
-    if ((perRecord.get(key) ?? 0) >= KEPT_PER_RECORD || chars + chunk.text.length > maxChars) continue;
+  for (const { entity, id, title, url, text } of ranked) {
+    const key = `${entity} ${id}`;
+    if ((perRecord.get(key) ?? 0) >= KEPT_PER_RECORD || chars + text.length > maxChars) continue;
     perRecord.set(key, (perRecord.get(key) ?? 0) + 1);
-    chars += chunk.text.length;
-    const { entity, id, title } = chunk.candidate;
-    const url = entity === DOCUMENTS ? (documentUrls.get(id) ?? null) : chunk.candidate.url;
-    kept.push({ entity, id, title, url, language, text: chunk.text });
+    chars += text.length;
+    kept.push({ entity, id, title, url: entity === DOCUMENTS ? (documentUrls.get(id) ?? null) : url, language, text });
     if (kept.length >= maxChunks) break;
   }
   return kept;
