@@ -103,6 +103,13 @@ export const envSchema = z.object({
    * no ENS lookup (the address shows shortened).
    */
   ETHEREUM_RPC_URL: optional(z.string().url()),
+  /**
+   * Yandex Metrika's counter id and Google Analytics 4's measurement id (issue 34 §6), for sites that also use them.
+   * Either set: the site asks each visitor's consent, and loads the tag (with the donation funnel as its goals) only
+   * after Accept; the site's CSP allows the vendor's origins only then. Unset: no banner, no vendor script.
+   */
+  YANDEX_METRIKA_ID: optional(z.string().regex(/^\d{1,12}$/, 'YANDEX_METRIKA_ID is the counter number')),
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')),
   /** How long a whole-page answer is kept in memory (writes and revalidation clear it sooner); 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Signs the access JWTs (HS256). Required in production; elsewhere generated into DATA_DIR/jwt-secret. */

@@ -64,6 +64,21 @@ describe('security headers on HTML', () => {
     expect(appContentSecurityPolicy(t.app.deps.config)['connect-src']).not.toContain('https://mainnet.rpc.example');
   });
 
+  it('a Yandex Metrika or Google Analytics tag (issue 34 §6) adds its origins, and only when configured', async () => {
+    const { appContentSecurityPolicy } = await import('../src/web/security-headers.ts');
+    const none = appContentSecurityPolicy(t.app.deps.config);
+    expect(none['script-src']).toEqual(["'self'"]);
+    expect(JSON.stringify(none)).not.toMatch(/yandex|google/);
+    const yandex = appContentSecurityPolicy({ ...t.app.deps.config, YANDEX_METRIKA_ID: '12345678' });
+    expect(yandex['script-src']).toContain('https://mc.yandex.ru');
+    expect(yandex['connect-src']).toContain('https://mc.yandex.ru');
+    expect(JSON.stringify(yandex)).not.toMatch(/google/);
+    const google = appContentSecurityPolicy({ ...t.app.deps.config, GA_MEASUREMENT_ID: 'G-TEST1234' });
+    expect(google['script-src']).toContain('https://www.googletagmanager.com');
+    expect(google['connect-src']).toContain('https://*.google-analytics.com');
+    expect(JSON.stringify(google)).not.toMatch(/yandex/);
+  });
+
   it('CSP_FRAME_SOURCES narrows what the site may frame', async () => {
     const { appContentSecurityPolicy } = await import('../src/web/security-headers.ts');
     const frames = appContentSecurityPolicy({

@@ -59,6 +59,8 @@ listenForDrafts();
 const afterLoad = () => {
   listenForRevalidation(api.queryClient);
   trackPageViews(router);
+  // Yandex Metrika / Google Analytics: only when configured, the consent banner's code loads (off the budget).
+  if (config.analytics) void import('./analytics/consent.tsx').then((consent) => consent.askConsent(config));
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

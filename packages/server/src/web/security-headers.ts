@@ -38,6 +38,26 @@ export const WALLETCONNECT_ORIGINS = {
 export const TELEGRAM_ORIGINS = { script: ['https://telegram.org'], frame: ['https://oauth.telegram.org'] };
 
 /**
+ * Yandex Metrika and Google Analytics 4 (issue 34 §6): their tag scripts, and where they send hits. Allowed only
+ * for a configured tag (the site loads it after the visitor's consent).
+ */
+export const YANDEX_METRIKA_ORIGINS = {
+  script: ['https://mc.yandex.ru', 'https://yastatic.net'],
+  connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  frame: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+};
+export const GOOGLE_ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: [],
+};
+
+const analyticsOrigins = (config: Config, kind: 'script' | 'connect' | 'frame') => [
+  ...(config.YANDEX_METRIKA_ID ? YANDEX_METRIKA_ORIGINS[kind] : []),
+  ...(config.GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_ORIGINS[kind] : []),
+];
+
+/**
  * The policy of the site and the admin (Vite builds: modules from 'self', no inline script). Styles allow
  * 'unsafe-inline': framer-motion writes style attributes and MUI/emotion inject `<style>` tags. Images and
  * media from any https host (file records may name any https url) and from FILES_PUBLIC_URL (http in local set-ups). Frames:
@@ -48,7 +68,11 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
   return {
     'default-src': ["'self'"],
     // Telegram's Login Widget script and its sign-in frame, only when a bot is configured (issue 40).
-    'script-src': ["'self'", ...(config.TELEGRAM_BOT_TOKEN ? TELEGRAM_ORIGINS.script : [])],
+    'script-src': [
+      "'self'",
+      ...(config.TELEGRAM_BOT_TOKEN ? TELEGRAM_ORIGINS.script : []),
+      ...analyticsOrigins(config, 'script'),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
     'media-src': ["'self'", 'blob:', 'https:', ...originOf(config.FILES_PUBLIC_URL ?? config.S3_PUBLIC_URL)],
@@ -58,6 +82,7 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
       ...originOf(config.PUBLIC_API_URL),
       ...originOf(config.ETHEREUM_RPC_URL),
       ...WALLETCONNECT_ORIGINS.connect,
+      ...analyticsOrigins(config, 'connect'),
     ],
     'frame-src': [
       ...new Set([
@@ -65,6 +90,7 @@ export function appContentSecurityPolicy(config: Config): CspDirectives {
         ...config.CSP_FRAME_SOURCES,
         ...WALLETCONNECT_ORIGINS.frame,
         ...(config.TELEGRAM_BOT_TOKEN ? TELEGRAM_ORIGINS.frame : []),
+        ...analyticsOrigins(config, 'frame'),
       ]),
     ],
     'worker-src': ["'self'", 'blob:'],

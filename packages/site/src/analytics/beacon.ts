@@ -18,8 +18,34 @@ export const PROJECT_ATTRIBUTE = 'data-project';
 const URL_MAX = 2048;
 const fitted = (url: string) => (url.length <= URL_MAX ? url : url.split(/[?#]/)[0]!.slice(0, URL_MAX));
 
+/** What the vendor tags (vendors.ts) hear of, once a visitor consented: the beacon's events and `paid`. */
+export type Goal = TrackedEvent | 'paid';
+type Listener = (event: Goal, url: string) => void;
+let listener: Listener | undefined;
+let waiting: { event: Goal; url: string }[] = [];
+
+/** Called by the vendor tags once loaded: they hear every event from now on, and the goals reached before. */
+export function onTracked(next: Listener): void {
+  listener = next;
+  for (const { event, url } of waiting) next(event, url);
+  waiting = [];
+}
+
+function tell(event: Goal, url: string) {
+  if (listener) listener(event, url);
+  // A goal reached as the page loads (the thank-you page's `paid`) waits for the tags, which load after the page.
+  else if (event !== 'pageview' && waiting.length < 10) waiting.push({ event, url });
+}
+
+/** A goal only the vendor tags hear of (the server counts paid orders from the payments): `paid`. */
+export function reachGoal(event: 'paid'): void {
+  if (typeof window === 'undefined' || previewToken()) return;
+  tell(event, location.href);
+}
+
 export function track(event: TrackedEvent, productId?: string, referrer?: string, url?: string): void {
   if (typeof window === 'undefined' || previewToken()) return;
+  tell(event, url ?? location.href);
   const body = JSON.stringify({
     url: fitted(url ?? location.href),
     event,

@@ -55,4 +55,11 @@ export interface SiteConfig {
   ethereumRpcUrl?: string;
   /** Telegram's Login Widget and the account's "link Telegram": only when the server has a bot (issue 40). */
   telegramBot?: { id: number; username: string };
+  /** Yandex Metrika / Google Analytics: asked the visitor's consent, loaded only after Accept (issue 34 §6). */
+  analytics?: AnalyticsTags;
+}
+
+export interface AnalyticsTags {
+  yandexMetrikaId?: string;
+  gaMeasurementId?: string;
 }

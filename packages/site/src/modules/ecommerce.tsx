@@ -160,7 +160,7 @@ function ProjectList({ node }: VariantProps) {
 }
 
 /** The product of the url as a full-screen hero, its description, prices and categories. */
-const stickyDonate = `${buttonClass('primary')} fixed bottom-5 left-4 z-30 shadow-lg lg:hidden`;
+const stickyDonate = `${buttonClass('primary')} fixed bottom-[calc(1.25rem+var(--consent-offset,0px))] left-4 z-30 shadow-lg lg:hidden`;
 
 /** The page's own widgets place a donation form (the project page does, under the overview). */
 const placesDonationForm = (widgets: PageNode[] | undefined) =>

@@ -36,7 +36,7 @@ export function CartDrawerWidget() {
         // Out of the way while the visitor reads down the page (it covered text and buttons on phones), back on a
         // scroll up or when reached by Tab.
         data-stepped-aside={reading || undefined}
-        className={`fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none motion-safe:transition ${reading ? 'translate-y-24 opacity-0' : ''}`}
+        className={`fixed right-4 bottom-[calc(1rem+var(--consent-offset,0px))] z-40 flex h-14 w-14 items-center justify-center rounded-full bg-red-800 text-white shadow-lg hover:bg-red-900 focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:ring-4 focus-visible:ring-red-800/40 focus-visible:outline-none motion-safe:transition ${reading ? 'translate-y-24 opacity-0' : ''}`}
       >
         <CartIcon />
         {quantity > 0 && (

@@ -4,6 +4,8 @@
  * still being confirmed is read again every few seconds until it is settled.
  */
 import { formatMoney, orderNumber } from '@symbol/contracts/intl';
+import { useEffect } from 'react';
+import { reachGoal } from '../analytics/beacon.ts';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { useSearchParam } from '../ui/hydrated.ts';
@@ -31,6 +33,19 @@ export function ThankYou() {
       refetchInterval: (query) => (query.state.data && SETTLED.has(query.state.data.status) ? false : 3000),
     },
   );
+  const paidId = payment.data?.status === 'succeeded' ? payment.data.id : undefined;
+  // The funnel's last step for the vendor tags the visitor accepted (analytics/vendors.ts), once per payment.
+  useEffect(() => {
+    if (!paidId) return;
+    const key = `analytics.paid.${paidId}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // No storage: told once for this page.
+    }
+    reachGoal('paid');
+  }, [paidId]);
   if (!subject) return loading ? <Skeleton className="h-48" /> : <p className="text-stone-600">{w.signInFirst}</p>;
   if (!intentId) return <p className="text-stone-600">{w.noPayment}</p>;
   if (payment.error) throw payment.error;

@@ -154,6 +154,10 @@ export const hostRoutes: ModuleRoute[] = [
       authenticationSuccessUrl: z.string(),
       walletConnectProjectId: z.string().optional(),
       ethereumRpcUrl: z.string().optional(),
+      analytics: z
+        .object({ yandexMetrikaId: z.string().optional(), gaMeasurementId: z.string().optional() })
+        .optional()
+        .describe('The analytics tags the site loads after a visitor consents; absent when none is configured'),
     }),
     summary: "The public site's configuration: its languages and the default one",
   },

@@ -1,0 +1,209 @@
+/**
+ * Yandex Metrika and Google Analytics after consent (issue 34 §6), in English at 1440 px and Russian at 360 px.
+ * The suite's server has no tag configured (no banner on any other spec's pages); this spec starts its own
+ * instance of the product on the suite's database with both tags set. The vendors are outside edges: their
+ * scripts are answered here (`page.route`) by a tiny fake that records the calls the page makes into `window`.
+ * Checked: nothing is asked of a vendor before the visitor chooses; Accept (by keyboard) loads both tags and a
+ * donation form started reaches their goal; Decline loads nothing, also after a reload; the banner leaves the
+ * donation form's submit uncovered at 360 px; the choice is kept in localStorage, not a cookie.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { uncovered } from './helpers.ts';
+
+const YANDEX_METRIKA_ID = '98765432';
+const GA_MEASUREMENT_ID = 'G-E2ETEST42';
+const root = path.resolve(import.meta.dirname, '../../..');
+
+let server: ChildProcess | undefined;
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  let output = '';
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_SITE_URL: base,
+      PUBLIC_API_URL: base,
+      RBAC_SECRET_KEY: process.env.E2E_RBAC_SECRET_KEY,
+      LOG_LEVEL: 'warn',
+      YANDEX_METRIKA_ID,
+      GA_MEASUREMENT_ID,
+    },
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the tagged server exited (${server.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the tagged server did not start:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server!.once('exit', resolve));
+});
+
+/** tag.js and gtag.js stand-ins: they take the calls queued by the site's loaders and record every later one. */
+const FAKE_METRIKA = `(function () {
+  var calls = (window.__ym = []);
+  var queued = (window.ym && window.ym.a) || [];
+  for (var i = 0; i < queued.length; i++) calls.push(Array.prototype.slice.call(queued[i]));
+  window.ym = function () { calls.push(Array.prototype.slice.call(arguments)); };
+})();`;
+const FAKE_GTAG = `(function () {
+  var calls = (window.__gtag = []);
+  var layer = window.dataLayer || [];
+  for (var i = 0; i < layer.length; i++) calls.push(Array.prototype.slice.call(layer[i]));
+  layer.push = function (args) { calls.push(Array.prototype.slice.call(args)); return calls.length; };
+})();`;
+
+/** Every request to a vendor, answered by the fakes (none reaches the internet). */
+async function fakeVendors(page: Page) {
+  const requested: string[] = [];
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*(yandex\.(ru|com)|yastatic\.net)\//, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_METRIKA });
+  });
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|google)\.com\//, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_GTAG });
+  });
+  return requested;
+}
+
+const calls = (page: Page, name: '__ym' | '__gtag') =>
+  page.evaluate(
+    (key) => ((window as unknown as Record<string, unknown[][]>)[key] ?? []).map((c) => c.map(String)),
+    name,
+  );
+
+const CASES = [
+  { language: 'en', width: 1440, label: 'Statistics', accept: 'Accept', decline: 'Decline', donate: 'Donate' },
+  {
+    language: 'ru',
+    width: 360,
+    label: 'Статистика',
+    accept: 'Согласиться',
+    decline: 'Отказаться',
+    donate: 'Помочь',
+  },
+] as const;
+
+for (const c of CASES) {
+  const at = `${c.language} at ${c.width} px`;
+
+  test(`${at}: nothing from a vendor before the choice; Accept by keyboard loads both tags, a form started is their goal`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: c.width, height: 800 });
+    const requested = await fakeVendors(page);
+    await page.goto(`${base}/${c.language}/donate`);
+    const banner = page.getByRole('region', { name: c.label });
+    await expect(banner).toBeVisible();
+    expect(requested).toEqual([]);
+    const form = page.getByRole('form', { name: c.donate });
+    await expect(form).toBeVisible();
+    // The donation form's submit can be brought clear of the banner (at 360 px too).
+    const submit = form.locator('button[type="submit"]');
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    expect(await uncovered(submit)).toBe(true);
+    if (c.width === 360) await page.screenshot({ path: `/tmp/shots-34/site-consent-${c.language}-${c.width}.png` });
+    // Not overflowing the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // First in the tab order, with a visible focus; Enter accepts.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const accept = banner.getByRole('button', { name: c.accept });
+    await expect(accept).toBeFocused();
+    expect(await accept.evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('analytics.consent'))).toBe('accepted');
+
+    await expect.poll(() => requested.some((url) => url.startsWith('https://mc.yandex.ru/metrika/tag.js'))).toBe(true);
+    expect(requested).toContain(`https://www.googletagmanager.com/gtag/js?id=${GA_MEASUREMENT_ID}`);
+    await expect.poll(() => calls(page, '__ym')).toContainEqual(expect.arrayContaining([YANDEX_METRIKA_ID, 'init']));
+    await expect.poll(() => calls(page, '__gtag')).toContainEqual(['config', GA_MEASUREMENT_ID]);
+
+    // Starting the donation form: the funnel's step reaches both vendors as a goal.
+    await form.getByRole('group').first().getByRole('button').first().click();
+    await expect.poll(() => calls(page, '__ym')).toContainEqual([YANDEX_METRIKA_ID, 'reachGoal', 'form_started']);
+    await expect.poll(() => calls(page, '__gtag')).toContainEqual(['event', 'form_started']);
+    // The choice holds: no banner after a reload, the tags load again.
+    const before = requested.length;
+    await page.reload();
+    await expect.poll(() => requested.length).toBeGreaterThan(before);
+    await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('analytics.consent');
+  });
+
+  test(`${at}: Decline loads no vendor, also after a reload`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: c.width, height: 800 });
+    const requested = await fakeVendors(page);
+    await page.goto(`${base}/${c.language}/donate`);
+    const banner = page.getByRole('region', { name: c.label });
+    await banner.getByRole('button', { name: c.decline }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('analytics.consent'))).toBe('declined');
+    const form = page.getByRole('form', { name: c.donate });
+    await form.getByRole('group').first().getByRole('button').first().click();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    // The banner's code would have asked by now (it loads on the page's load): nothing shown, nothing requested.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe('undefined');
+  });
+}
+
+test('with no tag configured (the suite’s server): no banner, no vendor in the CSP', async ({ page }) => {
+  const requested = await fakeVendors(page);
+  const res = await page.goto('/en/donate');
+  expect(res?.headers()['content-security-policy']).not.toMatch(/yandex|google/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#analytics-consent')).toHaveCount(0);
+  expect(requested).toEqual([]);
+});
+
+test('with a tag configured: its origins are in the CSP', async () => {
+  const res = await fetch(`${base}/en/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
+  expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+});
