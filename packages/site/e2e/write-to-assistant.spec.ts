@@ -1,8 +1,9 @@
 /**
  * Chat reachable (issue 27 §6) in the browser, at a phone's and a desktop's width in both languages: a new
  * account has its own profile, so it can open the foundation assistant's profile, press Write, land in the
- * chat of two and get the assistant's answer, streamed from the AI service (the global setup's local fake of
- * the OpenAI-compatible API). A visitor without an account is led to sign in instead.
+ * chat of two and get the assistant's answer from the site's pages with their links under it, streamed from the AI
+ * service (the global setup's local fake of the OpenAI-compatible API). A visitor without an account is led to sign
+ * in instead.
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from './session.ts';
@@ -13,8 +14,9 @@ const CASES = [
     width: 1440,
     assistant: 'Foundation assistant',
     write: 'Write to Foundation assistant',
-    question: 'When is the next volunteer camp?',
-    answer: 'Hello! You asked: "When is the next volunteer camp?". The foundation will tell you more.',
+    question: 'Who supervises the restoration of the bell tower?',
+    answer: 'Hello! You asked: "Who supervises the restoration of the bell tower?". The foundation will tell you more.',
+    sources: 'Sources:',
     message: 'Message',
     send: 'Send',
     allChats: 'All chats',
@@ -25,8 +27,9 @@ const CASES = [
     width: 360,
     assistant: 'Помощник фонда',
     write: 'Написать: Помощник фонда',
-    question: 'Когда следующий лагерь?',
-    answer: 'Здравствуйте! Вы спросили: «Когда следующий лагерь?». Фонд ответит подробнее.',
+    question: 'Кто ведёт реставрацию колокольни?',
+    answer: 'Здравствуйте! Вы спросили: «Кто ведёт реставрацию колокольни?». Фонд ответит подробнее.',
+    sources: 'Источники:',
     message: 'Сообщение',
     send: 'Отправить',
     allChats: 'Все чаты',
@@ -64,6 +67,10 @@ for (const c of CASES) {
     const answer = page.locator('[data-message]', { hasText: c.answer });
     await expect(answer).toBeVisible({ timeout: 20_000 });
     await expect(answer).toContainText(c.assistant);
+    // Its sources under it, the project's page a link that leads there.
+    await expect(answer).toContainText(c.sources);
+    const source = answer.getByRole('link', { name: `/${c.language}/projects/pokrovskoye-bell-tower` });
+    await expect(source).toHaveAttribute('href', `/${c.language}/projects/pokrovskoye-bell-tower`);
     await page.screenshot({ path: `test-results/issue-27-write-chat-${c.language}-${c.width}.png`, fullPage: true });
 
     // Write again from the profile: the same chat, with the answer in it.

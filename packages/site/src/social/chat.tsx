@@ -166,7 +166,9 @@ function MessageCard({
         <p className={`text-xs font-semibold ${mine ? 'text-red-100' : 'text-stone-600'}`}>
           {author} · {message.draft ? <span>{words.writing}</span> : <time dateTime={message.createdAt}>{time}</time>}
         </p>
-        <p className="break-words whitespace-pre-wrap">{message.description}</p>
+        <p className="break-words whitespace-pre-wrap">
+          <LinkedText text={message.description ?? ''} mine={mine} />
+        </p>
         {/* A draft is not stored yet: nothing to react to. */}
         {!message.draft && (
           <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={w.reactWith}>
@@ -254,5 +256,27 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
         {send.isPending ? w.sending : w.send}
       </button>
     </form>
+  );
+}
+
+/** A web address, or a site path with its language (the assistant's sources: `/en/projects/…`), standing alone. */
+const ADDRESS = /(?<=^|\s)(https?:\/\/[^\s]+|\/(?:en|ru)\/[^\s]*)/g;
+
+/** A message's text with its addresses as links (React escapes the rest: never HTML from a message). */
+function LinkedText({ text, mine }: { text: string; mine: boolean }) {
+  const parts = text.split(ADDRESS);
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <a
+        key={i}
+        href={part}
+        className={`underline underline-offset-2 ${mine ? 'text-white' : 'text-red-800'}`}
+        {...(part.startsWith('http') && { rel: 'noopener noreferrer nofollow', target: '_blank' })}
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }

@@ -90,7 +90,7 @@ async function limit(ctx: Context): Promise<void> {
 }
 
 /** Each record once, in the order the answer drew on them. */
-function sourcesOf(passages: Passage[]): AskAnswer['sources'] {
+export function sourcesOf(passages: Passage[]): AskAnswer['sources'] {
   const seen = new Set<string>();
   const sources: AskAnswer['sources'] = [];
   for (const passage of passages) {
@@ -155,6 +155,34 @@ const handOver = (answer: string, actions: AskAction[] = []): AskAnswer => ({
   actions,
 });
 
+/**
+ * What an answer stands on: the passages retrieved for the question among what the agent may use (by words, and by
+ * meaning where there are embeddings) and the prompt's system message quoting them. The ask route and the chat's
+ * assistant profiles both answer from it.
+ */
+export async function ground(
+  ctx: Pick<Context, 'db' | 'config' | 'clock' | 'log'>,
+  input: { question: string; language: Language; agent: Agent; intro?: string },
+): Promise<{ passages: Passage[]; system: string }> {
+  const provider = providerOf(ctx.config);
+  const entities = agentKnowledge(input.agent);
+  const passages = await retrieve(ctx.db.prisma, {
+    question: input.question,
+    language: input.language,
+    entities,
+    near: provider ? await nearTo(ctx, provider, { ...input, entities }) : undefined,
+  });
+  const instructions = input.agent.instructions[input.language] ?? '';
+  const [system] = buildPrompt({
+    instructions: [input.intro, instructions].filter(Boolean).join('\n'),
+    siteTitle: ctx.config.SITE_TITLE,
+    language: input.language,
+    passages,
+    question: input.question,
+  });
+  return { passages, system: system!.content };
+}
+
 export async function ask(
   ctx: Context,
   input: { question: string; language: Language; agent?: string },
@@ -164,26 +192,17 @@ export async function ask(
   const agent = await loadAgent(ctx, input.agent);
   const provider = providerOf(ctx.config);
   if (!provider) return handOver(words.off);
-  const entities = agentKnowledge(agent);
-  const passages = await retrieve(ctx.db.prisma, {
-    question: input.question,
-    language: input.language,
-    entities,
-    near: await nearTo(ctx, provider, { ...input, entities }),
-  });
+  const { passages, system } = await ground(ctx, { question: input.question, language: input.language, agent });
   if (!passages.length) return handOver(words.unknown, await actionsOf(ctx, agent, input, passages));
   const now = ctx.clock.now();
   if ((await tokensUsed(ctx.db.prisma, now)) >= ctx.config.AI_DAILY_TOKENS) {
     ctx.log.warn({ cap: ctx.config.AI_DAILY_TOKENS }, 'assistant: the daily token cap is spent; handed over');
     return handOver(words.unavailable);
   }
-  const messages = buildPrompt({
-    instructions: agent.instructions[input.language] ?? '',
-    siteTitle: ctx.config.SITE_TITLE,
-    language: input.language,
-    passages,
-    question: input.question,
-  });
+  const messages = [
+    { role: 'system' as const, content: system },
+    { role: 'user' as const, content: input.question },
+  ];
   let text: string;
   try {
     const answer = await provider.complete({

@@ -1,13 +1,19 @@
 /**
- * An assistant profile (variant `artificial-intelligence`) answers each message posted to a chat it is in:
- * the chat's latest messages (bounded) go to the AI service, its streamed answer reaches the members as
- * `draft` events on the chat's live channel, then is stored and sent as a message like any other. It runs
- * in the background of the instance (the sender's request has answered already) and within a time limit;
- * without a configured service, or when the call fails, the assistant says so in the sender's language.
+ * An assistant profile (variant `artificial-intelligence`) answers each message posted to a chat it is in, from the
+ * site's own content as the "ask" widget does (issue 39): the default agent's retrieval for the message (agent/ask.ts
+ * `ground`) quoted in the system message, then the chat's latest messages (bounded); its streamed answer reaches the
+ * members as `draft` events on the chat's live channel, then is stored with its sources' links under it and sent as
+ * a message like any other. Nothing relevant on the site, or the model saying the documents do not hold it: "I don't
+ * know" and who can answer, without guessing. It runs in the background of the instance (the sender's request has
+ * answered already) and within a time limit; without a configured service, when the call fails or the day's cap is
+ * spent, the assistant says so in the sender's language.
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@symbol/contracts';
 import type { Config } from '../../../config.ts';
+import { ground, loadAgent, sourcesOf } from '../../agent/ask.ts';
+import { NO_ANSWER } from '../../agent/prompt.ts';
+import { addTokens, tokensUsed } from '../../agent/usage.ts';
 import { TIMEOUTS } from '../../../timeouts.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { postMessage, type PostedMessage } from '../messages.ts';
@@ -31,7 +37,7 @@ const MESSAGE_CHARS = 2_000;
 export const MAX_ANSWERS_IN_FLIGHT = 8;
 let inFlight = 0;
 
-type Services = Pick<Context, 'db' | 'log' | 'config'>;
+type Services = Pick<Context, 'db' | 'log' | 'config' | 'clock'>;
 interface Job {
   chatId: string;
   assistant: ProfileCard;
@@ -44,7 +50,7 @@ export function answerAsAssistants(ctx: Context, posted: PostedMessage, language
   const authorId = posted.view.profileId;
   // Assistants do not answer each other (nor themselves): no loop between two of them.
   if (!authorId || posted.cards.get(authorId)?.variant === AI_VARIANT) return;
-  const services: Services = { db: ctx.db, log: ctx.log, config: ctx.config };
+  const services: Services = { db: ctx.db, log: ctx.log, config: ctx.config, clock: ctx.clock };
   for (const id of posted.members) {
     const assistant = posted.cards.get(id);
     if (id === authorId || assistant?.variant !== AI_VARIANT) continue;
@@ -70,18 +76,34 @@ async function answer(services: Services, job: Job, stop: AbortSignal): Promise<
   const id = randomUUID();
   let text = '';
   let failed = false;
+  let grounded: Awaited<ReturnType<typeof ground>> | undefined;
   try {
-    const history = await prompt(services, job);
+    const { history, question } = await prompt(services, job);
+    const name = plain(job.assistant.title, job.language);
+    const role = plain(job.assistant.subtitle, job.language);
+    grounded = await ground(services, {
+      question,
+      language: job.language,
+      agent: await loadAgent(services),
+      intro: `You are ${name}${role ? `, ${role}` : ''}, in a chat on the site of ${services.config.SITE_TITLE}.`,
+    });
+    if (!grounded.passages.length) return void (await post(words.unknown));
+    if ((await tokensUsed(services.db.prisma, services.clock.now())) >= services.config.AI_DAILY_TOKENS)
+      return void (await post(words.failed));
+    const messages: AiMessage[] = [{ role: 'system', content: grounded.system }, ...history];
     const signal = AbortSignal.any([stop, AbortSignal.timeout(ASSISTANT_TIMING.callMs)]);
     let shown = 0;
-    for await (const piece of streamCompletion(service, history, signal)) {
+    for await (const piece of streamCompletion(service, messages, signal)) {
       text += piece;
       if (text.length >= MESSAGE_MAX_LENGTH) break;
+      // The model's "the documents do not hold it" is never shown, not even as it is being written.
+      if (NO_ANSWER.startsWith(text.trim())) continue;
       if (Date.now() - shown >= ASSISTANT_TIMING.draftEveryMs) {
         shown = Date.now();
         await draft(services, job, id, text);
       }
     }
+    await addTokens(services.db.prisma, services.clock.now(), estimateTokens(messages, text));
   } catch (error) {
     failed = true;
     services.log.warn({ err: error, chatId: job.chatId }, 'assistant answer failed');
@@ -91,9 +113,18 @@ async function answer(services: Services, job: Job, stop: AbortSignal): Promise<
   // The instance is closing: its database goes next; the sender can ask again.
   if (stop.aborted) return;
   const written = text.trim();
-  const description = failed ? (written ? `${written}…\n\n${words.failed}` : words.failed) : written || words.failed;
-  await post(description.slice(0, MESSAGE_MAX_LENGTH), id);
+  if (!failed && written.includes(NO_ANSWER)) return void (await post(words.unknown, id));
+  const sources = !failed && written && grounded ? sourcesOf(grounded.passages) : [];
+  const links = sources.length
+    ? `\n\n${words.sources}\n${sources.map((source) => `— ${source.title}: ${source.url ?? ''}`.trim()).join('\n')}`
+    : '';
+  const body = failed ? (written ? `${written}…\n\n${words.failed}` : words.failed) : written || words.failed;
+  await post(`${body.slice(0, MESSAGE_MAX_LENGTH - links.length)}${links}`, id);
 }
+
+/** About four characters a token (a streamed answer reports no usage). */
+const estimateTokens = (messages: AiMessage[], text: string) =>
+  Math.ceil((messages.reduce((sum, m) => sum + m.content.length, 0) + text.length) / 4);
 
 /** The text so far, under the id the stored message will have. */
 async function draft(services: Services, job: Job, id: string, text: string) {
@@ -118,11 +149,10 @@ const plain = (value: unknown, language: Language): string =>
   value && typeof value === 'object' ? String((value as { [language: string]: unknown })[language] ?? '') : '';
 
 /**
- * The system line (who the assistant is, which language) and the chat's latest messages, newest kept first
- * when the total runs over CONTEXT_CHARS; the assistant's own are `assistant`, everyone else's `user`.
+ * The chat's latest messages, newest kept first when the total runs over CONTEXT_CHARS (the assistant's own are
+ * `assistant`, everyone else's `user`), and the message to answer: the latest one not the assistant's.
  */
-async function prompt(services: Services, job: Job): Promise<AiMessage[]> {
-  const words = ASSISTANT_WORDS.get(job.language)!;
+async function prompt(services: Services, job: Job): Promise<{ history: AiMessage[]; question: string }> {
   const page = await messagePage(services.db.prisma, job.assistant.id, job.chatId, { limit: CONTEXT_MESSAGES });
   const group = job.members.length > 2;
   const kept: AiMessage[] = [];
@@ -135,8 +165,6 @@ async function prompt(services: Services, job: Job): Promise<AiMessage[]> {
     total += content.length;
     kept.unshift({ role: own ? 'assistant' : 'user', content });
   }
-  const name = plain(job.assistant.title, job.language);
-  const role = plain(job.assistant.subtitle, job.language);
-  const system = `You are ${name}${role ? `, ${role}` : ''}, on the site of ${services.config.SITE_TITLE}. Be brief and kind. ${words.answerIn}`;
-  return [{ role: 'system', content: system }, ...kept];
+  const question = page.findLast((message) => message.profileId !== job.assistant.id)?.description ?? '';
+  return { history: kept, question: question.slice(0, MESSAGE_CHARS) };
 }

@@ -4,8 +4,10 @@ import type { Language } from '@symbol/contracts';
 export interface AssistantWords {
   offline: string;
   failed: string;
-  /** The language's name as the system prompt asks for it. */
-  answerIn: string;
+  /** Nothing on the site holds the answer. */
+  unknown: string;
+  /** The heading of the links under an answer. */
+  sources: string;
 }
 
 export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
@@ -16,7 +18,9 @@ export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
         'I am offline: no AI service is connected to this site, so I cannot answer. Please write to the foundation’s team instead.',
       failed:
         'I could not answer just now: the AI service did not respond. Please send your question again in a minute.',
-      answerIn: 'Answer in English.',
+      unknown:
+        'I found nothing about this on the site, so I will not guess. The foundation’s team can answer you: write to them through the contact form.',
+      sources: 'Sources:',
     },
   ],
   [
@@ -25,7 +29,9 @@ export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
       offline:
         'Я сейчас не в сети: к сайту не подключён сервис ИИ, поэтому ответить я не могу. Напишите, пожалуйста, команде фонда.',
       failed: 'Не получилось ответить: сервис ИИ не отозвался. Отправьте вопрос ещё раз через минуту.',
-      answerIn: 'Отвечай по-русски.',
+      unknown:
+        'На сайте я ничего об этом не нашёл и гадать не буду. Вам ответит команда фонда: напишите ей через форму обратной связи.',
+      sources: 'Источники:',
     },
   ],
 ]);

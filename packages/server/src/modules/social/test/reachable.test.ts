@@ -1,15 +1,18 @@
 /**
  * Chat reachable (issue 27 §6), over real HTTP on the real database: every sign-up method gives the account
  * its social profile in the registration's transaction; "Write" opens the chat of two with a profile (once);
- * an assistant profile answers through the OpenAI-compatible API (a local fake server of it), streamed to the
- * members as draft events and then stored as a message, bounded, timed out, never holding up the sender;
- * without the service it says, in the sender's language, that it is offline.
+ * an assistant profile answers from the site's content (the demo's) through the OpenAI-compatible API (a local fake
+ * server of it), streamed to the members as draft events and then stored as a message with its sources, bounded,
+ * timed out, never holding up the sender; with nothing relevant it says it does not know, without calling the
+ * service; without the service it says, in the sender's language, that it is offline.
  */
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAi } from '../../../../test/fake-ai.ts';
 import { SECRET } from '../../../../test/helper.ts';
+import { seedDemoContent } from '../../../seed/index.ts';
+import { searchIndex } from '../../../search/index.ts';
 import {
   AUTH,
   as,
@@ -28,6 +31,13 @@ import { chatsPath, connectSse, member, messageOf, standaloneProfile, type Membe
 
 const fake = await startFakeAi({ pieceDelayMs: 30 });
 const t = await setupRbacApp({ AI_API_URL: fake.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'test-model' });
+// The assistant answers from the site's content: the demo's, in the search index.
+await seedDemoContent(t.db);
+await searchIndex.rebuild(t.db);
+const BELL_TOWER = {
+  en: '— The bell tower of the Church of the Intercession in Pokrovskoye: /en/projects/pokrovskoye-bell-tower',
+  ru: '— Колокольня Покровской церкви в селе Покровском: /ru/projects/pokrovskoye-bell-tower',
+};
 const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const clients: SseClient[] = [];
 afterAll(async () => {
@@ -171,41 +181,79 @@ describe('the assistant profile', () => {
   const send = (description: string, language?: string) =>
     visitor.http.post(`${visitor.chats}/${chatId}/messages`, language ? { description, language } : { description });
 
-  it('streams its answer into the chat as drafts, then the stored message', async () => {
+  it('streams its answer into the chat as drafts, then the stored message with its sources', async () => {
     const stream = await streamOf(visitor);
     fake.requests.length = 0;
-    const sent = await send('When does the bell tower open?', 'en');
+    const question = 'When does the bell tower open?';
+    const sent = await send(question, 'en');
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const answer = await stream.next((e) => e.event === 'message' && messageOf(e).profileId === assistantId, 15_000);
-    const expected = 'Hello! You asked: "When does the bell tower open?". The foundation will tell you more.';
-    expect(messageOf(answer)).toMatchObject({ chatId, description: expected, profile: { title: { en: 'Helper' } } });
+    const said = `Hello! You asked: "${question}". The foundation will tell you more.`;
+    const stored = messageOf(answer);
+    expect(stored).toMatchObject({ chatId, profile: { title: { en: 'Helper' } } });
+    const description = stored.description as string;
+    expect(description.startsWith(`${said}\n\nSources:\n`)).toBe(true);
+    expect(description.split('\n')).toContain(BELL_TOWER.en);
     // Drafts came before it under the same id, each a beginning of the answer.
     const drafts = stream.events.filter((e) => e.event === 'draft').map(messageOf);
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) {
-      expect(d.id).toBe(messageOf(answer).id);
-      expect(expected.startsWith(d.description as string)).toBe(true);
+      expect(d.id).toBe(stored.id);
+      expect(said.startsWith(d.description as string)).toBe(true);
     }
-    // The service got the key, the model, a bounded answer size and the chat so far with a system line.
+    // The service got the key, the model, a bounded answer size, the site's chunks about the bell tower (not the
+    // chapel's) under the rules, and the chat so far.
     const [request] = fake.requests;
     expect(request!.authorization).toBe('Bearer test-ai-key');
     expect(request!.body).toMatchObject({ model: 'test-model', stream: true, max_tokens: expect.any(Number) });
-    expect(request!.body.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Helper') });
-    expect(request!.body.messages.at(-1)).toEqual({ role: 'user', content: 'When does the bell tower open?' });
+    const system = request!.body.messages[0]!;
+    expect(system).toMatchObject({ role: 'system', content: expect.stringContaining('Helper') });
+    expect(system.content).toContain('Answer only from the documents below');
+    expect(system.content).toContain('Tver restoration workshop');
+    expect(system.content).not.toContain('Kyalgozero');
+    expect(request!.body.messages.at(-1)).toEqual({ role: 'user', content: question });
     // Stored: the chat's page reads it as the assistant's message.
     await idle();
     const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
-    expect(page.body.data.at(-1)).toMatchObject({ profileId: assistantId, description: expected });
+    expect(page.body.data.at(-1)).toMatchObject({ profileId: assistantId, description });
   });
 
-  it('answers in the language the visitor writes in, with its history as assistant turns', async () => {
+  it('answers in the language the visitor writes in, from that language’s pages, with its history', async () => {
     fake.requests.length = 0;
-    expect((await send('Как помочь?', 'ru')).status).toBe(201);
+    const question = 'Кто ведёт реставрацию колокольни?';
+    expect((await send(question, 'ru')).status).toBe(201);
     await idle();
     const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
-    expect(page.body.data.at(-1).description).toBe('Здравствуйте! Вы спросили: «Как помочь?». Фонд ответит подробнее.');
+    const description = page.body.data.at(-1).description as string;
+    expect(description.startsWith(`Здравствуйте! Вы спросили: «${question}». Фонд ответит подробнее.\n\nИсточники:\n`)).toBe(
+      true,
+    );
+    expect(description.split('\n')).toContain(BELL_TOWER.ru);
+    expect(fake.requests[0]!.body.messages[0]!.content).toContain('тверской реставрационной мастерской');
     const roles = fake.requests[0]!.body.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('nothing on the site about it: says so without guessing, and the service is not called', async () => {
+    fake.requests.length = 0;
+    expect((await send('What will the weather be in Paris tomorrow?', 'en')).status).toBe(201);
+    await idle();
+    const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
+    expect(page.body.data.at(-1)).toMatchObject({ profileId: assistantId, description: ASSISTANT_WORDS.get('en')!.unknown });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('the model finding no answer in the documents: the same words, and its NO_ANSWER never shown', async () => {
+    const stream = await streamOf(visitor);
+    fake.options.answer = () => ['NO_', 'ANSWER'];
+    try {
+      expect((await send('How tall is the bell tower?', 'ru')).status).toBe(201);
+      const answer = await stream.next((e) => e.event === 'message' && messageOf(e).profileId === assistantId, 15_000);
+      expect(messageOf(answer).description).toBe(ASSISTANT_WORDS.get('ru')!.unknown);
+      expect(stream.events.filter((e) => e.event === 'draft').map((e) => messageOf(e).description)).toEqual([]);
+    } finally {
+      fake.options.answer = undefined;
+    }
   });
 
   it('never holds the sender: the message is answered while the service is still writing', async () => {
@@ -213,7 +261,7 @@ describe('the assistant profile', () => {
     ASSISTANT_TIMING.callMs = 800;
     try {
       const started = Date.now();
-      const sent = await send('Are you there?', 'en');
+      const sent = await send('Is the bell tower restoration finished?', 'en');
       expect(sent.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(700);
       // The call times out: the assistant says it could not answer, in the sender's language.
@@ -232,7 +280,7 @@ describe('the assistant profile', () => {
   it('a refusing service is a failed answer, not a crash', async () => {
     fake.options.status = 500;
     try {
-      expect((await send('Hello?', 'ru')).status).toBe(201);
+      expect((await send('Кто ведёт реставрацию колокольни?', 'ru')).status).toBe(201);
       await idle();
       const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
       expect(page.body.data.at(-1).description).toBe(ASSISTANT_WORDS.get('ru')!.failed);
@@ -246,7 +294,7 @@ describe('the assistant profile', () => {
       const res = await t.http
         .post(`${visitor.chats}/${chatId}/messages`)
         .set('x-rbac-secret-key', SECRET)
-        .send({ data: { description: `${i} ${'x'.repeat(1990)}`, language: 'en' } });
+        .send({ data: { description: `${i} bell tower ${'x'.repeat(1978)}`, language: 'en' } });
       expect(res.status).toBe(201);
       await idle();
     }
