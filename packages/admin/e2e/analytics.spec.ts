@@ -1,7 +1,7 @@
 /**
  * The dashboard's visitors card (issue 34 §6) in English and Russian at 360 and 1440 px: page views sent in the
- * test, as a browser's beacon sends them (each visitor a browser of its own), show in the card's figures, pages
- * and funnel as the summary counts them, without overflowing the screen. The site's own browser tests run a
+ * test, as a browser's beacon sends them (each visitor a browser of its own), show in the card's figures, pages,
+ * funnel, per-day chart and per-project funnel as the summary counts them, without overflowing the screen. The site's own browser tests run a
  * headless browser, which the collector leaves out as a robot: the figures move only here.
  */
 import { expect, test } from '@playwright/test';
@@ -13,6 +13,8 @@ interface Summary {
   visitors: number;
   topPages: { url: string; pageviews: number }[];
   funnel: { viewed: number; started: number; paying: number; paid: number };
+  days: { day: string; pageviews: number; visitors: number }[];
+  projects: { productId: string; viewed: number; started: number; paying: number; paid: number }[];
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -38,12 +40,21 @@ async function visit(n: number, body: Record<string, unknown>) {
 }
 
 const LANGUAGES = [
-  { locale: 'en', title: 'Visitors, last 30 days', pages: 'Most viewed pages', started: 'Started the form' },
+  {
+    locale: 'en',
+    title: 'Visitors, last 30 days',
+    pages: 'Most viewed pages',
+    started: 'Started the form',
+    perDay: 'Per day',
+    projects: 'Donation funnel by project',
+  },
   {
     locale: 'ru',
     title: 'Посетители за 30 дней',
     pages: 'Самые просматриваемые страницы',
     started: 'Начали заполнять форму',
+    perDay: 'По дням',
+    projects: 'Воронка по проектам',
   },
 ] as const;
 
@@ -52,9 +63,12 @@ for (const l of LANGUAGES)
     test(`visitors card in ${l.locale} at ${width} px shows the page views sent`, async ({ page }) => {
       const before = await summary();
       const path = `/en/e2e-analytics-${l.locale}-${width}`;
+      // A seeded project: its page viewed and its form started, for the per-project funnel.
+      const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1', undefined, asServer);
+      const productId = products.data[0]!.id;
       for (let n = 0; n < 3; n++) {
-        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e`, event: 'pageview' });
-        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}`, event: 'form_started' });
+        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e`, event: 'pageview', productId });
+        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}`, event: 'form_started', productId });
       }
       // Written within ~2 s (each instance flushes its buffer).
       let after = before;
@@ -73,8 +87,22 @@ for (const l of LANGUAGES)
       await expect(card.getByText(l.started)).toBeVisible();
       if (after.topPages.some((p) => p.url === path))
         await expect(card.getByRole('region', { name: l.pages })).toContainText(path);
+      // Every day of the last 30 drawn; today's views among them.
+      expect(after.days).toHaveLength(30);
+      expect(after.days[29]!.pageviews).toBeGreaterThanOrEqual(3);
+      await expect(card.getByRole('figure', { name: l.perDay })).toBeVisible();
+      await expect(card.getByRole('figure', { name: l.perDay }).locator('svg path').first()).toBeAttached();
+      const project = after.projects.find((p) => p.productId === productId);
+      if (project) {
+        const row = card.getByRole('region', { name: l.projects }).locator(`[data-project="${productId}"]`);
+        await expect(row.locator('[data-project-step="viewed"]')).toHaveText(project.viewed.toLocaleString(l.locale));
+        await expect(row.locator('[data-project-step="started"]')).toHaveText(project.started.toLocaleString(l.locale));
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
       await shot(page, `analytics-${l.locale}-${width}`, width > 360);
+      // At 360 px the app bar lies over a card scrolled to: the whole page instead.
+      if (width > 360) await card.screenshot({ path: `/tmp/shots-34/admin-visitors-card-${l.locale}-${width}.png` });
+      else await page.screenshot({ path: `/tmp/shots-34/admin-dashboard-${l.locale}-${width}.png`, fullPage: true });
     });

@@ -1,15 +1,32 @@
 /**
- * The dashboard's visitors card (issue 34 §6): the last 30 days' page views and visitors, the donation funnel,
- * the most viewed pages and the sources, from `GET /api/analytic/summary`. Its code and texts load after the
- * first screen is shown (dashboard.tsx), so they weigh nothing on it. One column at 360 px, two from `sm` up.
+ * The dashboard's visitors card (issue 34 §6): the last 30 days' page views and visitors (figures and a chart per
+ * day), the donation funnel overall and per project, the most viewed pages and the sources, from
+ * `GET /api/analytic/summary`. Its code and texts load after the first screen is shown (dashboard.tsx), so they
+ * weigh nothing on it; the chart's code loads after the card's. One column at 360 px, two from `sm` up.
  */
 import type { AnalyticSummary } from '@symbol/contracts/analytic';
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
+import { pickLocalized } from '../catalogue.ts';
 import { addScreenMessages } from '../i18n/index.ts';
 import { analyticsEn, analyticsRu } from './analytics-messages.ts';
+
+const VisitorsChart = lazy(() => import('./visitors-chart.tsx'));
 
 /** The card's texts, in place before it renders (dashboard.tsx waits for it). */
 export const ready = addScreenMessages(analyticsEn, analyticsRu);
@@ -86,6 +103,87 @@ function Funnel({ funnel }: { funnel: AnalyticSummary['funnel'] }) {
   );
 }
 
+const STEPS = ['viewed', 'started', 'paying', 'paid'] as const;
+
+/** The funnel per project, the most viewed first: a compact table, its project names wrapping at 360 px. */
+function Projects({ projects }: { projects: AnalyticSummary['projects'] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const title = translate('admin.analytics.projects');
+  return (
+    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Table
+        size="small"
+        sx={(theme) => ({
+          '& th, & td': { px: 0.75 },
+          '& tbody th': { overflowWrap: 'anywhere' },
+          // A phone: each project a block, its name on a line of its own, the four steps below it with their words.
+          [theme.breakpoints.down('sm')]: {
+            '& thead': { display: 'none' },
+            '& tbody tr': {
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+              borderBottom: `1px solid ${theme.palette.divider}`,
+              py: 1,
+            },
+            '& tbody th, & tbody td': { display: 'block', border: 0, textAlign: 'left', px: 0 },
+            '& tbody th': { gridColumn: '1 / -1', pb: 0.5 },
+            '& tbody td::before': {
+              content: 'attr(data-label)',
+              display: 'block',
+              color: theme.palette.text.secondary,
+              fontSize: theme.typography.caption.fontSize,
+            },
+          },
+        })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate('admin.analytics.project')}
+            </TableCell>
+            {STEPS.map((step) => (
+              <TableCell
+                key={step}
+                component="th"
+                scope="col"
+                align="right"
+                title={translate(`admin.analytics.${step}`)}
+              >
+                {translate(`admin.analytics.${step}_short`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {projects.map((project) => (
+            <TableRow key={project.productId} data-project={project.productId}>
+              <TableCell component="th" scope="row">
+                <LinkBase to={`/ecommerce/products/${project.productId}`}>
+                  {pickLocalized(project.title, locale) || project.adminTitle || project.productId.slice(0, 8)}
+                </LinkBase>
+              </TableCell>
+              {STEPS.map((step) => (
+                <TableCell
+                  key={step}
+                  align="right"
+                  data-project-step={step}
+                  data-label={translate(`admin.analytics.${step}_short`)}
+                >
+                  {project[step].toLocaleString(locale)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 export default function AnalyticsCard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -150,6 +248,19 @@ export default function AnalyticsCard() {
                     }))}
                   />
                 </>
+              )}
+              <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <Typography variant="subtitle2" component="h3">
+                  {translate('admin.analytics.per_day')}
+                </Typography>
+                <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+                  <VisitorsChart days={figures.days} />
+                </Suspense>
+              </Box>
+              {figures.projects.length > 0 && (
+                <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                  <Projects projects={figures.projects} />
+                </Box>
               )}
             </Box>
           )
