@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uncovered } from './helpers.ts';
+import { acceptTerms, uncovered } from './helpers.ts';
 
 const YANDEX_METRIKA_ID = '98765432';
 const GA_MEASUREMENT_ID = 'G-E2ETEST42';
@@ -191,6 +191,36 @@ for (const c of CASES) {
     expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe('undefined');
   });
 }
+
+test('en at 1440 px, accepted before: a paid gift is the tags’ paid goal on the thank-you page, once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await fakeVendors(page);
+  await page.addInitScript(() => localStorage.setItem('analytics.consent', 'accepted'));
+  await page.goto(`${base}/en/donate`);
+  const form = page.getByRole('form', { name: 'Donate' });
+  await form.getByRole('button', { name: '$ USD' }).click();
+  await form.getByRole('button', { name: '$10', exact: true }).click();
+  await form.getByLabel('Email for your receipt').fill(`tagged-donor-${Date.now().toString(36)}@example.org`);
+  await acceptTerms(form);
+  // Accepted on an earlier visit: no banner, the tags load with the page.
+  await expect.poll(() => calls(page, '__ym')).toContainEqual([YANDEX_METRIKA_ID, 'reachGoal', 'form_started']);
+  await expect(page.locator('#analytics-consent')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Donate $10 once' }).click();
+  await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
+  await page.getByRole('button', { name: 'Pay $10' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => calls(page, '__ym')).toContainEqual([YANDEX_METRIKA_ID, 'reachGoal', 'paid']);
+  await expect.poll(() => calls(page, '__gtag')).toContainEqual(['event', 'paid']);
+  // The same thank-you page again: the payment was told already.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => calls(page, '__ym')).toContainEqual(expect.arrayContaining([YANDEX_METRIKA_ID, 'init']));
+  await page.waitForTimeout(500);
+  expect((await calls(page, '__ym')).filter((call) => call[2] === 'paid')).toEqual([]);
+});
 
 test('with no tag configured (the suite’s server): no banner, no vendor in the CSP', async ({ page }) => {
   const requested = await fakeVendors(page);
