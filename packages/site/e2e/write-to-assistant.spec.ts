@@ -17,6 +17,10 @@ const CASES = [
     question: 'Who supervises the restoration of the bell tower?',
     answer: 'Hello! You asked: "Who supervises the restoration of the bell tower?". The foundation will tell you more.',
     sources: 'Sources:',
+    talkToPerson: 'Talk to a person',
+    sent: (email: string) => `Sent to the team. A person will answer at ${email}.`,
+    told: (email: string) =>
+      `I have passed our conversation to the foundation’s team. A person will answer you by e-mail at ${email}.`,
     message: 'Message',
     send: 'Send',
     allChats: 'All chats',
@@ -30,6 +34,9 @@ const CASES = [
     question: 'Кто ведёт реставрацию колокольни?',
     answer: 'Здравствуйте! Вы спросили: «Кто ведёт реставрацию колокольни?». Фонд ответит подробнее.',
     sources: 'Источники:',
+    talkToPerson: 'Позвать человека',
+    sent: (email: string) => `Отправлено команде. Человек ответит на ${email}.`,
+    told: (email: string) => `Я передал наш разговор команде фонда. Человек ответит вам на почту ${email}.`,
     message: 'Сообщение',
     send: 'Отправить',
     allChats: 'Все чаты',
@@ -49,7 +56,7 @@ for (const c of CASES) {
     await expect(page.getByRole('link', { name: c.signIn })).toHaveAttribute('href', /select-method/);
     await page.screenshot({ path: `test-results/issue-27-write-guest-${c.language}-${c.width}.png`, fullPage: true });
 
-    await signIn(context);
+    const visitor = await signIn(context);
     await page.reload();
     const write = page.getByRole('button', { name: c.write });
     // The session and the visitor's profiles load first: on the loaded 2-core machine that took over 10 s once.
@@ -72,6 +79,12 @@ for (const c of CASES) {
     const source = answer.getByRole('link', { name: `/${c.language}/projects/pokrovskoye-bell-tower` });
     await expect(source).toHaveAttribute('href', `/${c.language}/projects/pokrovskoye-bell-tower`);
     await page.screenshot({ path: `test-results/issue-27-write-chat-${c.language}-${c.width}.png`, fullPage: true });
+
+    // Talk to a person: the conversation goes to the team, and the assistant says so in the chat.
+    await page.getByRole('button', { name: c.talkToPerson }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.sent(visitor.email) })).toBeVisible();
+    await expect(page.locator('[data-message]', { hasText: c.told(visitor.email) })).toBeVisible();
+    await page.screenshot({ path: `test-results/issue-39-hand-over-${c.language}-${c.width}.png`, fullPage: true });
 
     // Write again from the profile: the same chat, with the answer in it.
     const chatUrl = page.url();

@@ -26,6 +26,9 @@ import { CHATS_ADDRESS } from './write-button.tsx';
 
 type ProfileCard = Outputs['social']['subjectProfiles'][number];
 
+/** An assistant profile's variant: its chat offers "Talk to a person". */
+const ASSISTANT_VARIANT = 'artificial-intelligence';
+
 /** The emoji offered under each message. */
 export const REACTIONS = ['👍', '❤️', '🙏'] as const;
 
@@ -125,6 +128,7 @@ function ChatCard({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
         ))}
       </ol>
       <SendForm chat={chat} me={me} subjectId={subjectId} />
+      {others.some((p) => p.variant === ASSISTANT_VARIANT) && <TalkToPerson chat={chat} me={me} subjectId={subjectId} />}
     </article>
   );
 }
@@ -256,6 +260,48 @@ function SendForm({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
         {send.isPending ? w.sending : w.send}
       </button>
     </form>
+  );
+}
+
+/**
+ * "Talk to a person" under a chat with the assistant: the conversation goes to the foundation's team, who answer by
+ * the account's e-mail; the assistant's message saying so arrives through the chat's live stream.
+ */
+function TalkToPerson({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjectId: string }) {
+  const { language } = useShopWords();
+  const words = useChatWords();
+  const handOver = trpc.social.subjectChats.handOver.useMutation();
+  const status = handOver.error?.data?.httpStatus;
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 bg-stone-50 px-5 py-3">
+      <button
+        type="button"
+        // Sent once: the team has the conversation (a new visit offers it again).
+        disabled={handOver.isPending || handOver.isSuccess}
+        onClick={() =>
+          handOver.mutate({
+            subjectId,
+            profileId: me.id,
+            chatId: chat.id,
+            data: { language: LANGUAGES.find((known) => known === language) },
+          })
+        }
+        className={`${buttonClass('secondary')} disabled:opacity-60`}
+      >
+        {handOver.isPending ? words.handingOver : words.talkToPerson}
+      </button>
+      <p role="status" className="text-sm text-stone-700">
+        {handOver.isSuccess
+          ? words.handedOver(handOver.data.email)
+          : handOver.isError
+            ? status === 400
+              ? words.needEmail
+              : status === 429
+                ? words.tooManyHandOvers
+                : words.handOverFailed
+            : words.talkToPersonHint}
+      </p>
+    </div>
   );
 }
 

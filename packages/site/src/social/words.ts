@@ -11,6 +11,13 @@ const en = {
   writeFailed: 'The chat could not be opened. Try again.',
   allChats: 'All chats',
   writing: 'is writing…',
+  talkToPerson: 'Talk to a person',
+  handingOver: 'Sending…',
+  talkToPersonHint: 'The team gets this conversation and answers by e-mail.',
+  handedOver: (email: string) => `Sent to the team. A person will answer at ${email}.`,
+  needEmail: 'Add an e-mail to your account first: the team answers by e-mail.',
+  tooManyHandOvers: 'The team already has this conversation. Please wait for their answer.',
+  handOverFailed: 'The conversation could not be sent. Try again.',
 };
 
 type ChatWords = typeof en;
@@ -22,6 +29,13 @@ const ru: ChatWords = {
   writeFailed: 'Не удалось открыть чат. Попробуйте ещё раз.',
   allChats: 'Все чаты',
   writing: 'печатает…',
+  talkToPerson: 'Позвать человека',
+  handingOver: 'Отправляем…',
+  talkToPersonHint: 'Команда получит этот разговор и ответит на почту.',
+  handedOver: (email) => `Отправлено команде. Человек ответит на ${email}.`,
+  needEmail: 'Сначала добавьте почту в аккаунт: команда отвечает по почте.',
+  tooManyHandOvers: 'Команда уже получила этот разговор. Дождитесь, пожалуйста, ответа.',
+  handOverFailed: 'Не удалось отправить разговор. Попробуйте ещё раз.',
 };
 
 export const CHAT_WORDS = new Map<string, ChatWords>([

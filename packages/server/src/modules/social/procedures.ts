@@ -12,6 +12,7 @@ import { requireAccess } from './access.ts';
 import { createChat, getChat, listChats } from './chats.ts';
 import { openDirectChat } from './direct.ts';
 import { listMessages, react, sendMessage } from './messages.ts';
+import { handOverChat } from './assistant/hand-over.ts';
 import { queryRows } from '../../db/index.ts';
 import { profileCardColumns, type ProfileCard } from './views.ts';
 import {
@@ -20,6 +21,7 @@ import {
   createChatSchema,
   createMessageSchema,
   directChatSchema,
+  handOverSchema,
   messageListQuery,
   parseData,
   reactSchema,
@@ -100,6 +102,9 @@ export const socialProcedures = {
     react: chatRoute('POST', '/{chatId}/messages/{messageId}/react')
       .input(chatInput(messageKey, reactSchema))
       .mutation(({ ctx, input: { data, ...key } }) => run(() => react(ctx, key, data))),
+    handOver: chatRoute('POST', '/{chatId}/hand-over')
+      .input(chatInput(chatKey, handOverSchema))
+      .mutation(({ ctx, input: { data, ...key } }) => run(() => handOverChat(ctx, key, data))),
     /** The check an event stream passes when it opens and again while it stays open. */
     events: chatRoute('GET', '/events')
       .input(input(profileKey, (raw) => idsOf(profileKey, (raw ?? {}) as Record<string, unknown>)))

@@ -117,6 +117,16 @@ export const socialRoutes: ModuleRoute[] = (
       input: { params: ofChat, body: 'data' },
     },
     {
+      procedure: 'social.subjectChats.handOver',
+      answer: z.object({ requestId: z.uuid(), email: z.string() }),
+      summary:
+        "Talk to a person: the chat's conversation with the assistant goes to the operators' inbox, answered at the account's e-mail",
+      description:
+        'Only a chat with an assistant profile (400 otherwise), and an account with an e-mail (400 otherwise, nothing sent). The request is the hand-over form’s: staff are told, the visitor acknowledged in `language`; the assistant says so in the chat. At most 5 an hour per profile (429).',
+      status: 201,
+      input: { params: ofChat, body: 'data' },
+    },
+    {
       procedure: 'social.subjectChats.react',
       answer: z.object({ messageId: z.uuid(), emoji: z.string(), reacted: z.boolean(), reactions }),
       summary: "Toggle the profile's reaction with one emoji; answers the message's reaction counts",

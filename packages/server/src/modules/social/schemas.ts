@@ -2,7 +2,7 @@
  * What the chat routes accept, and their bounds. Field rules come from the catalogue (a message's
  * description must hold a non-blank character); the chat-specific limits are added here.
  */
-import { fieldSchema, getEntity, LANGUAGES, uuidSchema } from '@symbol/contracts';
+import { DEFAULT_LANGUAGE, fieldSchema, getEntity, LANGUAGES, uuidSchema } from '@symbol/contracts';
 import { z } from 'zod';
 import { badRequest, zodCauses } from '../../errors.ts';
 
@@ -74,6 +74,13 @@ export const messageListQuery = z
   })
   .refine((q) => !(q.before && q.after), { message: 'give before or after, not both', path: ['before'] });
 export type MessageListQuery = z.infer<typeof messageListQuery>;
+
+/** "Talk to a person": the language the visitor reads the site in (the acknowledgement's and the assistant's words). */
+export const handOverSchema = z.strictObject({
+  language: z
+    .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+    .default(DEFAULT_LANGUAGE),
+});
 
 export const createMessageSchema = z.strictObject({
   description: required(

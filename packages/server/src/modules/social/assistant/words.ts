@@ -8,6 +8,8 @@ export interface AssistantWords {
   unknown: string;
   /** The heading of the links under an answer. */
   sources: string;
+  /** "Talk to a person" pressed: the conversation is with the team, who answer at this address. */
+  handedOver: (email: string) => string;
 }
 
 export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
@@ -21,6 +23,8 @@ export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
       unknown:
         'I found nothing about this on the site, so I will not guess. The foundation’s team can answer you: write to them through the contact form.',
       sources: 'Sources:',
+      handedOver: (email) =>
+        `I have passed our conversation to the foundation’s team. A person will answer you by e-mail at ${email}.`,
     },
   ],
   [
@@ -32,6 +36,7 @@ export const ASSISTANT_WORDS = new Map<Language, AssistantWords>([
       unknown:
         'На сайте я ничего об этом не нашёл и гадать не буду. Вам ответит команда фонда: напишите ей через форму обратной связи.',
       sources: 'Источники:',
+      handedOver: (email) => `Я передал наш разговор команде фонда. Человек ответит вам на почту ${email}.`,
     },
   ],
 ]);

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAi } from '../../../../test/fake-ai.ts';
+import { HAND_OVER_FORM_SLUG, HAND_OVER_INPUTS } from '@symbol/contracts';
 import { SECRET } from '../../../../test/helper.ts';
 import { seedDemoContent } from '../../../seed/index.ts';
 import { searchIndex } from '../../../search/index.ts';
@@ -307,6 +308,50 @@ describe('the assistant profile', () => {
 
   it('refuses an unknown language', async () => {
     expectError(await send('Hi', 'de'), 400);
+  });
+
+  it('talk to a person: the conversation goes to the inbox, staff are told, the visitor acknowledged and told in the chat', async () => {
+    const asked = 'Кто ведёт реставрацию колокольни?';
+    expect((await send(asked, 'ru')).status).toBe(201);
+    await idle();
+    const res = await visitor.http.post(`${visitor.chats}/${chatId}/hand-over`, { language: 'ru' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toEqual({ requestId: expect.any(String), email: visitor.email });
+    const [request] = (
+      await t.db.pool.query(
+        `SELECT r."payload", r."subjectId"::text AS "subjectId", r."language", r."status", f."slug"
+         FROM crm_requests r JOIN crm_forms f ON f."id" = r."formId" WHERE r."id" = $1`,
+        [res.body.data.requestId],
+      )
+    ).rows;
+    expect(request).toMatchObject({ slug: HAND_OVER_FORM_SLUG, subjectId: visitor.subjectId, language: 'ru', status: 'new' });
+    expect(request.payload[HAND_OVER_INPUTS.email]).toBe(visitor.email);
+    const conversation = request.payload[HAND_OVER_INPUTS.conversation] as string;
+    // The whole exchange, each line by its author: the visitor's question and the assistant's answer.
+    expect(conversation).toContain(`Visitor (ru): ${asked}`);
+    expect(conversation).toContain(`Helper (ru): Здравствуйте! Вы спросили: «${asked}»`);
+    const mails = await t.db.pool.query(
+      `SELECT "recipient", "subject" FROM notification_notifications WHERE "payload"::text LIKE $1 OR "recipient" = $2`,
+      [`%${res.body.data.requestId}%`, visitor.email.toLowerCase()],
+    );
+    expect(mails.rows.map((row) => row.subject)).toContain('Мы получили вашу заявку: Позвать человека');
+    expect(mails.rows.some((row) => row.recipient !== visitor.email.toLowerCase())).toBe(true);
+    const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
+    expect(page.body.data.at(-1)).toMatchObject({
+      profileId: assistantId,
+      description: ASSISTANT_WORDS.get('ru')!.handedOver(visitor.email),
+    });
+  });
+
+  it('refuses a hand-over of a chat without an assistant, another’s chat, and a bad language, changing nothing', async () => {
+    const alice = await member(t, 'Alice');
+    const bob = await member(t, 'Bob');
+    const direct = await alice.http.post(`${alice.chats}/direct`, { profileId: bob.profileId });
+    const requests = Number((await t.db.pool.query('SELECT count(*) FROM crm_requests')).rows[0].count);
+    expectError(await alice.http.post(`${alice.chats}/${direct.body.data.id}/hand-over`, {}), 400, /assistant/);
+    expectError(await alice.http.post(`${visitor.chats}/${chatId}/hand-over`, {}), 403);
+    expectError(await visitor.http.post(`${visitor.chats}/${chatId}/hand-over`, { language: 'de' }), 400);
+    expect(Number((await t.db.pool.query('SELECT count(*) FROM crm_requests')).rows[0].count)).toBe(requests);
   });
 
   it('says plainly, in the sender’s language, that it is offline when no service is configured', async () => {

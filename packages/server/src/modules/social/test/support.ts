@@ -9,6 +9,8 @@ import { as, register, SUBJECTS } from '../../rbac/test/support.ts';
 export interface Member {
   subjectId: string;
   jwt: string;
+  /** The account's e-mail. */
+  email: string;
   profileId: string;
   /** `/api/rbac/subjects/{id}/social-module/profiles/{profileId}/chats` */
   chats: string;
@@ -22,7 +24,7 @@ let profiles = 0;
 
 /** A registered subject with the profile registration gave it, renamed `name` (with the server key). */
 export async function member(t: TestApp, name: string): Promise<Member> {
-  const { jwt, subjectId } = await register(t);
+  const { jwt, subjectId, email } = await register(t);
   const own = await as(t, jwt).get(`${SUBJECTS}/${subjectId}/social-module/profiles`);
   expect(own.status, JSON.stringify(own.body)).toBe(200);
   const profileId = own.body.data[0].id as string;
@@ -33,7 +35,7 @@ export async function member(t: TestApp, name: string): Promise<Member> {
       data: { title: { en: name, ru: `${name} (ru)` }, slug: `${name.toLowerCase()}-${process.pid}-${++profiles}` },
     });
   expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-  return { subjectId, jwt, profileId, chats: chatsPath(subjectId, profileId), http: as(t, jwt) };
+  return { subjectId, jwt, email, profileId, chats: chatsPath(subjectId, profileId), http: as(t, jwt) };
 }
 
 /** A profile with no subject (the seed's assistant is one): `variant` artificial-intelligence for an assistant. */
