@@ -28,7 +28,7 @@ async function adminQuery(sql: string) {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
+export async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);

@@ -8,9 +8,9 @@
  * donation form's submit uncovered at 360 px; the choice is kept in localStorage, not a cookie.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort, waitForHealth } from '../../../scripts/e2e/global-setup.ts';
 import { acceptTerms, uncovered } from './helpers.ts';
 
 const YANDEX_METRIKA_ID = '98765432';
@@ -19,17 +19,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 let server: ChildProcess | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -55,17 +44,7 @@ test.beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the tagged server exited (${server.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the tagged server did not start:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(base, server, () => output);
 });
 
 test.afterAll(async () => {
