@@ -91,7 +91,9 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+        res.end(
+          JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }),
+        );
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {

@@ -128,7 +128,9 @@ function ChatCard({ chat, me, subjectId }: { chat: Chat; me: ProfileCard; subjec
         ))}
       </ol>
       <SendForm chat={chat} me={me} subjectId={subjectId} />
-      {others.some((p) => p.variant === ASSISTANT_VARIANT) && <TalkToPerson chat={chat} me={me} subjectId={subjectId} />}
+      {others.some((p) => p.variant === ASSISTANT_VARIANT) && (
+        <TalkToPerson chat={chat} me={me} subjectId={subjectId} />
+      )}
     </article>
   );
 }

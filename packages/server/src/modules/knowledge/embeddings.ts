@@ -108,11 +108,11 @@ export async function embedPending(
     const rows = chunks.map((text, i) => ({ text, chunk: i + 1, vector: vectorLiteral(vectors[at + i]!) }));
     at += chunks.length;
     await transactionOn(client, async (tx) => {
-      await queryRows(tx, 'DELETE FROM search.embeddings WHERE entity = $1 AND record_id = $2::uuid AND language = $3', [
-        row.entity,
-        row.id,
-        row.language,
-      ]);
+      await queryRows(
+        tx,
+        'DELETE FROM search.embeddings WHERE entity = $1 AND record_id = $2::uuid AND language = $3',
+        [row.entity, row.id, row.language],
+      );
       await queryRows(
         tx,
         `INSERT INTO search.embeddings (entity, record_id, language, chunk, model, digest, text, embedding)

@@ -77,9 +77,7 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 /** "Talk to a person": the language the visitor reads the site in (the acknowledgement's and the assistant's words). */
 export const handOverSchema = z.strictObject({
-  language: z
-    .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
-    .default(DEFAULT_LANGUAGE),
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).default(DEFAULT_LANGUAGE),
 });
 
 export const createMessageSchema = z.strictObject({

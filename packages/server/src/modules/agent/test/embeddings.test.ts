@@ -36,7 +36,11 @@ const AI = {
 
 const embedded = await startEmbeddedPostgres({ dataDir: 'memory://' });
 await applyMigrations(embedded.url);
-const t = await setupTestApp(AI, {}, { database: { url: embedded.url, drop: () => embedded.stop(), sharedSession: true } });
+const t = await setupTestApp(
+  AI,
+  {},
+  { database: { url: embedded.url, drop: () => embedded.stop(), sharedSession: true } },
+);
 await seedDemoContent(t.db);
 await searchIndex.rebuild(t.db);
 
@@ -52,8 +56,13 @@ async function ask(app: typeof t, data: Record<string, unknown>) {
 const system = (request: FakeAiRequest) => request.body.messages.find((m) => m.role === 'system')!.content;
 const embed = () => embedKnowledge({ config: t.config, db: t.db, clock: t.clock });
 const embeddedRows = async (where = 'TRUE', params: unknown[] = []) =>
-  (await queryRows<{ n: number }>(t.db.prisma, `SELECT count(*)::int AS n FROM search.embeddings WHERE ${where}`, params))[0]!
-    .n;
+  (
+    await queryRows<{ n: number }>(
+      t.db.prisma,
+      `SELECT count(*)::int AS n FROM search.embeddings WHERE ${where}`,
+      params,
+    )
+  )[0]!.n;
 
 beforeEach(() => {
   fake.requests.length = 0;
@@ -112,7 +121,10 @@ describe('on PGlite with pgvector', () => {
     expect(system(fake.requests.at(-1)!)).not.toContain('ringer welcomes guests');
 
     await dataOf(
-      await t.http.patch(`/api/knowledge/documents/${document.id}`).set(server).send({ data: { status: 'published' } }),
+      await t.http
+        .patch(`/api/knowledge/documents/${document.id}`)
+        .set(server)
+        .send({ data: { status: 'published' } }),
     );
     await embed();
     expect(await embeddedRows('record_id = $1::uuid', [document.id])).toBe(1);
@@ -135,7 +147,10 @@ describe('on PGlite with pgvector', () => {
 
     // Back to a draft: out of the prompt at once, its rows dropped by the next pass.
     await dataOf(
-      await t.http.patch(`/api/knowledge/documents/${document.id}`).set(server).send({ data: { status: 'draft' } }),
+      await t.http
+        .patch(`/api/knowledge/documents/${document.id}`)
+        .set(server)
+        .send({ data: { status: 'draft' } }),
     );
     await ask(t, CARILLON);
     expect(system(fake.requests.at(-1)!)).not.toContain('silent this year');
@@ -160,7 +175,9 @@ describe('on PGlite with pgvector', () => {
         await t.http
           .post('/api/knowledge/documents')
           .set(server)
-          .send({ data: { title: 'Bell ringing lessons', description: 'On Saturdays.', language: 'en', status: 'published' } }),
+          .send({
+            data: { title: 'Bell ringing lessons', description: 'On Saturdays.', language: 'en', status: 'published' },
+          }),
         201,
       );
       expect(await embed()).toBe(0);

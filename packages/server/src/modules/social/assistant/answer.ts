@@ -11,9 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@symbol/contracts';
 import type { Config } from '../../../config.ts';
-import { ground, loadAgent, sourcesOf } from '../../agent/ask.ts';
-import { NO_ANSWER } from '../../agent/prompt.ts';
-import { addTokens, tokensUsed } from '../../agent/usage.ts';
+import { addTokens, ground, loadAgent, NO_ANSWER, sourcesOf, tokensUsed } from '../../agent/index.ts';
 import { TIMEOUTS } from '../../../timeouts.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { postMessage, type PostedMessage } from '../messages.ts';

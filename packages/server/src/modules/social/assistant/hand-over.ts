@@ -11,7 +11,7 @@ import { queryRows } from '../../../db/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { consume, type RateLimit } from '../../../rate-limit.ts';
 import type { Context } from '../../../trpc/context.ts';
-import { submitRequest } from '../../crm/service.ts';
+import { submitRequest } from '../../crm/index.ts';
 import { requireAccess, type ChatScope } from '../access.ts';
 import { postMessage } from '../messages.ts';
 import { profileCardColumns, messagePage, type ProfileCard } from '../views.ts';

@@ -226,9 +226,9 @@ describe('the assistant profile', () => {
     await idle();
     const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
     const description = page.body.data.at(-1).description as string;
-    expect(description.startsWith(`Здравствуйте! Вы спросили: «${question}». Фонд ответит подробнее.\n\nИсточники:\n`)).toBe(
-      true,
-    );
+    expect(
+      description.startsWith(`Здравствуйте! Вы спросили: «${question}». Фонд ответит подробнее.\n\nИсточники:\n`),
+    ).toBe(true);
     expect(description.split('\n')).toContain(BELL_TOWER.ru);
     expect(fake.requests[0]!.body.messages[0]!.content).toContain('тверской реставрационной мастерской');
     const roles = fake.requests[0]!.body.messages.map((m) => m.role);
@@ -240,7 +240,10 @@ describe('the assistant profile', () => {
     expect((await send('What will the weather be in Paris tomorrow?', 'en')).status).toBe(201);
     await idle();
     const page = await visitor.http.get(`${visitor.chats}/${chatId}/messages`);
-    expect(page.body.data.at(-1)).toMatchObject({ profileId: assistantId, description: ASSISTANT_WORDS.get('en')!.unknown });
+    expect(page.body.data.at(-1)).toMatchObject({
+      profileId: assistantId,
+      description: ASSISTANT_WORDS.get('en')!.unknown,
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -324,7 +327,12 @@ describe('the assistant profile', () => {
         [res.body.data.requestId],
       )
     ).rows;
-    expect(request).toMatchObject({ slug: HAND_OVER_FORM_SLUG, subjectId: visitor.subjectId, language: 'ru', status: 'new' });
+    expect(request).toMatchObject({
+      slug: HAND_OVER_FORM_SLUG,
+      subjectId: visitor.subjectId,
+      language: 'ru',
+      status: 'new',
+    });
     expect(request.payload[HAND_OVER_INPUTS.email]).toBe(visitor.email);
     const conversation = request.payload[HAND_OVER_INPUTS.conversation] as string;
     // The whole exchange, each line by its author: the visitor's question and the assistant's answer.
