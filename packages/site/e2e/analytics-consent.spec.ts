@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, waitForHealth } from '../../../scripts/e2e/global-setup.ts';
 import { acceptTerms, uncovered } from './helpers.ts';
@@ -119,8 +120,12 @@ for (const c of CASES) {
     await submit.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     expect(await uncovered(submit)).toBe(true);
     if (c.width === 360) await page.screenshot({ path: `/tmp/shots-34/site-consent-${c.language}-${c.width}.png` });
-    // Not overflowing the screen.
+    // Not overflowing the screen; axe finds nothing serious in the banner (contrast, names, landmarks).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('#analytics-consent').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
 
     // First in the tab order, with a visible focus; Enter accepts.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
