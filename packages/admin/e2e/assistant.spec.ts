@@ -13,6 +13,8 @@ const WORDS = {
   en: {
     title: 'The assistant',
     on: /^The assistant answers visitors with the model /,
+    // The e2e server sets no embedding model.
+    meaning: 'It finds content by its words. To find it by meaning too, set AI_EMBEDDING_MODEL.',
     knows: 'What it knows',
     published: /^\d+ published documents?/,
     agent: 'Site assistant',
@@ -22,6 +24,7 @@ const WORDS = {
   ru: {
     title: 'Ассистент',
     on: /^Ассистент отвечает посетителям с помощью модели /,
+    meaning: 'Он находит материалы по словам. Чтобы искать и по смыслу, задайте AI_EMBEDDING_MODEL.',
     knows: 'Что он знает',
     published: /^\d+ опубликованн/,
     agent: 'Site assistant',
@@ -65,6 +68,7 @@ for (const [locale, width] of [
     await inLanguage(page, locale, '#/agent/agents');
     const panel = page.getByRole('region', { name: w.title });
     await expect(panel.getByText(w.on)).toBeVisible();
+    await expect(panel.getByText(w.meaning)).toBeVisible();
     await expect(panel.getByRole('heading', { name: w.knows })).toBeVisible();
     await expect(panel.getByText(w.published)).toBeVisible();
     await expect(page.getByText(w.agent).first()).toBeVisible();

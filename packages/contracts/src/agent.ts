@@ -65,5 +65,11 @@ export const agentStatusSchema = z.object({
   model: z.string().optional(),
   dailyTokens: z.number().optional().describe('the daily cap (AI_DAILY_TOKENS)'),
   howToTurnOn: z.string().optional().describe('what to configure, when off'),
+  meaning: z
+    .enum(['on', 'no-model', 'no-pgvector'])
+    .optional()
+    .describe(
+      'when on: whether questions also find content by meaning (embeddings), or why not: no AI_EMBEDDING_MODEL, or no pgvector in the database',
+    ),
 });
 export type AgentStatus = z.infer<typeof agentStatusSchema>;

@@ -30,13 +30,16 @@ function AssistantStatus() {
         {translate('admin.assistant.status_failed', { error: String(status.error.message) })}
       </Alert>
     );
-  const { enabled, model, dailyTokens } = status.data;
+  const { enabled, model, dailyTokens, meaning } = status.data;
   if (enabled)
     return (
       <Alert severity="success" icon={<SmartToyIcon />}>
         <AlertTitle>{translate('admin.assistant.on', { model: model ?? '—' })}</AlertTitle>
         {dailyTokens !== undefined &&
           translate('admin.assistant.cap', { tokens: new Intl.NumberFormat(locale).format(dailyTokens) })}
+        {meaning && (
+          <Typography variant="body2">{translate(`admin.assistant.meaning_${meaning.replace('-', '_')}`)}</Typography>
+        )}
       </Alert>
     );
   return (

@@ -29,5 +29,9 @@ export const assistantRu: typeof assistantEn = {
     uploaded: 'Файл %{name} прочитан: проверьте черновик и опубликуйте его',
     upload_failed: 'Не удалось добавить файл: %{error}',
     status_failed: 'Не удалось узнать состояние ассистента: %{error}',
+    meaning_on: 'Он находит материалы и по смыслу (эмбеддинги обновляются в фоне).',
+    meaning_no_model: 'Он находит материалы по словам. Чтобы искать и по смыслу, задайте AI_EMBEDDING_MODEL.',
+    meaning_no_pgvector:
+      'Он находит материалы по словам: в базе данных нет pgvector, поэтому AI_EMBEDDING_MODEL не используется.',
   },
 };

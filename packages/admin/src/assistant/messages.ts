@@ -25,5 +25,9 @@ export const assistantEn = {
     uploaded: '%{name} read: check the draft and publish it',
     upload_failed: 'The file could not be added: %{error}',
     status_failed: 'The assistant status could not be read: %{error}',
+    meaning_on: 'It finds content by meaning too (embeddings, kept in step in the background).',
+    meaning_no_model: 'It finds content by its words. To find it by meaning too, set AI_EMBEDDING_MODEL.',
+    meaning_no_pgvector:
+      'It finds content by its words: the database has no pgvector, so AI_EMBEDDING_MODEL is not used.',
   },
 };

@@ -18,7 +18,7 @@ export const agentProcedures = {
   /** Whether the assistant answers (a provider is configured), and how to turn it on when not. */
   status: procedure
     .meta({ access: 'public', action: { method: 'GET', path: STATUS_PATH } })
-    .query(({ ctx }) => run(async () => assistantStatus(ctx.config))),
+    .query(({ ctx }) => run(async () => assistantStatus(ctx.config, ctx.db))),
   /** A knowledge document from a text, Markdown or PDF file (documents.ts). Staff only. */
   importDocument: procedure
     .meta({ access: 'write', action: { method: 'POST', path: DOCUMENTS_PATH } })

@@ -72,6 +72,11 @@ beforeEach(() => {
 
 describe('on PGlite with pgvector', () => {
   it('the pass embeds every published chunk once, with the configured model; a second pass has nothing to do', async () => {
+    // Staff see it on the assistant's screen.
+    expect((await t.http.get('/api/agent/status').expect(200)).body.data).toMatchObject({
+      enabled: true,
+      meaning: 'on',
+    });
     expect(await embed()).toBeGreaterThan(10);
     expect(fake.embeddings.every((call) => call.model === 'test-embedding')).toBe(true);
     const [indexed] = await queryRows<{ n: number }>(
@@ -202,6 +207,7 @@ describe('on a PostgreSQL server without pgvector', () => {
     );
     // This machine's server has no pgvector; where it has, this test says nothing.
     if (offered!.n > 0) return;
+    expect((await plain.http.get('/api/agent/status').expect(200)).body.data).toMatchObject({ meaning: 'no-pgvector' });
     expect(await embedKnowledge({ config: plain.config, db: plain.db, clock: plain.clock })).toBe(0);
     const answer = await ask(plain, { question: 'Who supervises the restoration of the bell tower?', language: 'en' });
     expect(answer.sources[0]?.url).toBe(BELL_TOWER_URL);
