@@ -44,6 +44,7 @@ const LANGUAGES = [
     locale: 'en',
     title: 'Visitors, last 30 days',
     pages: 'Most viewed pages',
+    campaigns: 'Campaigns (UTM)',
     started: 'Started the form',
     perDay: 'Per day',
     projects: 'Donation funnel by project',
@@ -52,6 +53,7 @@ const LANGUAGES = [
     locale: 'ru',
     title: 'Посетители за 30 дней',
     pages: 'Самые просматриваемые страницы',
+    campaigns: 'Кампании (UTM)',
     started: 'Начали заполнять форму',
     perDay: 'По дням',
     projects: 'Воронка по проектам',
@@ -67,7 +69,7 @@ for (const l of LANGUAGES)
       const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1', undefined, asServer);
       const productId = products.data[0]!.id;
       for (let n = 0; n < 3; n++) {
-        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e`, event: 'pageview', productId });
+        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e&utm_campaign=e2e-spring`, event: 'pageview', productId });
         await visit(n, { url: `${process.env.E2E_BASE_URL}${path}`, event: 'form_started', productId });
       }
       // Written within ~2 s (each instance flushes its buffer).
@@ -87,6 +89,8 @@ for (const l of LANGUAGES)
       await expect(card.getByText(l.started)).toBeVisible();
       if (after.topPages.some((p) => p.url === path))
         await expect(card.getByRole('region', { name: l.pages })).toContainText(path);
+      if (after.campaigns.some((c) => c.campaign === 'e2e-spring'))
+        await expect(card.getByRole('region', { name: l.campaigns })).toContainText('e2e-spring · e2e');
       // Every day of the last 30 drawn; today's views among them.
       expect(after.days).toHaveLength(30);
       expect(after.days[29]!.pageviews).toBeGreaterThanOrEqual(3);

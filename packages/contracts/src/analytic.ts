@@ -55,6 +55,15 @@ export const analyticSummarySchema = z.object({
       visitors: count,
     }),
   ),
+  campaigns: z
+    .array(
+      z.object({
+        campaign: z.string().describe('utm_campaign of the first page view'),
+        source: z.string().describe('its source, as in sources'),
+        visitors: count,
+      }),
+    )
+    .describe(`Visitors who came through a UTM campaign, the ${ANALYTIC_TOP} largest first`),
   funnel: z.object({
     viewed: count.describe("Visitors who viewed a page with a project's donation form"),
     started: count.describe('Visitors who started filling a donation form'),

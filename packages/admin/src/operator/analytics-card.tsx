@@ -247,6 +247,12 @@ export default function AnalyticsCard() {
                       count: source.visitors,
                     }))}
                   />
+                  {figures.campaigns.length > 0 && (
+                    <Ranked
+                      title={translate('admin.analytics.campaigns')}
+                      rows={figures.campaigns.map((c) => ({ name: `${c.campaign} · ${c.source}`, count: c.visitors }))}
+                    />
+                  )}
                 </>
               )}
               <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

@@ -1,6 +1,6 @@
 /**
- * A period's figures in one statement: page views, visitors (daily hashes), the most viewed pages, the sources
- * (each visitor counted once a day, by the source of their first page view), the donation funnel, each day's
+ * A period's figures in one statement: page views, visitors (daily hashes), the most viewed pages, the sources and
+ * the UTM campaigns (each visitor counted once a day, by their first page view), the donation funnel, each day's
  * page views and visitors (every day of the range, zeros included), and the funnel per project (the most viewed
  * first). Paid, overall and per project, is counted from the orders actually paid in the period
  * (ecommerce/raised.ts), not from the browser.
@@ -16,7 +16,7 @@ import { PAID_PAYMENTS } from '../ecommerce/index.ts';
 
 /** `$1` the first day, `$2` the last (both counted, UTC). */
 const SUMMARY = `
-  WITH e AS (SELECT id, day, visitor, event, path, product_id, source FROM analytic.events
+  WITH e AS (SELECT id, day, visitor, event, path, product_id, source, campaign FROM analytic.events
              WHERE day BETWEEN $1::date AND $2::date),
   paid AS (SELECT * FROM (${PAID_PAYMENTS}) p
            WHERE "createdAt" >= ($1::date)::timestamp AT TIME ZONE 'UTC'
@@ -37,7 +37,7 @@ const SUMMARY = `
                GROUP BY 1) o ON o.product_id = f.product_id
     ORDER BY 2 DESC, 5 DESC, 1 LIMIT ${ANALYTIC_TOP}),
   views AS (SELECT * FROM e WHERE event = 'pageview'),
-  entries AS (SELECT DISTINCT ON (visitor) visitor, coalesce(source, '${DIRECT_SOURCE}') AS source
+  entries AS (SELECT DISTINCT ON (visitor) visitor, coalesce(source, '${DIRECT_SOURCE}') AS source, campaign
               FROM views ORDER BY visitor, id)
   SELECT
     (SELECT count(*)::int FROM views) AS pageviews,
@@ -48,6 +48,10 @@ const SUMMARY = `
     (SELECT coalesce(json_agg(json_build_object('source', source, 'visitors', n) ORDER BY n DESC, source), '[]')
        FROM (SELECT source, count(*)::int AS n FROM entries GROUP BY source ORDER BY n DESC, source
              LIMIT ${ANALYTIC_TOP}) s) AS sources,
+    (SELECT coalesce(json_agg(json_build_object('campaign', campaign, 'source', source, 'visitors', n)
+                              ORDER BY n DESC, campaign, source), '[]')
+       FROM (SELECT campaign, source, count(*)::int AS n FROM entries WHERE campaign IS NOT NULL
+             GROUP BY campaign, source ORDER BY n DESC, campaign, source LIMIT ${ANALYTIC_TOP}) c) AS campaigns,
     (SELECT count(DISTINCT visitor)::int FROM views WHERE product_id IS NOT NULL) AS viewed,
     (SELECT count(DISTINCT visitor)::int FROM e WHERE event = 'form_started') AS started,
     (SELECT count(DISTINCT visitor)::int FROM e WHERE event = 'payment_started') AS paying,
@@ -65,6 +69,7 @@ interface SummaryRow {
   visitors: number;
   topPages: AnalyticSummary['topPages'];
   sources: AnalyticSummary['sources'];
+  campaigns: AnalyticSummary['campaigns'];
   viewed: number;
   started: number;
   paying: number;
@@ -75,6 +80,15 @@ interface SummaryRow {
 
 export async function analyticSummary(client: DbClient, range: AnalyticSummaryQuery): Promise<AnalyticSummary> {
   const [row] = await queryRows<SummaryRow>(client, SUMMARY, [range.from, range.to], { prepared: true });
-  const { pageviews, visitors, topPages, sources, viewed, started, paying, paid, days, projects } = row!;
-  return { pageviews, visitors, topPages, sources, funnel: { viewed, started, paying, paid }, days, projects };
+  const { pageviews, visitors, topPages, sources, campaigns, viewed, started, paying, paid, days, projects } = row!;
+  return {
+    pageviews,
+    visitors,
+    topPages,
+    sources,
+    campaigns,
+    funnel: { viewed, started, paying, paid },
+    days,
+    projects,
+  };
 }

@@ -108,6 +108,7 @@ describe('the collector and the summary', () => {
           { source: 'direct', visitors: 5 },
           { source: 'google.com', visitors: 5 },
         ],
+        campaigns: [{ campaign: 'spring', source: 'newsletter', visitors: 10 }],
         funnel: { viewed: 15, started: 6, paying: 3, paid: 1 },
         days: [{ day: today(), pageviews: 35, visitors: 20 }],
         projects: [{ productId: shop.bell, title: {}, adminTitle: 'bell', viewed: 15, started: 6, paying: 3, paid: 1 }],
@@ -118,7 +119,7 @@ describe('the collector and the summary', () => {
     expect(rows).toEqual([{ campaign: 'spring' }]);
     // Another period shows none of it.
     const before = await summary('from=2020-01-01&to=2020-12-31');
-    expect(before.data).toMatchObject({ pageviews: 0, visitors: 0, topPages: [], sources: [] });
+    expect(before.data).toMatchObject({ pageviews: 0, visitors: 0, topPages: [], sources: [], campaigns: [] });
     expect(before.data.funnel).toEqual({ viewed: 0, started: 0, paying: 0, paid: 0 });
     expect(before.data.projects).toEqual([]);
     expect(before.data.days).toHaveLength(366);
