@@ -5,17 +5,9 @@
  * headless browser, which the collector leaves out as a robot: the figures move only here.
  */
 import { expect, test } from '@playwright/test';
+import type { AnalyticSummary as Summary } from '@symbol/contracts/analytic';
 import { api, asServer } from './api.ts';
 import { shot, signInAsAdmin } from './sign-in.ts';
-
-interface Summary {
-  pageviews: number;
-  visitors: number;
-  topPages: { url: string; pageviews: number }[];
-  funnel: { viewed: number; started: number; paying: number; paid: number };
-  days: { day: string; pageviews: number; visitors: number }[];
-  projects: { productId: string; viewed: number; started: number; paying: number; paid: number }[];
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const summary = async () => {
@@ -69,7 +61,11 @@ for (const l of LANGUAGES)
       const products = await api<{ id: string }[]>('GET', '/api/ecommerce/products?limit=1', undefined, asServer);
       const productId = products.data[0]!.id;
       for (let n = 0; n < 3; n++) {
-        await visit(n, { url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e&utm_campaign=e2e-spring`, event: 'pageview', productId });
+        await visit(n, {
+          url: `${process.env.E2E_BASE_URL}${path}?utm_source=e2e&utm_campaign=e2e-spring`,
+          event: 'pageview',
+          productId,
+        });
         await visit(n, { url: `${process.env.E2E_BASE_URL}${path}`, event: 'form_started', productId });
       }
       // Written within ~2 s (each instance flushes its buffer).
