@@ -89,7 +89,15 @@ const calls = (page: Page, name: '__ym' | '__gtag') =>
   );
 
 const CASES = [
-  { language: 'en', width: 1440, label: 'Statistics', accept: 'Accept', decline: 'Decline', donate: 'Donate' },
+  {
+    language: 'en',
+    width: 1440,
+    label: 'Statistics',
+    accept: 'Accept',
+    decline: 'Decline',
+    donate: 'Donate',
+    settings: 'Statistics settings',
+  },
   {
     language: 'ru',
     width: 360,
@@ -97,6 +105,7 @@ const CASES = [
     accept: 'Согласиться',
     decline: 'Отказаться',
     donate: 'Помочь',
+    settings: 'Настройки статистики',
   },
 ] as const;
 
@@ -152,6 +161,18 @@ for (const c of CASES) {
     await expect.poll(() => requested.length).toBeGreaterThan(before);
     await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('analytics.consent');
+
+    // Changed later, under the footer: declining what was accepted reloads the page, without the tags.
+    await page.getByRole('button', { name: c.settings }).click();
+    const declined = requested.length;
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('region', { name: c.label }).getByRole('button', { name: c.decline }).click(),
+    ]);
+    await expect(page.getByRole('button', { name: c.settings })).toBeVisible();
+    expect(requested.length).toBe(declined);
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe('undefined');
+    expect(await page.evaluate(() => localStorage.getItem('analytics.consent'))).toBe('declined');
   });
 
   test(`${at}: Decline loads no vendor, also after a reload`, async ({ page }) => {
@@ -166,13 +187,19 @@ for (const c of CASES) {
     const form = page.getByRole('form', { name: c.donate });
     await form.getByRole('group').first().getByRole('button').first().click();
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root')).not.toBeEmpty();
-    // The banner's code would have asked by now (it loads on the page's load): nothing shown, nothing requested.
-    await page.waitForTimeout(500);
+    // The banner's code has run once its "Statistics settings" is under the footer: it asked nothing, loaded nothing.
+    await expect(page.getByRole('button', { name: c.settings })).toBeVisible();
     await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
     expect(requested).toEqual([]);
     expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe('undefined');
+
+    // Changed later: the banner again, and Accept loads the tags at once.
+    await page.getByRole('button', { name: c.settings }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/consent-settings-${c.language}-${c.width}.png` });
+    await page.getByRole('button', { name: c.settings }).click();
+    await page.getByRole('region', { name: c.label }).getByRole('button', { name: c.accept }).click();
+    await expect.poll(() => requested.some((url) => url.startsWith('https://mc.yandex.ru/metrika/tag.js'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('analytics.consent'))).toBe('accepted');
   });
 }
 

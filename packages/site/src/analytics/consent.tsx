@@ -6,7 +6,8 @@
  *
  * The banner is a region at the bottom of the screen, first in the tab order (before the page), its buttons the
  * site's; the page gets room below it so that nothing (a donation form's submit at 360 px) stays under it, and the
- * page's buttons fixed at the bottom rise above it.
+ * page's buttons fixed at the bottom rise above it. Once chosen, "Statistics settings" under the footer asks again;
+ * declining what was accepted drops the tags' own cookies on this site and reloads the page without them.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -26,6 +27,7 @@ const WORDS = {
     and: ' and ',
     yandex: 'Yandex Metrika',
     google: 'Google Analytics',
+    settings: 'Statistics settings',
   },
   ru: {
     label: 'Статистика',
@@ -35,6 +37,7 @@ const WORDS = {
     and: ' и ',
     yandex: 'Яндекс Метрике',
     google: 'Google Analytics',
+    settings: 'Настройки статистики',
   },
 };
 
@@ -116,15 +119,22 @@ function Banner({
   );
 }
 
-/** Loads the tags when the visitor accepted before; asks when they have not chosen yet; nothing once declined. */
-export function askConsent(config: Pick<SiteConfig, 'analytics' | 'languages' | 'defaultLanguage'>): void {
-  const tags = config.analytics;
-  if (!tags) return;
-  const choice = stored();
-  if (choice === 'accepted') return loadVendors(tags);
-  if (choice === 'declined') return;
+/** The tags' first-party cookies (Metrika's `_ym…`, Analytics' `_ga…`, `_gid`): gone when the visitor declines. */
+function dropVendorCookies() {
+  const host = location.hostname;
+  const domains = ['', host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`];
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim())) {
+    if (!/^(_ym|_ga|_gid|_gat)/.test(name)) continue;
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
+  }
+}
+
+const languageOf = (config: Pick<SiteConfig, 'languages' | 'defaultLanguage'>) => {
   const first = location.pathname.split('/')[1] ?? '';
-  const language = config.languages.includes(first) ? first : config.defaultLanguage;
+  return config.languages.includes(first) ? first : config.defaultLanguage;
+};
+
+function showBanner(tags: AnalyticsTags, language: string, previous: Choice | undefined) {
   const host = document.createElement('div');
   host.id = 'analytics-consent';
   // First in the tab order: a keyboard reaches the choice before the page.
@@ -134,7 +144,44 @@ export function askConsent(config: Pick<SiteConfig, 'analytics' | 'languages' | 
     store(made);
     root.unmount();
     host.remove();
+    if (made === previous) return;
     if (made === 'accepted') loadVendors(tags);
+    else if (previous === 'accepted') {
+      // The tags are running in this page: only a page without them stops them.
+      dropVendorCookies();
+      location.reload();
+    }
   };
   root.render(<Banner tags={tags} language={language} onChoose={choose} />);
+}
+
+/** "Statistics settings" below the footer (outside the page's React tree): the banner again. */
+function offerSettings(tags: AnalyticsTags, language: string) {
+  if (document.getElementById('analytics-settings')) return;
+  const host = document.createElement('div');
+  host.id = 'analytics-settings';
+  host.lang = language;
+  host.className = 'bg-stone-950 px-4 pb-6 text-center md:px-8';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = (language === 'ru' ? WORDS.ru : WORDS.en).settings;
+  button.className =
+    'text-sm text-stone-400 underline underline-offset-4 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  button.addEventListener('click', () => {
+    if (!document.getElementById('analytics-consent')) showBanner(tags, language, stored());
+  });
+  host.append(button);
+  document.body.append(host);
+}
+
+/** Loads the tags when the visitor accepted before; asks when they have not chosen yet; nothing once declined. */
+export function askConsent(config: Pick<SiteConfig, 'analytics' | 'languages' | 'defaultLanguage'>): void {
+  const tags = config.analytics;
+  if (!tags) return;
+  const language = languageOf(config);
+  offerSettings(tags, language);
+  const choice = stored();
+  if (choice === 'accepted') return loadVendors(tags);
+  if (choice === 'declined') return;
+  showBanner(tags, language, undefined);
 }
