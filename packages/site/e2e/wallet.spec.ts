@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { decodeFunctionData, encodeFunctionResult, parseAbi, type Address, type Hex } from 'viem';
+import { hydrated } from './helpers.ts';
 
 const SELECT_METHOD = '/en/rbac/subject/authentication/select-method';
 
@@ -80,10 +81,13 @@ test('the wallet code loads only on a page with the wallet widget', async ({ pag
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/en/');
-  await expect(page.locator('[data-variant="footer-default"]')).toBeAttached();
+  // Hydrated: every part the page uses has loaded by then (main.tsx loads them before hydrating).
+  await hydrated(page.locator('[data-variant="footer-default"] a').first());
   expect(scripts.filter((url) => url.includes('wallet-sign-in'))).toEqual([]);
   await page.goto(SELECT_METHOD);
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // The server draws the button before the wallet's code has loaded: the button hydrated is the code loaded (a
+  // check at its first sight raced the script's request in CI of 29 Nov 13:45).
+  await hydrated(page.getByRole('button', { name: 'Connect Wallet' }));
   expect(scripts.filter((url) => url.includes('wallet-sign-in'))).toHaveLength(1);
 });
 
