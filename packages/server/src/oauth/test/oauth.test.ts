@@ -180,7 +180,9 @@ describe('OAuth authorization code with PKCE', () => {
     const admin = await loginAdmin(t);
     const client = await registered();
     const { code, codeVerifier } = await authorized(client, admin.jwt);
-    await expect(exchange(client, code, `${codeVerifier.slice(0, -1)}x`)).rejects.toThrow(/code_verifier/);
+    // Its last character changed (a verifier that already ended in "x" made this "wrong" one the right one: CI 13:56).
+    const wrong = `${codeVerifier.slice(0, -1)}${codeVerifier.endsWith('x') ? 'y' : 'x'}`;
+    await expect(exchange(client, code, wrong)).rejects.toThrow(/code_verifier/);
     const tokens = await exchange(client, code, codeVerifier);
     expect(await mcpStatus(tokens.access_token)).toBe(200);
     await expect(exchange(client, code, codeVerifier)).rejects.toThrow(/already used/);
