@@ -3,7 +3,7 @@
  * previous/next arrows hidden on the first/last slide, clickable left and right edge areas, arrow keys.
  * `default` slides sideways, `fade` cross-fades (framer-motion). Slides: default, fade, testimonial.
  */
-import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Render, RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
@@ -15,6 +15,12 @@ import { FileView } from './file-storage.tsx';
 import { Title } from '../ui/title.tsx';
 
 export const AUTO_ADVANCE_MS = 7000;
+
+/**
+ * The animations' code, after the page: until it is here a slide shows where it stands (the first slide is the one
+ * the server drew, and a visitor's first move comes later), and the home page hydrates without it.
+ */
+const loadMotion = () => import('./slider-motion.ts').then((features) => features.default);
 
 /** Whether the slide is the slider's first (its image is the page's largest paint: loaded eagerly). */
 const FirstSlide = createContext(false);
@@ -69,7 +75,7 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
       }}
     >
       <div className="relative grid min-h-[70vh] md:min-h-[560px]">
-        <LazyMotion features={domAnimation} strict>
+        <LazyMotion features={loadMotion} strict>
           <AnimatePresence initial={false} custom={direction} mode="popLayout">
             <m.div
               key={slide.id}
