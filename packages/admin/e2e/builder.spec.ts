@@ -6,7 +6,7 @@
  * builder.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { ADMIN, openAdmin, shot } from './sign-in.ts';
 
@@ -148,6 +148,21 @@ for (const language of ['en', 'ru'] as const) {
     for (const headline of headlines) await expect(frame.getByText(headline)).toBeVisible({ timeout: 30_000 });
     expect((await page.request.get(`/api/host/page?url=${url}&language=${language}`)).status()).toBe(404);
 
+    // The writes the builder sends (a move is saved after the list shows it).
+    const writes = { started: 0, pending: 0 };
+    const isWrite = (request: Request) =>
+      request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (!isWrite(request)) return;
+      writes.started += 1;
+      writes.pending += 1;
+    });
+    const finished = (request: Request) => {
+      if (isWrite(request)) writes.pending -= 1;
+    };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+
     // The last block one place up from the keyboard, then to the top with the mouse.
     const handle = blocks.getByRole('button', { name: `${t.drag}: ${headlines[2]}` });
     await handle.focus();
@@ -155,8 +170,13 @@ for (const language of ['en', 'ru'] as const) {
     await expect(blocks.getByRole('listitem').nth(1)).toContainText(headlines[2]!);
     await expect(handle).toBeFocused();
     // Dragged by the mouse onto the first block: it takes that place.
+    const before = writes.started;
     await handle.dragTo(blocks.getByRole('listitem').nth(0));
     await expect(blocks.getByRole('listitem').nth(0)).toContainText(headlines[2]!);
+    // The list shows the move at once; the reload below must come after its save (CI 14:41: reloaded before it,
+    // the old order came back).
+    await expect.poll(() => writes.started).toBeGreaterThan(before);
+    await expect.poll(() => writes.pending).toBe(0);
 
     // Opened again: the page, its layouts and its blocks come in one request (the builder made eight in three
     // rounds), in its release.
