@@ -8,6 +8,7 @@ import { agentRoutes } from './rest.ts';
 export { ground, loadAgent, sourcesOf } from './ask.ts';
 export { NO_ANSWER } from './prompt.ts';
 export { addTokens, tokensUsed } from './usage.ts';
+export { estimateTokens } from './provider.ts';
 
 /** Agents as data, and the assistant that answers visitors from the site's knowledge (issue 39). */
 export const agentModule = {

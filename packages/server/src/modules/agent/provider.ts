@@ -27,7 +27,7 @@ export interface AiProvider {
 export const aiBaseUrl = (config: Config): string | undefined => config.AI_BASE_URL ?? config.AI_API_URL;
 
 /** About four characters a token: for a provider that reports no usage. */
-const estimateTokens = (messages: AiMessage[], text: string) =>
+export const estimateTokens = (messages: AiMessage[], text: string) =>
   Math.ceil((messages.reduce((sum, m) => sum + m.content.length, 0) + text.length) / 4);
 
 const clients = new WeakMap<Config, { key: string; provider: AiProvider }>();

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@symbol/contracts';
 import type { Config } from '../../../config.ts';
-import { addTokens, ground, loadAgent, NO_ANSWER, sourcesOf, tokensUsed } from '../../agent/index.ts';
+import { addTokens, estimateTokens, ground, loadAgent, NO_ANSWER, sourcesOf, tokensUsed } from '../../agent/index.ts';
 import { TIMEOUTS } from '../../../timeouts.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { postMessage, type PostedMessage } from '../messages.ts';
@@ -119,10 +119,6 @@ async function answer(services: Services, job: Job, stop: AbortSignal): Promise<
   const body = failed ? (written ? `${written}…\n\n${words.failed}` : words.failed) : written || words.failed;
   await post(`${body.slice(0, MESSAGE_MAX_LENGTH - links.length)}${links}`, id);
 }
-
-/** About four characters a token (a streamed answer reports no usage). */
-const estimateTokens = (messages: AiMessage[], text: string) =>
-  Math.ceil((messages.reduce((sum, m) => sum + m.content.length, 0) + text.length) / 4);
 
 /** The text so far, under the id the stored message will have. */
 async function draft(services: Services, job: Job, id: string, text: string) {

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { consume, type RateLimit } from '../../../rate-limit.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { submitRequest } from '../../crm/index.ts';
+import { pickText } from '../../notification/index.ts';
 import { requireAccess, type ChatScope } from '../access.ts';
 import { postMessage } from '../messages.ts';
 import { profileCardColumns, messagePage, type ProfileCard } from '../views.ts';
@@ -25,9 +26,6 @@ const MESSAGES = 50;
 const CHARS = 9_000;
 
 const FORMS = getEntity('crm/forms').table;
-
-const plain = (value: unknown, language: Language): string =>
-  value && typeof value === 'object' ? String((value as { [language: string]: unknown })[language] ?? '') : '';
 
 export async function handOverChat(
   ctx: Context,
@@ -63,7 +61,7 @@ export async function handOverChat(
   const lines: string[] = [];
   let total = 0;
   for (const message of [...page].reverse()) {
-    const line = `${plain(message.profile?.title, language) || '?'}: ${message.description}`;
+    const line = `${pickText(message.profile?.title, language) || '?'}: ${message.description}`;
     if (total + line.length + 2 > CHARS) break;
     total += line.length + 2;
     lines.unshift(line);
