@@ -5,7 +5,6 @@
  * Knowledge → Documents, indexed like any other write. A file with no text (a scanned PDF) is refused, not saved.
  */
 import { getEntity, LANGUAGES } from '@symbol/contracts';
-import { PDFParse } from 'pdf-parse';
 import { z } from 'zod';
 import * as entities from '../../entities/service.ts';
 import { badRequest } from '../../errors.ts';
@@ -36,6 +35,8 @@ async function textOf(filename: string, bytes: Buffer): Promise<string> {
   if (/\.pdf$/i.test(filename)) {
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
       throw badRequest('The file is not a PDF', ['content: does not start as a PDF does']);
+    // Loaded on the first PDF, not at start: pdf.js costs every start-up 70–160 ms and its memory otherwise.
+    const { PDFParse } = await import('pdf-parse');
     const parser = new PDFParse({ data: new Uint8Array(bytes) });
     try {
       return (await parser.getText()).text.replace(/\n-- \d+ of \d+ --\n?/g, '\n\n');
