@@ -85,8 +85,7 @@ test('the wallet code loads only on a page with the wallet widget', async ({ pag
   await hydrated(page.locator('[data-variant="footer-default"] a').first());
   expect(scripts.filter((url) => url.includes('wallet-sign-in'))).toEqual([]);
   await page.goto(SELECT_METHOD);
-  // The server draws the button before the wallet's code has loaded: the button hydrated is the code loaded (a
-  // check at its first sight raced the script's request in CI of 29 Nov 13:45).
+  // The server draws a placeholder; the button is there once the page is hydrated and the wallet's code loaded.
   await hydrated(page.getByRole('button', { name: 'Connect Wallet' }));
   expect(scripts.filter((url) => url.includes('wallet-sign-in'))).toHaveLength(1);
 });

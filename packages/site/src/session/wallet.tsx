@@ -3,11 +3,12 @@
  * the button waits for hydration anyway (a click before it would be lost), and the server's rendering bundles its
  * own production React while wagmi, left outside that bundle, would call Node's.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '../ui/hydrated.ts';
-import { lazyPart } from '../ui/lazy.tsx';
 
-const WalletSignIn = lazyPart('WalletSignIn', async () => (await import('./wallet/wallet-sign-in.tsx')).default);
+// React's own lazy, not lazyPart: the server never renders the button, so it never loads wagmi either, and the
+// browser has nothing to load before hydrating.
+const WalletSignIn = lazy(() => import('./wallet/wallet-sign-in.tsx'));
 
 export function Wallet() {
   const waiting = <div aria-hidden="true" className="h-11 w-full animate-pulse rounded-md bg-stone-200" />;
