@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { shot, openAdmin } from './sign-in.ts';
 
 /** A 0.5 s, 64×48 VP8 clip (recorded once from a canvas by Chromium's MediaRecorder). */
 const WEBM = readFileSync(new URL('./fixtures/clip.webm', import.meta.url));
@@ -33,8 +33,7 @@ const textOf = (node: SlateNode): string => node.text ?? (node.children ?? []).m
 
 test('rich text: a checkbox and tabs saved as slate JSON', async ({ page }) => {
   const feature = await create('/api/website-builder/features', { adminTitle: 'E2E tabs and checkbox' });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/website-builder/features/${feature.id}`);
+  await openAdmin(page, `#/website-builder/features/${feature.id}`);
   await expect(page.getByRole('region', { name: 'Widgets to features' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
@@ -78,8 +77,7 @@ test('rich text: a checkbox and tabs saved as slate JSON', async ({ page }) => {
 });
 
 test('file: a video is previewed as a video, before and after saving', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/file-storage/files/create');
+  await openAdmin(page, '#/file-storage/files/create');
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E clip');
   await page
     .getByLabel('File', { exact: true })
@@ -100,8 +98,7 @@ test('file: a video is previewed as a video, before and after saving', async ({ 
 
 test('number: typed text is stored as a number', async ({ page }) => {
   const widget = await create('/api/website-builder/widgets', { adminTitle: 'E2E ordered widget' });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/website-builder/widgets/${widget.id}`);
+  await openAdmin(page, `#/website-builder/widgets/${widget.id}`);
   // The order index is technical: under "Advanced".
   await page.getByRole('button', { name: 'Advanced' }).click();
   await page.getByRole('spinbutton', { name: 'Order index' }).fill('640');
@@ -116,8 +113,7 @@ test('file: what the server measures is shown, never typed', async ({ page }) =>
     file: 'https://example.org/e2e-sized.png',
     width: 640,
   });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/file-storage/files/${file.id}`);
+  await openAdmin(page, `#/file-storage/files/${file.id}`);
   // The measured fields are technical: under "Advanced".
   await page.getByRole('button', { name: 'Advanced' }).click();
   for (const name of ['Width', 'Height', 'Size']) {
@@ -131,10 +127,9 @@ test('file: what the server measures is shown, never typed', async ({ page }) =>
 });
 
 test("'No found items.' on a list with no rows, and on a search that matches nothing", async ({ page }) => {
-  await signInAsAdmin(page);
   // Roles are never linked to products in the demo or by any browser test (a paid order's receipt links an order
   // to a file, so that list is not empty once the site's tests have run).
-  await page.goto('/admin/#/rbac/roles-to-ecommerce-module-products');
+  await openAdmin(page, '#/rbac/roles-to-ecommerce-module-products');
   // The list's title first: on a fresh database the dashboard left behind says 'No found items.' too, twice.
   await expect(page.getByRole('heading', { name: 'Roles to products (ecommerce)' })).toBeVisible();
   await expect(page.getByText('No found items.')).toBeVisible();
@@ -164,8 +159,7 @@ test('an order: its lines and its totals per currency', async ({ page }) => {
   const workshop = await productBySlug('icon-restoration-workshop');
   await create('/api/ecommerce/orders-to-products', { orderId: order.id, productId: tower.id, quantity: 2 });
   await create('/api/ecommerce/orders-to-products', { orderId: order.id, productId: workshop.id, quantity: 1 });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/ecommerce/orders/${order.id}`);
+  await openAdmin(page, `#/ecommerce/orders/${order.id}`);
   const lines = page.getByRole('region', { name: 'Products' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
   await expect(lines.getByRole('listitem').filter({ hasText: '× 2' })).toHaveCount(1);
@@ -180,9 +174,8 @@ test('the orders list on a phone names each order once, and at 1440 px', async (
   const order = await create('/api/ecommerce/orders', { comment: 'E2E phone order' });
   const number = order.id.slice(0, 8).toUpperCase();
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAsAdmin(page);
   // A new order: the list opens on paid ones (issue 34), the new ones a filter away.
-  await page.goto('/admin/#/ecommerce/orders?status=new');
+  await openAdmin(page, '#/ecommerce/orders?status=new');
   const open = page.getByRole('link', { name: `Open order ${number}` });
   await expect(open).toBeVisible();
   await expect(page.getByText(number, { exact: true })).toHaveCount(1);
@@ -210,8 +203,7 @@ test('CRM requests: the list shows what was sent, on a phone too', async ({ page
     formId: form.id,
     payload: { name: 'Ivan Petrov', message: 'I can help on Saturdays' },
   });
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/crm/requests');
+  await openAdmin(page, '#/crm/requests');
   const row = page.getByRole('row').filter({ hasText: 'E2E volunteer form' });
   await expect(row).toContainText('Ivan Petrov');
   await shot(page, 'requests', false);
@@ -239,8 +231,7 @@ test('rich text: a value that is not slate JSON is edited as plain text; an empt
     adminTitle: 'E2E linked description',
     description: { en: JSON.stringify(link) },
   });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/website-builder/features/${plain.id}`);
+  await openAdmin(page, `#/website-builder/features/${plain.id}`);
   const text = page.getByRole('textbox', { name: 'Description' });
   await expect(text).toHaveValue('Written before the editor');
   await expect(page.getByText('Not valid rich-text JSON: edited as plain text')).toBeVisible();
@@ -274,8 +265,7 @@ test("a product's stores: added on its screen with a sku; a taken sku is refused
 }) => {
   const product = await create('/api/ecommerce/products', { adminTitle: 'E2E stocked product' });
   await create('/api/ecommerce/stores', { adminTitle: 'E2E second store' });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/ecommerce/products/${product.id}`);
+  await openAdmin(page, `#/ecommerce/products/${product.id}`);
   const stores = page.getByRole('region', { name: 'Stores and SKUs' });
   const add = async (index: number, store: string, sku: string) => {
     await stores.getByRole('button', { name: 'Add store' }).click();

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { png } from '../../server/test/png.ts';
 import { api, asServer, pageWidgetTitles } from './api.ts';
-import { shot, signIn, signInAsAdmin } from './sign-in.ts';
+import { shot, signIn, openAdmin, signInAsAdmin } from './sign-in.ts';
 
 const PNG = png(1, 1);
 
@@ -38,9 +38,7 @@ async function attach(page: Page, section: string, pick: string, search: string)
 test('content: a widget in two languages, a file, a page with its layout and widgets reordered inline', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-
-  await page.goto('/admin/#/host/widgets/create');
+  await openAdmin(page, '#/host/widgets/create');
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E widget');
   await fillLocalized(page, 'Title', { en: 'Made in the admin', ru: 'Сделано в админке' });
   await save(page);
@@ -98,8 +96,7 @@ test('content: a widget in two languages, a file, a page with its layout and wid
 });
 
 test('rich text: a heading and a link saved as slate JSON', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/website-builder/features/create');
+  await openAdmin(page, '#/website-builder/features/create');
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E feature');
   await save(page);
   await expect(page).toHaveURL(/features\/[0-9a-f-]{36}$/);
@@ -145,8 +142,7 @@ test('orders: the allowed next statuses are the actions; a forbidden move is ref
     { data: { comment: 'E2E order' } },
     asServer,
   );
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/ecommerce/orders/${order.id}`);
+  await openAdmin(page, `#/ecommerce/orders/${order.id}`);
   const actions = page.getByRole('region', { name: 'Next steps' });
   // A new order may go to payment or be canceled, nothing else (contracts' ORDER_TRANSITIONS).
   await expect(actions.getByRole('button')).toHaveText(['Send for payment', 'Cancel order']);
@@ -182,8 +178,7 @@ test("a button's url is one address for every language (issue 35): one field, sa
     { data: { adminTitle: 'E2E shop button', title: { en: 'Shop', ru: 'Магазин' }, url: '/ecommerce' } },
     asServer,
   );
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/website-builder/buttons/${button.data.id}`);
+  await openAdmin(page, `#/website-builder/buttons/${button.data.id}`);
   const url = page.getByRole('textbox', { name: 'Url', exact: true });
   await expect(url).toHaveValue('/ecommerce');
   // The title keeps its languages; the url is not among the translated fields.
@@ -202,8 +197,7 @@ test("a button's url is one address for every language (issue 35): one field, sa
 
 test("delete asks 'Delete?' first", async ({ page }) => {
   await api('POST', '/api/website-builder/buttons', { data: { adminTitle: 'E2E doomed button' } }, asServer);
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/website-builder/buttons');
+  await openAdmin(page, '#/website-builder/buttons');
   const row = page.getByRole('row', { name: /E2E doomed button/ });
   await row.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete?' });
@@ -265,8 +259,7 @@ test('works at 360 px: the list, the menu behind its button', async ({ page }) =
 });
 
 test('a window narrowed from desktop to phone width stays usable, and its menu opens and closes', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/host/pages?page=1&perPage=50');
+  await openAdmin(page, '#/host/pages?page=1&perPage=50');
   await expect(page.getByRole('menuitem', { name: 'Pages and layout', exact: true })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   // The desktop's open menu once left the phone drawer's invisible modal over the page: nothing was clickable,

@@ -119,8 +119,7 @@ test('links: reordered by dragging a row, and by the arrow keys on its handle', 
     await create('/api/host/pages-to-widgets', { pageId: site.id, widgetId: widget.id, orderIndex });
   }
   expect(await pageWidgets(url)).toEqual(names);
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/host/pages/${site.id}`);
+  await openAdmin(page, `#/host/pages/${site.id}`);
   const table = page.getByRole('region', { name: 'Pages to widgets' });
   await expect(table.getByRole('link', { name: 'Drag three' })).toBeVisible();
 
@@ -176,8 +175,7 @@ test('host metadata: its edit screen lists only its own pages', async ({ page })
   const b = await create('/api/host/pages', { adminTitle: 'E2E meta page B', title: 'B', url: '/e2e-meta-b' });
   await create('/api/host/pages-to-metadata', { pageId: a.id, metadataId: mine.id });
   await create('/api/host/pages-to-metadata', { pageId: b.id, metadataId: other.id });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/host/metadata/${mine.id}`);
+  await openAdmin(page, `#/host/metadata/${mine.id}`);
   const pages = page.getByRole('region', { name: 'Pages to metadata' });
   await expect(pages.getByRole('link', { name: 'E2E meta page A' })).toBeVisible();
   await expect(pages.getByRole('link', { name: 'E2E meta page B' })).toHaveCount(0);
@@ -186,8 +184,7 @@ test('host metadata: its edit screen lists only its own pages', async ({ page })
 test('external widget: the picker of the chosen module only', async ({ page }) => {
   await create('/api/website-builder/widgets', { adminTitle: 'E2E builder widget' });
   await create('/api/host/widgets', { adminTitle: 'E2E host widget' });
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/host/widgets-to-external-widgets/create');
+  await openAdmin(page, '#/host/widgets-to-external-widgets/create');
   // The module defaults to the catalogue's default, website-builder.
   await expect(page.getByRole('combobox', { name: 'External module' })).toHaveText('Website builder');
   const picker = page.getByRole('combobox', { name: 'External widget id' });
@@ -214,8 +211,7 @@ async function holdWrites(page: Page, pattern: string) {
 
 test("save: idle → 'Loading...' → green 'Saved' → idle after 5 s; red on error", async ({ page }) => {
   const site = await create('/api/host/pages', { adminTitle: 'E2E saving', title: 'Saving', url: '/e2e-saving' });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/#/host/pages/${site.id}`);
+  await openAdmin(page, `#/host/pages/${site.id}`);
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E saved');
   const release = await holdWrites(page, `**/api/host/pages/${site.id}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -242,8 +238,7 @@ test.describe('copy to clipboard', () => {
 
   test('the id is copied, with a toast', async ({ page }) => {
     const widget = await create('/api/host/widgets', { adminTitle: 'E2E copy' });
-    await signInAsAdmin(page);
-    await page.goto(`/admin/#/host/widgets/${widget.id}`);
+    await openAdmin(page, `#/host/widgets/${widget.id}`);
     await page.getByRole('button', { name: 'Copy id' }).click();
     await expect(page.getByText('Text copied to clipboard')).toBeVisible();
     // ('Copied' shows for 2 s only: on a loaded machine the check could miss it, so the test does not look.)
@@ -259,8 +254,7 @@ test.describe('copy to clipboard', () => {
       });
     });
     const widget = await create('/api/host/widgets', { adminTitle: 'E2E copy refused' });
-    await signInAsAdmin(page);
-    await page.goto(`/admin/#/host/widgets/${widget.id}`);
+    await openAdmin(page, `#/host/widgets/${widget.id}`);
     await page.getByRole('button', { name: 'Copy id' }).click();
     await expect(page.getByText('Failed to copy text to clipboard: clipboard refused in the test')).toBeVisible();
   });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { api, asServer } from './api.ts';
-import { shot, signInAsAdmin } from './sign-in.ts';
+import { shot, openAdmin } from './sign-in.ts';
 
 async function monthlyGift() {
   const email = `admin-monthly-${Date.now().toString(36)}@example.org`;
@@ -52,8 +52,7 @@ async function monthlyGift() {
 test('billing subscriptions: the list shows a monthly gift, its screen its schedule', async ({ page }) => {
   const email = await monthlyGift();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/billing/subscriptions');
+  await openAdmin(page, '#/billing/subscriptions');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
   await expect(row.getByText('active')).toBeVisible();

@@ -145,8 +145,7 @@ test('the global search finds a record by its slug and opens it', async ({ page 
 
 test('technical fields wait under "Advanced"; "Saved" stays after a create; languages are marked', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/#/blog/categories/create');
+  await openAdmin(page, '#/blog/categories/create');
   const advanced = page.getByRole('button', { name: 'Advanced' });
   await expect(advanced).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('textbox', { name: 'Admin title' })).toBeVisible();

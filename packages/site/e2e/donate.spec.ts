@@ -192,7 +192,7 @@ async function beforeHydration(page: Page, language: 'en' | 'ru', go: () => Prom
     await route.continue();
   });
   await page.goto(`/${language}/projects/pokrovskoye-bell-tower`, { waitUntil: 'commit' });
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:hydrate').length)).toBe(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:started').length)).toBe(1);
   await go();
   // From now on: did anything take the page back to its top? (A scroll to the top and back within one frame sends
   // one scroll event, at the end: the calls to scrollTo are watched too.)

@@ -28,8 +28,8 @@ api.session.onEnd = () => {
   void router.navigate({ href: config.languages.includes(language) ? `/${language}/` : '/' });
 };
 
-// The code needed to hydrate is all here by now (bench/first-render.ts sums the scripts loaded before this mark).
-performance.mark('site:hydrate');
+// The app's own code has run: the page's lazy parts may still be loading (e2e/donate.spec.ts acts in between).
+performance.mark('site:started');
 if (state && serverRendered) {
   // Rendered by the server: its query cache (the page's data) comes with the HTML, fresh as of now (the server
   // drops a cached rendering on every write), so neither the router's loader nor the page asks for it again.
@@ -45,9 +45,13 @@ if (state && serverRendered) {
   // What TanStack Router's own hydration sets: the router then renders the tree the server did (without the
   // Suspense around its matches it adds to a page rendered in the browser), so hydration matches.
   router.ssr = { manifest: undefined };
+  // The code needed to hydrate is all here by now, the page's lazy parts included (bench/first-render.ts sums the
+  // scripts loaded before this mark).
+  performance.mark('site:hydrate');
   hydrateRoot(root, <SiteApp api={api} router={router} />);
 } else {
   root.replaceChildren();
+  performance.mark('site:hydrate');
   createRoot(root).render(<SiteApp api={api} router={router} />);
 }
 

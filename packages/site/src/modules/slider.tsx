@@ -4,8 +4,8 @@
  * `default` slides sideways, `fade` cross-fades (framer-motion). Slides: default, fade, testimonial.
  */
 import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Render, RenderAll, type VariantProps, type VariantTable } from '../registry/registry.tsx';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Render, RenderAll, type VariantProps } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
@@ -230,14 +230,11 @@ function TestimonialSlide({ node }: VariantProps) {
   );
 }
 
-export const sliderVariants: Record<string, VariantTable> = {
-  'website-builder/sliders': {
-    default: ({ node }) => <Slider node={node} fade={false} />,
-    fade: ({ node }) => <Slider node={node} fade />,
-  },
-  'website-builder/slides': {
-    default: ({ node }) => <ImageSlide node={node} fadeText={false} />,
-    fade: ({ node }) => <ImageSlide node={node} fadeText />,
-    testimonial: TestimonialSlide,
-  },
-};
+/** The sliders' and slides' variants, loaded on a page that places a slider (sliders.tsx). */
+export const sliderParts = {
+  slider: ({ node }: VariantProps) => <Slider node={node} fade={false} />,
+  fadeSlider: ({ node }: VariantProps) => <Slider node={node} fade />,
+  imageSlide: ({ node }: VariantProps) => <ImageSlide node={node} fadeText={false} />,
+  fadeImageSlide: ({ node }: VariantProps) => <ImageSlide node={node} fadeText />,
+  testimonial: TestimonialSlide,
+} satisfies Record<string, ComponentType<VariantProps>>;

@@ -9,7 +9,7 @@ import { featureVariants } from '../modules/features.tsx';
 import { fileStorageVariants } from '../modules/file-storage.tsx';
 import { hostVariants } from '../modules/host.tsx';
 import { rbacVariants } from '../modules/rbac.tsx';
-import { sliderVariants } from '../modules/slider.tsx';
+import { sliderVariants } from '../modules/sliders.tsx';
 import { shopVariants } from '../modules/shop.tsx';
 import { socialVariants } from '../modules/social.tsx';
 import { websiteBuilderVariants } from '../modules/website-builder.tsx';

@@ -1,0 +1,32 @@
+/**
+ * The sliders' variants. Their code, and framer-motion's with it, loads only on a page that places a slider
+ * (ui/lazy.tsx: before hydration there, on first use after a navigation): every other page hydrated 14 kB gzip it
+ * never ran.
+ */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { VariantProps, VariantTable } from '../registry/registry.tsx';
+import { lazyPart } from '../ui/lazy.tsx';
+import type { sliderParts } from './slider.tsx';
+
+function part(name: keyof typeof sliderParts, fallback: ReactNode = null): ComponentType<VariantProps> {
+  const Component = lazyPart('slider', async () => (await import('./slider.tsx')).sliderParts[name]);
+  return function LazySlider(props: VariantProps) {
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** While a slider's code loads after a navigation: its frame, so the page below does not jump. */
+const frame = <div className="min-h-[70vh] bg-stone-900 md:min-h-[560px]" />;
+
+export const sliderVariants: Record<string, VariantTable> = {
+  'website-builder/sliders': { default: part('slider', frame), fade: part('fadeSlider', frame) },
+  'website-builder/slides': {
+    default: part('imageSlide'),
+    fade: part('fadeImageSlide'),
+    testimonial: part('testimonial'),
+  },
+};
