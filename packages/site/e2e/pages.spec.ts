@@ -260,6 +260,21 @@ test('the slider: arrows hidden at the ends, next and previous by click and keyb
   await expect(slider.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
 });
 
+test("the slider's code loads only on a page with a slider, and on the way to one", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  // (slider-*.js, not the animations' slider-motion-*.js, which the slider loads after it is drawn)
+  const sliderCode = () => scripts.filter((url) => /\/assets\/slider-(?!motion-)[\w-]+\.js$/.test(url));
+  await page.goto('/en/ecommerce/products/pokrovskoye-bell-tower');
+  // Hydrated: every part the page uses has loaded by then (main.tsx loads them before hydrating).
+  const home = await hydrated(page.locator('header a[href="/en/"]').first());
+  expect(sliderCode()).toEqual([]);
+  // In the app, to the home page: its slider's code comes then, and the slider shows.
+  await home.click();
+  await expect(page.getByRole('group', { name: 'Slide 1 / 3', exact: true }).first()).toBeVisible();
+  expect(sliderCode()).toHaveLength(1);
+});
+
 test.describe('the slider in motion', () => {
   // The other tests ask for reduced motion, which stops the auto-advance.
   test.use({ reducedMotion: 'no-preference' });
