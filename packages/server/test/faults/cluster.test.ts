@@ -73,11 +73,32 @@ function load(workers = 4) {
 
 const failed = (outcome: Outcome) => outcome.status === 0 || outcome.status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The requests instance `index` has answered since it started, but the proxy's health checks (its /metrics). */
+async function answered(index: number): Promise<number> {
+  const response = await fetch(`${cluster.instances[index]!.url}/metrics`, {
+    headers: { 'x-rbac-secret-key': cluster.env.RBAC_SECRET_KEY! },
+  });
+  let count = 0;
+  for (const line of (await response.text()).split('\n'))
+    if (line.startsWith('http_request_duration_seconds_count') && !/route="\/(api\/ready|metrics)"/.test(line))
+      count += Number(line.split(' ').pop());
+  return count;
+}
+
 /**
- * The proxy polls readiness every second, each poll allowed 4 s (health_timeout): after 5 s it has seen an
- * instance that came back, even when a loaded machine makes a poll slow (2 s was short once under load).
+ * Until the proxy sends instance `index` (started again) a request: its health check has seen it ready. A request
+ * through the proxy each turn, in case no load is running (it picks among idle instances at random). The checks
+ * run every second and may take 4 s on a loaded machine; a fixed wait was 5 s each time.
  */
-const PROXY_SEES_MS = 5000;
+async function untilProxyReaches(index: number) {
+  const deadline = Date.now() + 30_000;
+  const headers = { 'x-rbac-secret-key': cluster.env.RBAC_SECRET_KEY! };
+  while ((await answered(index)) === 0) {
+    if (Date.now() > deadline) throw new Error(`the proxy sent instance ${index} no request in 30 s`);
+    await fetch(`${cluster.url}/api/ecommerce/products?limit=1`, { headers }).then((response) => response.text());
+    await sleep(100);
+  }
+}
 
 describe('two instances behind the generated Caddy config', () => {
   it('one killed under load: fewer than 1% of requests fail, none 2 s after the kill', async () => {
@@ -89,7 +110,7 @@ describe('two instances behind the generated Caddy config', () => {
     const outcomes = await running.stop();
     // Back before any assertion: the next test starts from two instances whatever this one finds.
     await cluster.startInstance(0);
-    await sleep(PROXY_SEES_MS);
+    await untilProxyReaches(0);
     const failures = outcomes.filter(failed);
     const late = failures.filter((outcome) => outcome.startedAt > killedAt + 2000);
     expect(outcomes.length).toBeGreaterThan(200);
@@ -112,7 +133,8 @@ describe('two instances behind the generated Caddy config', () => {
       expect(cluster.instances[index]!.process.exitCode).toBe(0);
       await cluster.startInstance(index);
       events.push(`${Date.now() - t0} ready ${index}`);
-      await sleep(PROXY_SEES_MS);
+      await untilProxyReaches(index);
+      events.push(`${Date.now() - t0} reached ${index}`);
     }
     const outcomes = await running.stop();
     const failures = outcomes.filter(failed);
