@@ -47,16 +47,26 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` ports free at once: each held until all are found (the kernel hands a port just let go of out again, so
+ * asking one at a time once gave the proxy and an instance the same port).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
+
+export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
 /** A Redis server of one's own (nothing kept on disk) on a free port: its events reach no other process. */
 export async function startPrivateRedis(): Promise<{ url: string; stop: () => void }> {
@@ -168,11 +178,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (spawnSync(caddy, ['version']).status !== 0) throw new Error(CADDY_MISSING);
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'symbol-cluster-'));
-  const proxyPort = await freePort();
+  const [proxyPort = 0, filesPort = 0, ...ports] = await freePorts(2 + options.instances);
   const url = `http://127.0.0.1:${proxyPort}`;
-  const filesPort = await freePort();
-  const ports: number[] = [];
-  for (let i = 0; i < options.instances; i++) ports.push(await freePort());
   const lines: string[] = [];
   const log = options.onOutput ?? ((line: string) => lines.push(line));
   const capture = (name: string, child: ChildProcess) => {
