@@ -1,10 +1,10 @@
 /** The agent module's widgets: `ask-default` is the assistant's "ask" widget, its code loaded only where placed. */
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
-import { lazyPart } from '../ui/lazy.tsx';
+import { suspendedPart } from '../ui/lazy.tsx';
 import { Heading, Section } from '../ui/section.tsx';
 
-const Ask = lazyPart(
+const Ask = suspendedPart(
   'AskWidget',
   async () => (await import('../agent/ask.tsx')).AskWidget as ComponentType<VariantProps>,
 );
@@ -13,9 +13,7 @@ function AskSection({ node }: VariantProps) {
   return (
     <Section node={node} inner="max-w-3xl">
       <Heading node={node} />
-      <Suspense fallback={null}>
-        <Ask node={node} />
-      </Suspense>
+      <Ask node={node} />
     </Section>
   );
 }

@@ -3,25 +3,17 @@
  * checkout, the thank-you page, the order variants, the chat list and the chat overview. Their code loads only on a page that
  * places one of them (a lazy chunk each for the shop and the chat).
  */
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
-import { lazyPart } from '../ui/lazy.tsx';
+import { suspendedPart } from '../ui/lazy.tsx';
 import { Heading, Section } from '../ui/section.tsx';
 
 type Loader = () => Promise<Record<string, unknown>>;
 const shop: Loader = () => import('../shop/cart-widgets.tsx');
 const chat: Loader = () => import('../social/chat.tsx');
 
-function lazyVariant(load: Loader, name: string): ComponentType<VariantProps> {
-  const Component = lazyPart(`${name}`, async () => (await load())[name] as ComponentType<VariantProps>);
-  return function LazyVariant(props: VariantProps) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
-}
+const lazyVariant = (load: Loader, name: string): ComponentType<VariantProps> =>
+  suspendedPart(name, async () => (await load())[name] as ComponentType<VariantProps>);
 
 /** A widget section (its heading texts) around a lazily loaded flow. */
 function sectionVariant(load: Loader, name: string, inner = 'max-w-3xl'): ComponentType<VariantProps> {

@@ -3,21 +3,13 @@
  * (ui/lazy.tsx: before hydration there, on first use after a navigation): every other page hydrated 14 kB gzip it
  * never ran.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
-import { lazyPart } from '../ui/lazy.tsx';
+import { suspendedPart } from '../ui/lazy.tsx';
 import type { sliderParts } from './slider.tsx';
 
-function part(name: keyof typeof sliderParts, fallback: ReactNode = null): ComponentType<VariantProps> {
-  const Component = lazyPart('slider', async () => (await import('./slider.tsx')).sliderParts[name]);
-  return function LazySlider(props: VariantProps) {
-    return (
-      <Suspense fallback={fallback}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
-}
+const part = (name: keyof typeof sliderParts, fallback?: ReactNode): ComponentType<VariantProps> =>
+  suspendedPart('slider', async () => (await import('./slider.tsx')).sliderParts[name], fallback);
 
 /** While a slider's code loads after a navigation: its frame, so the page below does not jump. */
 const frame = <div className="min-h-[70vh] bg-stone-900 md:min-h-[560px]" />;

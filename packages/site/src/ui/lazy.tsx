@@ -6,7 +6,7 @@
  * - in the browser, the parts the server rendered (listed in the page state) are loaded before hydrating, so
  *   hydration does not wait on them half-way (a click meanwhile met a half-hydrated page: a mismatch).
  */
-import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** Each part's loaders by name (a name may be placed twice). */
 const parts = new Map<string, (() => Promise<unknown>)[]>();
@@ -35,5 +35,21 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
   return function LazyPart(props: P) {
     useContext(UsedParts)?.add(name);
     return <Lazy {...props} />;
+  };
+}
+
+/** A lazy part in a Suspense of its own: `fallback` shows while its code loads after a navigation. */
+export function suspendedPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  const Part = lazyPart(name, load);
+  return function SuspendedPart(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    );
   };
 }
