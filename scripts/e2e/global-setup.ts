@@ -130,9 +130,19 @@ export default async function globalSetup() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (process.env.E2E_LOG_LEVEL) console.log(output);
+    else printErrors(output);
     await ai.close();
     await telegram.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The server's errors (pino's level 50 and up), printed once the run ends: a failed browser test's cause is often
+ * on the server's side, and the run's log is all CI keeps. */
+function printErrors(output: string) {
+  const errors = output.split('\n').filter((line) => /"level":(5|6)0\b/.test(line));
+  if (errors.length === 0) return;
+  console.log(`The server logged ${errors.length} error(s) during the browser tests; the first 30:`);
+  for (const line of errors.slice(0, 30)) console.log(line.slice(0, 2000));
 }

@@ -322,7 +322,13 @@ for (const language of ['en', 'ru'] as const) {
     const [release] = await releaseByTitle(run);
 
     await page.getByRole('button', { name: t.discard }).click();
+    // The request's answer first: a refused discard says why here, not only as a missing notification.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes(release!.id),
+    );
     await answer(page, t.discard, t.discardAsked);
+    const response = await deleted;
+    expect(response.ok(), await response.text()).toBe(true);
     await expect(page.getByText(t.discarded)).toBeVisible();
     expect((await api('GET', `/api/system/releases/${release!.id}`, undefined, asServer)).status).toBe(404);
     await page.goto(`/${language}${url}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { api } from './api.ts';
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
 
@@ -13,16 +14,30 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
 }
 
 /**
- * The admin's session of this worker: the first test signs in through the form, later ones start from the
- * tokens it got, so a suite stays under the server's sign-in limit per account (10 per 15 minutes). When the
- * kept session no longer works (its refresh token was spent by another page), the form signs in again.
+ * The admin's session of this worker: the first test signs in through the form, later ones start from its
+ * refresh token, so a suite stays under the server's sign-in limit per account (10 per 15 minutes). Each test
+ * spends the kept refresh token for a pair of its own (`nextSession`): its page starts with an access token good
+ * for 15 minutes, and no page is ever seeded with a token an earlier page spent. (Seeding every page with the
+ * first pair did: once the first access token expired, a page refreshed with the refresh token a page before it
+ * had spent, the server took that for a stolen token and revoked the whole session, and the test went on signed
+ * out: on a slow machine the admin's tests outlast 15 minutes.)
  */
 let session: string | null = null;
+
+async function nextSession(): Promise<string | null> {
+  if (!session) return null;
+  const { refresh } = JSON.parse(session) as { refresh: string };
+  const answer = await api<{ jwt: string; refresh: string }>('POST', '/api/rbac/subjects/authentication/refresh', {
+    data: { refresh },
+  });
+  session = answer.status === 200 ? JSON.stringify({ jwt: answer.data.jwt, refresh: answer.data.refresh }) : null;
+  return session;
+}
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Symbol back office' });
 
 export async function signInAsAdmin(page: Page) {
-  if (session) {
+  if (await nextSession()) {
     await page.addInitScript(
       ([key, value]) => {
         // Once per tab: a later navigation keeps whatever the app did with its session since.
@@ -54,7 +69,7 @@ export const shot = (page: Page, name: string, fullPage = true) =>
  */
 export async function openAdmin(page: Page, path = '', locale?: string) {
   const url = `/admin/${path}`;
-  if (session) {
+  if (await nextSession()) {
     await page.addInitScript(
       ([key, value, language]) => {
         if (window.sessionStorage.getItem('e2e.session-seeded')) return;

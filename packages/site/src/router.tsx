@@ -19,7 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { isNotFound, STALE_TIME_MS, trpc, type Api } from './api/client.ts';
 import { useWithDrafts } from './api/preview-draft.ts';
 import type { SiteConfig } from './api/types.ts';
-import { wordsFor } from './i18n.ts';
+import { loadWords, wordsFor } from './i18n.ts';
 import { ErrorScreen } from './page/error-screen.tsx';
 import { PageView } from './page/page-view.tsx';
 import { NavigationProgress } from './page/navigation-progress.tsx';
@@ -74,6 +74,8 @@ const languageRoute = createRoute({
     if (!context.config.languages.includes(params.language))
       throw redirect({ href: `/${context.config.defaultLanguage}${location.href}`, replace: true });
   },
+  // The language's words (a chunk of their own), loaded beside the page's data (the pages' loaders run with it).
+  loader: ({ params }) => loadWords(params.language),
   component: LanguageLayout,
 });
 

@@ -3,11 +3,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import type { PageData } from './api/types.ts';
 import { renderToString } from 'react-dom/server';
-import { wordsFor } from './i18n.ts';
+import { loadWords } from './i18n.ts';
 import { SiteContext } from './ui/site-context.tsx';
 
 export async function renderInSite(element: ReactNode, language = 'en', page?: PageData): Promise<string> {
-  const site = { languages: ['en', 'ru'], defaultLanguage: 'ru', language, words: wordsFor(language), page };
+  const site = { languages: ['en', 'ru'], defaultLanguage: 'ru', language, words: await loadWords(language), page };
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => <SiteContext.Provider value={site}>{element}</SiteContext.Provider>,

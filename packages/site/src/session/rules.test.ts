@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { wordsFor } from '../i18n.ts';
+import { loadWords, wordsFor } from '../i18n.ts';
 import { emailProblem, passwordProblem, problems } from './rules.ts';
+
+// The catalogues are chunks of their own: loaded as the language route loads them.
+await Promise.all([loadWords('en'), loadWords('ru')]);
 
 const words = wordsFor('en');
 

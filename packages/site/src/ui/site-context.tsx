@@ -1,7 +1,7 @@
 /** What every widget may read: the language, the site's languages, its words and the current page. */
 import { createContext, useContext } from 'react';
 import type { PageData, SiteConfig } from '../api/types.ts';
-import { wordsFor, type Words } from '../i18n.ts';
+import type { Words } from '../i18n.ts';
 
 export interface Site extends SiteConfig {
   language: string;
@@ -9,11 +9,11 @@ export interface Site extends SiteConfig {
   page?: PageData;
 }
 
-export const SiteContext = createContext<Site>({
-  languages: [],
-  defaultLanguage: '',
-  language: 'en',
-  words: wordsFor('en'),
-});
+// Provided by the language route (router.tsx), once its words are loaded: there is no site outside it.
+export const SiteContext = createContext<Site | null>(null);
 
-export const useSite = () => useContext(SiteContext);
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside the language route');
+  return site;
+}
