@@ -37,7 +37,8 @@ async function nextSession(): Promise<string | null> {
 const heading = (page: Page) => page.getByRole('heading', { name: 'Symbol back office' });
 
 export async function signInAsAdmin(page: Page) {
-  if (await nextSession()) {
+  const seeded = await nextSession();
+  if (seeded) {
     await page.addInitScript(
       ([key, value]) => {
         // Once per tab: a later navigation keeps whatever the app did with its session since.
@@ -45,7 +46,7 @@ export async function signInAsAdmin(page: Page) {
         window.sessionStorage.setItem('e2e.session-seeded', '1');
         window.localStorage.setItem(key, value);
       },
-      [SESSION_KEY, session] as const,
+      [SESSION_KEY, seeded] as const,
     );
     await page.goto('/admin/');
     const signInButton = page.getByRole('button', { name: /sign in/i });
@@ -69,7 +70,8 @@ export const shot = (page: Page, name: string, fullPage = true) =>
  */
 export async function openAdmin(page: Page, path = '', locale?: string) {
   const url = `/admin/${path}`;
-  if (await nextSession()) {
+  const seeded = await nextSession();
+  if (seeded) {
     await page.addInitScript(
       ([key, value, language]) => {
         if (window.sessionStorage.getItem('e2e.session-seeded')) return;
@@ -77,7 +79,7 @@ export async function openAdmin(page: Page, path = '', locale?: string) {
         window.localStorage.setItem(key, value);
         if (language) window.localStorage.setItem('RaStore.locale', JSON.stringify(language));
       },
-      [SESSION_KEY, session, locale ?? null] as const,
+      [SESSION_KEY, seeded, locale ?? null] as const,
     );
     await page.goto(url);
     const signInButton = page.getByRole('button', { name: /sign in/i });

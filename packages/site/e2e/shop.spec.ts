@@ -261,3 +261,22 @@ test('a line without a price in the chosen currency is dimmed, and so is its ord
   await expect(totalRow).toHaveCSS('opacity', '0.5');
   await page.screenshot({ path: 'test-results/shop-cart-unpriced-1440.png' });
 });
+
+test("the cart's content loads when the cart opens, not with every page its button is on", async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await addFromProductPage(page, BELL);
+  // A page of its own (a new document): what it loads is counted from here.
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/en/about');
+  const cartButton = await hydrated(page.getByRole('button', { name: /Open the cart/ }));
+  const checkoutCode = () => scripts.filter((url) => /\/assets\/checkout-[\w-]+\.js$/.test(url));
+  expect(checkoutCode()).toEqual([]);
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.locator('[data-line]')).toHaveCount(1);
+  expect(checkoutCode().length).toBeGreaterThan(0);
+});

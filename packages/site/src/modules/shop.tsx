@@ -10,6 +10,8 @@ import { Heading, Section } from '../ui/section.tsx';
 
 type Loader = () => Promise<Record<string, unknown>>;
 const shop: Loader = () => import('../shop/cart-widgets.tsx');
+// The cart drawer is on every page: its button alone (its content loads when it opens: shop/drawer.tsx).
+const drawer: Loader = () => import('../shop/drawer.tsx');
 const chat: Loader = () => import('../social/chat.tsx');
 
 const lazyVariant = (load: Loader, name: string): ComponentType<VariantProps> =>
@@ -30,7 +32,7 @@ function sectionVariant(load: Loader, name: string, inner = 'max-w-3xl'): Compon
 
 export const shopVariants: Record<string, VariantTable> = {
   'ecommerce/widgets': {
-    'cart-default': lazyVariant(shop, 'CartDrawerWidget'),
+    'cart-default': lazyVariant(drawer, 'CartDrawerWidget'),
     'checkout-default': sectionVariant(shop, 'CartCheckoutWidget'),
     'product-checkout-default': sectionVariant(shop, 'ProductCheckoutWidget'),
     'checkout-thank-you-default': sectionVariant(shop, 'ThankYouWidget'),

@@ -13,8 +13,6 @@ import type { Line, Order } from './orders.ts';
 import { ProductCheckout, ProductOrderArea, useWidgetProduct } from './product-order.tsx';
 import { ThankYou } from './thank-you.tsx';
 
-export { CartDrawerWidget } from './drawer.tsx';
-
 export const CartCheckoutWidget = () => <CartCheckout />;
 
 export function ProductCheckoutWidget({ node }: VariantProps) {

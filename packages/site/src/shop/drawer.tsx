@@ -1,11 +1,16 @@
 /** The cart drawer (spec §2 "Cart drawer"): a round button with the item count opening the 'Cart' dialog. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { countWords } from '../i18n.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { useScrollingDown } from '../ui/scrolling-down.ts';
-import { CartCheckout } from './checkout.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { useOrders } from './orders.ts';
 import { useShopWords } from './words.ts';
+
+// The cart's content (its lines, the checkout) loads when the drawer is first opened, or as the pointer or the focus
+// reaches its button: every page places the button, few visitors open it (and the server never renders it open).
+const loadCheckout = () => import('./checkout.tsx');
+const CartCheckout = lazy(async () => ({ default: (await loadCheckout()).CartCheckout }));
 
 const OPEN_CART = 'symbol:open-cart';
 export const openCart = () => window.dispatchEvent(new Event(OPEN_CART));
@@ -31,6 +36,8 @@ export function CartDrawerWidget() {
         type="button"
         data-floating-cart
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadCheckout()}
+        onFocus={() => void loadCheckout()}
         aria-haspopup="dialog"
         aria-label={quantity ? `${w.openCart} (${countWords(language, 'itemsInCart', quantity)})` : w.openCart}
         // Out of the way while the visitor reads down the page (it covered text and buttons on phones), back on a
@@ -57,7 +64,9 @@ export function CartDrawerWidget() {
             button.current?.focus();
           }}
         >
-          <CartCheckout />
+          <Suspense fallback={<SkeletonRows heights={['h-20', 'h-20', 'h-12']} />}>
+            <CartCheckout />
+          </Suspense>
         </Drawer>
       )}
     </>
