@@ -1,10 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { loadWords, wordsFor } from '../i18n.ts';
+import { wordsFor } from '../i18n.ts';
 import { errorMessage, failureText, shownFailure } from './errors.ts';
-
-// The catalogues are chunks of their own: loaded as the language route loads them.
-await Promise.all([loadWords('en'), loadWords('ru')]);
 
 const failure = (message: string, data: Record<string, unknown>) =>
   TRPCClientError.from({ error: { message, code: -32600, data } });

@@ -3,12 +3,9 @@ import { httpLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { describe, expect, it } from 'vitest';
 import { trpc } from '../api/client.ts';
-import { loadWords, wordsFor } from '../i18n.ts';
+import { wordsFor } from '../i18n.ts';
 import { renderInSite } from '../test-render.tsx';
 import { DEFAULT_AUTHORIZATION_QUESTION, IsAuthorized, NotAuthorized } from './is-authorized.tsx';
-
-// The catalogues are chunks of their own: loaded as the language route loads them.
-await Promise.all([loadWords('en'), loadWords('ru')]);
 
 /**
  * The wrapper's answer comes from the server (e2e: is-authorized.spec.ts), but the spec's question (reading
