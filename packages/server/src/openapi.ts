@@ -335,12 +335,28 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
   };
 }
 
+/**
+ * The document as served, built on its first request and kept per router and module list: it depends on nothing
+ * else, and building it (every input's zod schema to JSON Schema) was most of `buildApp`'s time, paid again by
+ * every app a process builds (a test file's, a bench's second instance).
+ */
+const documents = new WeakMap<AnyTRPCRouter, WeakMap<readonly ModuleDefinition[], string>>();
+function openApiJson(router: AnyTRPCRouter, modules: readonly ModuleDefinition[]): string {
+  let byModules = documents.get(router);
+  if (!byModules) documents.set(router, (byModules = new WeakMap()));
+  let document = byModules.get(modules);
+  if (document === undefined)
+    byModules.set(modules, (document = JSON.stringify(buildOpenApiDocument(router, modules))));
+  return document;
+}
+
 export async function openApiRoutes(
   app: FastifyInstance,
   options: { router: AnyTRPCRouter; modules: readonly ModuleDefinition[] },
 ) {
-  const document = JSON.stringify(buildOpenApiDocument(options.router, options.modules));
-  app.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.type('application/json').send(openApiJson(options.router, options.modules)),
+  );
   // The system's fonts: by default the reference loads two from fonts.scalar.com, telling a third party of every
   // reader (and hanging a page on a machine that cannot reach it).
   await app.register(scalar, {
