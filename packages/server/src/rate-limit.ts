@@ -4,10 +4,11 @@
  * a 429 with Retry-After once a key is over its limit.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { FailureLog } from './failure-log.ts';
+import { onDemand } from './on-demand.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
 export interface RateLimitStore {
@@ -188,8 +189,10 @@ export interface SharedRateLimits {
   close(): Promise<void>;
 }
 
+const ioredis = onDemand<typeof import('ioredis')>('ioredis');
+
 export function sharedRateLimits(redisUrl: string, clock?: Clock): SharedRateLimits {
-  const redis = new Redis(redisUrl, {
+  const redis = new (ioredis().Redis)(redisUrl, {
     // Fail at once while disconnected, and give up on a command Redis does not answer in time: the caller
     // falls back to memory rather than waiting (sign-in took 6-14 s with Redis away, issue 23).
     enableOfflineQueue: false,

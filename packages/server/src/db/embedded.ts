@@ -19,10 +19,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
 
 export interface EmbeddedPostgresOptions {
   /** Directory of the database files (created when missing), e.g. `<repo>/.data/pglite`. `memory://` keeps it in memory. */
@@ -49,6 +46,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   // pg_trgm: the search index's trigram matching (its migration creates the extension). vector (pgvector): the
   // assistant's embeddings, created only once a model for them is configured (knowledge/embeddings.ts).
+  // Loaded here, not with the module: a start on DATABASE_URL never loads PGlite (WebAssembly and its extensions).
+  const [{ PGlite }, { pg_trgm }, { vector }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-pgvector'),
+    import('@electric-sql/pglite-socket'),
+  ]);
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, vector } });
   const server = new PGLiteSocketServer({
     db,

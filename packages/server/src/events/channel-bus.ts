@@ -5,7 +5,6 @@
  * Modules name their channel and event schema (host: revalidation; social: chat messages).
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -60,6 +59,7 @@ export async function createChannelBus<T>(options: ChannelOptions<T>): Promise<C
 
   const origin = randomUUID();
   const wire = z.object({ origin: z.string(), event: schema });
+  const { Redis } = await import('ioredis');
   // The subscriber waits for Redis as long as it takes; a publish gives up soon (local delivery already happened).
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2000 });

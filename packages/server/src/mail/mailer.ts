@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { systemClock, type Clock } from '../clock.ts';
+import { onDemand } from '../on-demand.ts';
 
 export interface MailMessage {
   to: string;
@@ -106,8 +106,10 @@ function bodyPart(m: MailMessage): string[] {
   ];
 }
 
+const nodemailer = onDemand<typeof import('nodemailer')>('nodemailer');
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer().createTransport(url);
   return {
     async send(message) {
       await transport.sendMail({ ...message, from: message.from ?? from });

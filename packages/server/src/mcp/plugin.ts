@@ -5,13 +5,11 @@
  * procedure a tool runs. Errors before the protocol (no credentials, bad JSON, too many calls) are JSON-RPC
  * errors with their HTTP status, never a 500.
  */
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toAppError } from '../errors.ts';
 import { consume } from '../rate-limit.ts';
 import { resourceMetadataUrl } from '../oauth/plugin.ts';
 import { contextFor } from '../rest/context.ts';
-import { buildMcpServer } from './server.ts';
 
 export const MCP_PATH = '/api/mcp';
 /** Calls per minute for one token (or the server key, or one address). */
@@ -71,6 +69,11 @@ export async function mcpPlugin(app: FastifyInstance): Promise<void> {
       const app = toAppError(error);
       return sendError(reply, app.status, -32000, app.message, app.headers);
     }
+    // The SDK (and the tools built on it) loads with the first call, not with the server: most never get one.
+    const [{ buildMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+      import('./server.ts'),
+      import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    ]);
     const server = buildMcpServer(ctx);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {

@@ -3,7 +3,7 @@
  * timeouts and retries with backoff are settings). Only the address differs between OpenAI, OpenRouter, Ollama, a
  * local server and the tests' fake, which is a real HTTP server (test/fake-ai.ts).
  */
-import OpenAI from 'openai';
+import { onDemand } from '../../on-demand.ts';
 import type { Config } from '../../config.ts';
 
 export interface AiMessage {
@@ -32,6 +32,8 @@ export const estimateTokens = (messages: AiMessage[], text: string) =>
 
 const clients = new WeakMap<Config, { key: string; provider: AiProvider }>();
 
+const openai = onDemand<typeof import('openai')>('openai');
+
 /** The provider for this configuration, or undefined when none is configured. */
 export function providerOf(config: Config): AiProvider | undefined {
   const baseURL = aiBaseUrl(config);
@@ -39,7 +41,7 @@ export function providerOf(config: Config): AiProvider | undefined {
   const key = `${baseURL} ${config.AI_API_KEY ?? ''} ${config.AI_TIMEOUT_MS} ${config.AI_MAX_RETRIES}`;
   const cached = clients.get(config);
   if (cached?.key === key) return cached.provider;
-  const client = new OpenAI({
+  const client = new (openai().OpenAI)({
     baseURL,
     // Ollama and local servers take none; the client insists on a value.
     apiKey: config.AI_API_KEY ?? 'none',

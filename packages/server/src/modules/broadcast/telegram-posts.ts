@@ -13,14 +13,14 @@
  * LOCKED and a lease, like the notification outbox: delivery is at least once.
  */
 import { DEFAULT_LANGUAGE } from '@symbol/contracts';
-import { GrammyError, type Api } from 'grammy';
+import type { Api } from 'grammy';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { absoluteFileUrl } from '../file-storage/index.ts';
 import { pickText } from '../notification/index.ts';
-import { clip, telegramApi } from '../telegram/index.ts';
+import { clip, grammy, telegramApi } from '../telegram/index.ts';
 
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
@@ -106,7 +106,7 @@ export function postText(config: Config, article: Article): string {
 
 /** Telegram answers these when the work is already done: not a failure. */
 const alreadyDone = (error: unknown) =>
-  error instanceof GrammyError &&
+  error instanceof grammy().GrammyError &&
   /message is not modified|message to delete not found|message can't be deleted/.test(error.description);
 
 export interface BroadcastDeps {

@@ -5,11 +5,13 @@
  * in the donor's language.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '@symbol/contracts';
 import type { ReceiptLine } from './receipt.ts';
+import { onDemand } from '../../on-demand.ts';
 
 const require = createRequire(import.meta.url);
+const pdfkit = onDemand<typeof PDFDocument>('pdfkit');
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -94,7 +96,7 @@ export interface LetterheadWords {
  * written: name, ОГРН and ИНН, address, and bank details when asked. `done` resolves to the bytes once `end()`ed.
  */
 export function foundationPdf(title: string, requisites: Requisites, words: LetterheadWords) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: requisites.name } });
+  const doc = new (pdfkit())({ size: 'A4', margin: 56, info: { Title: title, Author: requisites.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

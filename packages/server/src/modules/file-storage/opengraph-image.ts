@@ -10,8 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import type satoriType from 'satori';
-import sharp from 'sharp';
-import { SITE_IMAGES_DIR } from './variants.ts';
+import { loadSharp, SITE_IMAGES_DIR } from './variants.ts';
 
 export const OPENGRAPH_WIDTH = 1200;
 export const OPENGRAPH_HEIGHT = 630;
@@ -78,7 +77,7 @@ export async function renderOpengraphImage(card: OpengraphCard): Promise<Buffer>
   mark ??= loadMark();
   const picture = card.picture
     ? `data:image/jpeg;base64,${(
-        await sharp(card.picture)
+        await loadSharp()(card.picture)
           .rotate()
           .resize({ ...PICTURE, fit: 'cover' })
           .jpeg({ quality: 82 })

@@ -1,17 +1,13 @@
 /** `aws-s3`: objects in a bucket of any S3-compatible service (a configurable endpoint, so MinIO works). */
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { contentDispositionOf, contentTypeOf } from './file-types.ts';
 import { fileUrl, KeyTaken, keyOfFile } from './keys.ts';
 import type { FileStorage, PutOptions, StoredObject } from './storage.ts';
+import { onDemand } from '../../on-demand.ts';
+
+/** The AWS SDK, loaded by the first S3 storage made (a local storage never loads it). */
+const s3 = onDemand<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 export interface S3Options {
   bucket: string;
@@ -30,7 +26,7 @@ export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
 
   constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -47,7 +43,7 @@ export class S3FileStorage implements FileStorage {
     if (options?.ifAbsent && (await this.exists(key))) throw new KeyTaken(key);
     await this.client
       .send(
-        new PutObjectCommand({
+        new (s3().PutObjectCommand)({
           Bucket: this.options.bucket,
           Key: key,
           Body: body,
@@ -67,7 +63,7 @@ export class S3FileStorage implements FileStorage {
 
   private async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.options.bucket, Key: key }));
       return true;
     } catch (error) {
       if (statusOf(error) === 404) return false;
@@ -84,7 +80,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.options.bucket, Key: key }));
   }
 
   url(key: string): string {
@@ -99,7 +95,7 @@ export class S3FileStorage implements FileStorage {
   async read(key: string, range?: string): Promise<StoredObject | undefined> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: range }),
+        new (s3().GetObjectCommand)({ Bucket: this.options.bucket, Key: key, Range: range }),
       );
       return {
         body: answer.Body as Readable,
@@ -118,12 +114,12 @@ export class S3FileStorage implements FileStorage {
   /** Creates the bucket when it does not exist (a fresh MinIO); other failures are the caller's to log. */
   async ensureBucket(): Promise<'exists' | 'created'> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      await this.client.send(new (s3().HeadBucketCommand)({ Bucket: this.options.bucket }));
       return 'exists';
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
     }
-    await this.client.send(new CreateBucketCommand({ Bucket: this.options.bucket }));
+    await this.client.send(new (s3().CreateBucketCommand)({ Bucket: this.options.bucket }));
     return 'created';
   }
 }

@@ -17,9 +17,12 @@ import {
   type ImageVariantFormat,
 } from '@symbol/contracts';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { onDemand } from '../../on-demand.ts';
 import { isVariantKey } from './keys.ts';
 import type { FileStorage } from './storage.ts';
+
+export const loadSharp = onDemand<typeof Sharp>('sharp');
 
 /** The site's shipped images (`/images/...` in records), the originals of `images/...` variant keys. */
 export const SITE_IMAGES_DIR = fileURLToPath(new URL('../../../../site/public/images/', import.meta.url));
@@ -38,7 +41,7 @@ const MIME_OF_SHARP_FORMAT = new Map([
 
 /** One variant's bytes: turned upright by its EXIF orientation, never enlarged. */
 export async function resizeImage(bytes: Buffer, width: number, format: ImageVariantFormat): Promise<Buffer> {
-  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  const image = loadSharp()(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
   if (format === 'webp') return image.webp({ quality: 75, effort: 4 }).toBuffer();
   if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   return image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
@@ -96,7 +99,7 @@ export function ensureVariant(storage: FileStorage, key: string, log: Pick<Logge
     if (!variant) return;
     const original = await originalBytes(storage, variant.source);
     if (!original) return;
-    const meta = await sharp(original).metadata();
+    const meta = await loadSharp()(original).metadata();
     const mimeType = MIME_OF_SHARP_FORMAT.get(meta.format ?? '') ?? '';
     const allowed =
       isResizable(mimeType) &&

@@ -9,8 +9,6 @@
  * Only externally owned accounts: contract wallets (ERC-1271) would need a chain RPC.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { getAddress, isAddressEqual, verifyMessage } from 'viem';
-import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { WalletNonceQuery } from '@symbol/contracts';
 import type { Config } from '../../config.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
@@ -26,6 +24,11 @@ import {
   subjectOfIdentity,
 } from './subjects.ts';
 import { ensureSubjectProfile } from '../social/index.ts';
+import { onDemand } from '../../on-demand.ts';
+
+/** viem, loaded by the first wallet sign-in (or nonce), not with the server. */
+const viem = onDemand<typeof import('viem')>('viem');
+const viemSiwe = onDemand<typeof import('viem/siwe')>('viem/siwe');
 
 export const WALLET_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
 /** Clocks disagree a little: a message may claim up to a minute in the future. */
@@ -52,10 +55,10 @@ export function issueNonce(
   const expiresAt = new Date(expires * 1000);
   if (!query.address) return { nonce, expiresAt: expiresAt.toISOString() };
   const site = new URL(ctx.config.PUBLIC_SITE_URL);
-  const message = createSiweMessage({
+  const message = viemSiwe().createSiweMessage({
     domain: site.host,
     uri: site.origin,
-    address: getAddress(query.address),
+    address: viem().getAddress(query.address),
     chainId: query.chainId ?? 1,
     nonce,
     version: '1',
@@ -88,25 +91,25 @@ const hostOf = (uri: string | undefined) => (uri && URL.canParse(uri) ? new URL(
 
 /** Checks everything but the signature; answers the nonce to spend and when it expires. */
 function checkMessage(ctx: Context, message: string, address: `0x${string}`): { nonce: string; until: Date } {
-  const siwe = parseSiweMessage(message);
+  const siwe = viemSiwe().parseSiweMessage(message);
   if (!siwe.address || !siwe.nonce || !siwe.domain)
     throw badRequest(`The message must be a Sign-In with Ethereum message with a nonce from ${NONCE_PATH}`, [
       'message: not a Sign-In with Ethereum message',
     ]);
-  if (!isAddressEqual(siwe.address, address)) throw unauthorized('The message names another address');
+  if (!viem().isAddressEqual(siwe.address, address)) throw unauthorized('The message names another address');
   if (!siweDomains(ctx.config).has(siwe.domain) || hostOf(siwe.uri) !== siwe.domain)
     throw unauthorized('The message names a domain this server does not serve');
   const expires = nonceExpiry(ctx, siwe.nonce);
   if (!expires) throw unauthorized('Unknown or expired nonce: ask for a new one');
   assertFresh(ctx, siwe.issuedAt);
-  if (!validateSiweMessage({ message: siwe, address, domain: siwe.domain, time: ctx.clock.now() }))
+  if (!viemSiwe().validateSiweMessage({ message: siwe, address, domain: siwe.domain, time: ctx.clock.now() }))
     throw unauthorized('Invalid Sign-In with Ethereum message');
   return { nonce: siwe.nonce, until: expires };
 }
 
 async function isSignedBy(address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
   try {
-    return await verifyMessage({ address, message, signature });
+    return await viem().verifyMessage({ address, message, signature });
   } catch {
     return false;
   }

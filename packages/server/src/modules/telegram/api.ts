@@ -2,8 +2,12 @@
  * The Bot API, the outside edge: one grammY client built from the settings (TELEGRAM_API_URL: Telegram's, or the
  * fake server a test starts). Null when no token is set: then nothing of Telegram runs.
  */
-import { Api, Bot } from 'grammy';
+import type { Api, Bot } from 'grammy';
 import type { Config } from '../../config.ts';
+import { onDemand } from '../../on-demand.ts';
+
+/** grammY, loaded once a bot is configured and first used: without a token nothing of Telegram runs. */
+export const grammy = onDemand<typeof import('grammy')>('grammy');
 
 type TelegramConfig = Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'TELEGRAM_API_URL'>;
 
@@ -16,7 +20,7 @@ export function telegramApi(config: TelegramConfig): Api | null {
   if (!config.TELEGRAM_BOT_TOKEN) return null;
   let api = apis.get(config);
   if (!api) {
-    api = new Api(config.TELEGRAM_BOT_TOKEN, { apiRoot: config.TELEGRAM_API_URL });
+    api = new (grammy().Api)(config.TELEGRAM_BOT_TOKEN, { apiRoot: config.TELEGRAM_API_URL });
     apis.set(config, api);
   }
   return api;
@@ -29,7 +33,7 @@ export function telegramApi(config: TelegramConfig): Api | null {
 export function newBot(config: TelegramConfig): Bot | null {
   if (!config.TELEGRAM_BOT_TOKEN) return null;
   const username = config.TELEGRAM_BOT_USERNAME ?? 'bot';
-  return new Bot(config.TELEGRAM_BOT_TOKEN, {
+  return new (grammy().Bot)(config.TELEGRAM_BOT_TOKEN, {
     client: { apiRoot: config.TELEGRAM_API_URL },
     botInfo: {
       id: Number(config.TELEGRAM_BOT_TOKEN.split(':')[0]),

@@ -3,10 +3,11 @@
  * account that showed the code; `/receipts`, `/gifts`, `/staff` with `on` or `off` switch a kind of notice;
  * `/stop` unlinks. Everything it says is in the chat's language (Telegram's language_code, en or ru).
  */
-import { Composer, type Bot, type Context as BotContext } from 'grammy';
+import type { Bot, Composer, Context as BotContext } from 'grammy';
 import type { Language } from '@symbol/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import { grammy } from './api.ts';
 import { chatOf, languageOf, spendLinkCode, switchNotice, unlinkChat, type ChatNotice } from './chats.ts';
 
 const TEXTS = {
@@ -46,7 +47,7 @@ const SWITCHES = new Map<string, ChatNotice>([
 const chatIdOf = (ctx: BotContext) => String(ctx.chat!.id);
 
 export function botHandlers(deps: { db: Db; clock: Clock }): Composer<BotContext> {
-  const bot = new Composer<BotContext>();
+  const bot = new (grammy().Composer<BotContext>)();
   const privateChats = bot.chatType('private');
   const texts = (ctx: BotContext) => TEXTS[languageOf(ctx.from?.language_code)];
 

@@ -12,13 +12,16 @@
  *   PaymentIntent read from the Checkout Session (`checkout.sessions.retrieve`) unless the intent stores one
  *   (`pi_…`, a renewal); idempotent per refund.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { onDemand } from '../../../on-demand.ts';
 import { AppError } from '../../../errors.ts';
 import { loadProvidersEnv, type EnvInput } from './config.ts';
 import type { Fetch, PaymentProvider, WebhookEvent } from './provider.ts';
 import { header, invalidSignature, notConfigured, providerFailed, toMinorUnits } from './shared.ts';
 import { TIMEOUTS } from '../../../timeouts.ts';
 import { recurringSessionParams, stripeRecurring } from './stripe-recurring.ts';
+
+const stripeSdk = onDemand<typeof Stripe>('stripe');
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 
@@ -43,8 +46,9 @@ export function createStripeProvider(env: EnvInput = process.env, fetch: Fetch =
   let client: Stripe | undefined;
   const stripe = () => {
     if (!secretKey || !configured) throw notConfigured('stripe');
-    client ??= new Stripe(secretKey, {
-      httpClient: Stripe.createFetchHttpClient(fetch),
+    const Sdk = stripeSdk();
+    client ??= new Sdk(secretKey, {
+      httpClient: Sdk.createFetchHttpClient(fetch),
       maxNetworkRetries: 1,
       timeout: TIMEOUTS.providerCallMs,
       telemetry: false,
