@@ -62,38 +62,52 @@ function parseVersions(raw: unknown) {
 
 /** The inputs of an entity's procedures: zod shapes for types and documents, the service's parsers at run time. */
 export function entityInputs<E extends Entity>(entity: E) {
-  const { create, update } = entitySchemas(entity);
+  // The zod shapes are for documents (built when first read); the parsers below build what they use on first call.
+  const create = () => entitySchemas(entity).create;
+  const update = () => entitySchemas(entity).update;
   const byId = z.object({ id: uuidSchema });
   return {
     list: parsedOnce(listInputSchema.default({})),
     count: parsedOnce(countInputSchema.default({})),
     byId: input(byId, (raw) => ({ id: service.requireId(fields(raw).id) })),
-    create: input(z.object({ data: create, files: noFiles }), (raw) => {
-      refuseFiles(raw);
-      const data = fields(raw).data;
-      return { data: service.parseCreate(entity, data), timestamps: service.givenTimestamps(data) };
-    }),
+    create: input(
+      () => z.object({ data: create(), files: noFiles }),
+      (raw) => {
+        refuseFiles(raw);
+        const data = fields(raw).data;
+        return { data: service.parseCreate(entity, data), timestamps: service.givenTimestamps(data) };
+      },
+    ),
     /** findOrCreate compares the data as given: nothing generated. */
-    find: input(z.object({ data: create, files: noFiles }), (raw) => {
-      refuseFiles(raw);
-      const data = fields(raw).data;
-      return { data: service.parseData(entity, data), timestamps: service.givenTimestamps(data) };
-    }),
-    update: input(z.object({ id: uuidSchema, data: update, files: noFiles }), (raw) => {
-      const id = service.requireId(fields(raw).id);
-      refuseFiles(raw);
-      return { id, data: service.parseUpdate(entity, fields(raw).data) };
-    }),
-    bulkCreate: input(z.object({ data: z.array(z.object({ data: create })), files: noFiles }), (raw) => {
-      refuseFiles(raw);
-      const items = fields(raw).data;
-      return {
-        data: service.parseBulkCreate(entity, items),
-        timestamps: (items as { data?: unknown }[]).map((item) => service.givenTimestamps(item?.data)),
-      };
-    }),
+    find: input(
+      () => z.object({ data: create(), files: noFiles }),
+      (raw) => {
+        refuseFiles(raw);
+        const data = fields(raw).data;
+        return { data: service.parseData(entity, data), timestamps: service.givenTimestamps(data) };
+      },
+    ),
+    update: input(
+      () => z.object({ id: uuidSchema, data: update(), files: noFiles }),
+      (raw) => {
+        const id = service.requireId(fields(raw).id);
+        refuseFiles(raw);
+        return { id, data: service.parseUpdate(entity, fields(raw).data) };
+      },
+    ),
+    bulkCreate: input(
+      () => z.object({ data: z.array(z.object({ data: create() })), files: noFiles }),
+      (raw) => {
+        refuseFiles(raw);
+        const items = fields(raw).data;
+        return {
+          data: service.parseBulkCreate(entity, items),
+          timestamps: (items as { data?: unknown }[]).map((item) => service.givenTimestamps(item?.data)),
+        };
+      },
+    ),
     bulkUpdate: input(
-      z.object({ data: z.array(z.object({ id: uuidSchema, data: update })), files: noFiles }),
+      () => z.object({ data: z.array(z.object({ id: uuidSchema, data: update() })), files: noFiles }),
       (raw) => {
         refuseFiles(raw);
         return { data: service.parseBulkUpdate(entity, fields(raw).data) };

@@ -19,11 +19,22 @@ export interface Input<In, Out> {
   parse(raw: unknown): Out;
 }
 
+/**
+ * `schema` may be given as a function: the schema is then built when first read (by the OpenAPI document), not
+ * when the router is: a catalogue's worth of entity inputs was most of the server's import time.
+ */
 export function input<S extends z.ZodType, Out = z.output<S>>(
-  schema: S,
+  schema: S | (() => S),
   parse: (raw: unknown) => Out,
 ): Input<z.input<S>, Out> {
-  return { schema, parse } as unknown as Input<z.input<S>, Out>;
+  if (typeof schema !== 'function') return { schema, parse } as unknown as Input<z.input<S>, Out>;
+  let built: S | undefined;
+  return {
+    get schema() {
+      return (built ??= schema());
+    },
+    parse,
+  } as unknown as Input<z.input<S>, Out>;
 }
 
 /** One field of a raw input (undefined when the input is not an object): what an `input()` parser reads. */
