@@ -211,6 +211,8 @@ async function holdWrites(page: Page, pattern: string) {
 
 test("save: idle → 'Loading...' → green 'Saved' → idle after 5 s; red on error", async ({ page }) => {
   const site = await create('/api/host/pages', { adminTitle: 'E2E saving', title: 'Saving', url: '/e2e-saving' });
+  // The page's clock: the button's 5 s pass when the test says so, not in real time.
+  await page.clock.install();
   await openAdmin(page, `#/host/pages/${site.id}`);
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E saved');
   const release = await holdWrites(page, `**/api/host/pages/${site.id}`);
@@ -220,7 +222,11 @@ test("save: idle → 'Loading...' → green 'Saved' → idle after 5 s; red on e
   const saved = page.getByRole('button', { name: 'Saved' });
   await expect(saved).toBeVisible();
   await expect(saved).toHaveClass(/MuiButton-colorSuccess/);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+  // (The clock also runs on its own: 3 s, not 4.9, leaves the steps since 'Saved' came a margin.)
+  await page.clock.runFor(3000);
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 
   // The server refuses a url without its leading slash: the field says why, the button turns red.
   await page.getByRole('textbox', { name: 'Url' }).fill('no-slash');
@@ -229,7 +235,8 @@ test("save: idle → 'Loading...' → green 'Saved' → idle after 5 s; red on e
   await expect(failed).toBeVisible();
   await expect(failed).toHaveClass(/MuiButton-colorError/);
   await shot(page, 'save-failed');
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   expect((await api<{ url: string }>('GET', `/api/host/pages/${site.id}`)).data.url).toBe('/e2e-saving');
 });
 

@@ -6,7 +6,7 @@
  */
 import { expect, request as api, test, type Page } from '@playwright/test';
 import { signIn, type Visitor } from './session.ts';
-import { hydrated } from './helpers.ts';
+import { hydrated, runClockUntilVisible } from './helpers.ts';
 
 const WORDS = {
   en: {
@@ -115,13 +115,15 @@ for (const language of ['en', 'ru'] as const)
       test('a page call that gets no answer: one sentence in the language, one action', async ({ page }) => {
         // The first load is rendered by the server (no page call): the call fails on a client-side navigation, from
         // the 404 page's link home.
+        // The site retries a failed call twice, a second and two apart: the page's clock runs through those waits.
+        await page.clock.install();
         await page.goto(`/${language}/no/such/page`);
         // Hydrated first: the route below must catch the navigation's call, not a plain link's page load.
         const home = await hydrated(page.getByRole('main').getByRole('link', { name: words.home }));
         await page.route(/\/api\/trpc\/host\.page/, (route) => route.abort('failed'));
         await home.click();
         const alert = page.getByRole('alert');
-        await expect(alert.getByText(words.offline, { exact: true })).toBeVisible();
+        await runClockUntilVisible(page, alert.getByText(words.offline, { exact: true }));
         await expect(page.getByText('Failed to fetch')).toHaveCount(0);
         await expect(page.getByRole('button')).toHaveText([words.tryAgain]);
         await shot(page, `error-${at}`);
@@ -130,6 +132,7 @@ for (const language of ['en', 'ru'] as const)
       test("a page call the server fails: the site's sentence, not the server's, and one action", async ({ page }) => {
         // The first load is rendered by the server (no page call): the home page's call fails on a client-side
         // navigation, from the 404 page's link home; the /500 page the error screen shows around its notice loads.
+        await page.clock.install();
         await page.goto(`/${language}/no/such/page`);
         const home = await hydrated(page.getByRole('main').getByRole('link', { name: words.home }));
         await page.route(/\/api\/trpc\/host\.page\?.*%22url%22%3A%22%2F%22/, (route) =>
@@ -140,7 +143,7 @@ for (const language of ['en', 'ru'] as const)
         );
         await home.click();
         const alert = page.getByRole('alert');
-        await expect(alert.getByText(words.generic, { exact: true })).toBeVisible();
+        await runClockUntilVisible(page, alert.getByText(words.generic, { exact: true }));
         await expect(page.getByText('Internal failure')).toHaveCount(0);
         await expect(alert.getByRole('button')).toHaveText([words.tryAgain]);
         await shot(page, `server-error-${at}`);

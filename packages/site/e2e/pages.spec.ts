@@ -1,6 +1,6 @@
 /** The public site in a real browser against the product started as `pnpm start` starts it, on the demo content. */
 import { expect, test } from '@playwright/test';
-import { countPageCalls, hydrated } from './helpers.ts';
+import { countPageCalls, hydrated, runClockUntilVisible } from './helpers.ts';
 
 test('/ goes to the default language; the home page in Russian and in English', async ({ page }) => {
   await page.goto('/');
@@ -149,18 +149,20 @@ test("a failure without a message: 'Oh no! Something went wrong...' and Try agai
       }),
     }),
   );
-  // Client-side navigations (a first load is rendered by the server and makes no page call).
+  // Client-side navigations (a first load is rendered by the server and makes no page call). The site retries a
+  // failed call twice, a second and two apart: the page's clock runs through those waits.
+  await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/en/');
   await (
     await hydrated(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }))
   ).click();
-  await expect(page.getByRole('alert').getByText('Oh no! Something went wrong...')).toBeVisible();
+  await runClockUntilVisible(page, page.getByRole('alert').getByText('Oh no! Something went wrong...'));
   await page.goto('/ru/');
   await (
     await hydrated(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'О фонде' }))
   ).click();
-  await expect(page.getByRole('alert').getByText('Ой! Что-то пошло не так...')).toBeVisible();
+  await runClockUntilVisible(page, page.getByRole('alert').getByText('Ой! Что-то пошло не так...'));
   // Once the server answers again, Try again brings the page back.
   await page.unroute(/\/api\/trpc\/host\.page/);
   await page.getByRole('button', { name: 'Попробовать снова' }).click();
@@ -289,9 +291,11 @@ test.describe('the slider in motion', () => {
     // Time passes on the page's clock (no timing is measured): the slider moves on by itself, and loops.
     const waitFor = async (n: number) =>
       expect(async () => {
-        await page.clock.runFor(1000);
+        // Half the slider's 7 s a step: a step moves it one slide at most (the next timer starts once React has
+        // rendered the slide, after the step).
+        await page.clock.runFor(3500);
         await expect(showing(n)).toBeAttached({ timeout: 100 });
-      }).toPass();
+      }).toPass({ intervals: [0] });
     await waitFor(2);
     await waitFor(3);
     await expect(slider.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
