@@ -229,7 +229,8 @@ test('en at 1440 px, accepted before: a paid gift is the tags’ paid goal on th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => calls(page, '__ym')).toContainEqual(expect.arrayContaining([YANDEX_METRIKA_ID, 'init']));
-  await page.waitForTimeout(500);
+  // The page's effects have run (a frame, then a task, after the heading showed): a second 'paid' would be here.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   expect((await calls(page, '__ym')).filter((call) => call[2] === 'paid')).toEqual([]);
 });
 

@@ -39,6 +39,8 @@ for (const width of [360, 1440]) {
     // Only the navigations' page requests go through the slow route below (a refetch of the shown page, after
     // another test's write, was once handled by it twice: 'Route is already handled').
     await withoutLiveUpdates(page);
+    // The page's clock: the router's pending delay passes when the test says so.
+    await page.clock.install();
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible();
@@ -66,7 +68,7 @@ for (const width of [360, 1440]) {
       if (slow) {
         await expect(page.getByRole('status', { name: 'Loading…' })).toBeAttached();
         // Past the router's pending delay (300 ms); the answer waits until the frame is checked.
-        await page.waitForTimeout(700);
+        await page.clock.runFor(700);
         await page.screenshot({ path: `test-results/navigation-waiting-${width}.png` });
         expect(await frameKept(page), `while ${name} loads`).toEqual(kept);
       }
