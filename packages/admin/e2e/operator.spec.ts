@@ -38,8 +38,12 @@ async function attach(page: Page, section: string, pick: string, search: string)
 test('content: a widget in two languages, a file, a page with its layout and widgets reordered inline', async ({
   page,
 }) => {
+  // Names of this run's own (a retry, or a second run on the same server, meets the first one's records).
+  const run = Date.now().toString(36);
+  const widgetTitle = `E2E widget ${run}`;
+  const url = `/e2e-page-${run}`;
   await openAdmin(page, '#/host/widgets/create');
-  await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E widget');
+  await page.getByRole('textbox', { name: 'Admin title' }).fill(widgetTitle);
   await fillLocalized(page, 'Title', { en: 'Made in the admin', ru: 'Сделано в админке' });
   await save(page);
   await expect(page).toHaveURL(/host\/widgets\/[0-9a-f-]{36}$/);
@@ -60,23 +64,23 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   await page.goto('/admin/#/host/pages/create');
   await page.getByRole('textbox', { name: 'Admin title' }).fill('E2E page');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E page');
-  await page.getByRole('textbox', { name: 'Url' }).fill('/e2e-page');
+  await page.getByRole('textbox', { name: 'Url' }).fill(url);
   await save(page);
   await expect(page).toHaveURL(/host\/pages\/[0-9a-f-]{36}$/);
   await attach(page, 'Pages to layouts', 'Main layout (navbar and footer)', 'Main');
   await attach(page, 'Pages to widgets', 'Home: hero slider', 'hero');
-  await attach(page, 'Pages to widgets', 'E2E widget', 'E2E');
-  const order = () => pageWidgetTitles('/e2e-page');
-  expect(await order()).toEqual(['Home: hero slider', 'E2E widget']);
-  await page.getByRole('button', { name: 'Move up: E2E widget' }).click();
-  await expect(page.getByRole('button', { name: 'Move up: E2E widget' })).toBeDisabled();
-  await expect.poll(order).toEqual(['E2E widget', 'Home: hero slider']);
+  await attach(page, 'Pages to widgets', widgetTitle, widgetTitle);
+  const order = () => pageWidgetTitles(url);
+  expect(await order()).toEqual(['Home: hero slider', widgetTitle]);
+  await page.getByRole('button', { name: `Move up: ${widgetTitle}` }).click();
+  await expect(page.getByRole('button', { name: `Move up: ${widgetTitle}` })).toBeDisabled();
+  await expect.poll(order).toEqual([widgetTitle, 'Home: hero slider']);
   await shot(page, 'page-edit');
 
   // A link's own columns are edited in a dialog of at most 80vh, titled by the record's name; its technical
   // fields (the class name) wait under "Advanced" there too.
-  await page.getByRole('button', { name: 'Edit: E2E widget' }).click();
-  const dialog = page.getByRole('dialog', { name: 'E2E widget' });
+  await page.getByRole('button', { name: `Edit: ${widgetTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: widgetTitle });
   await dialog.getByRole('button', { name: 'Advanced' }).click();
   await dialog.getByRole('textbox', { name: 'Class name' }).fill('e2e-highlight');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -89,7 +93,7 @@ test('content: a widget in two languages, a file, a page with its layout and wid
   const widgets = (
     await api<{ widgets: { id: string; link: { className: string | null } }[] }>(
       'GET',
-      '/api/host/page?url=/e2e-page&language=en',
+      `/api/host/page?url=${url}&language=en`,
     )
   ).data.widgets;
   expect(widgets.find((w) => w.id === widgetId)!.link.className).toBe('e2e-highlight');
@@ -316,4 +320,60 @@ test('any edit form asks before unsaved changes are left; one untouched, rich te
     .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
   await expect(title).toHaveValue('Typed, not saved');
   expect(page.url()).toContain(made.data.id);
+});
+
+test('a record read again while the operator types keeps what was typed; the fields not touched follow it', async ({
+  page,
+}) => {
+  const run = Date.now();
+  const made = await api<{ id: string }>(
+    'POST',
+    '/api/website-builder/buttons',
+    { data: { adminTitle: `E2E keep ${run}`, url: '/before' } },
+    asServer,
+  );
+  expect(made.status, made.message).toBe(201);
+  const path = `/api/website-builder/buttons/${made.data.id}`;
+  // Opened again, the edit screen shows the copy it read before at once and reads the record again: that read is
+  // held here until the operator has typed, and meanwhile another operator changes the record's url.
+  let holding = false;
+  const heldReads: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    if (!holding || route.request().method() !== 'GET') return route.continue();
+    heldReads.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const title = page.getByRole('textbox', { name: 'Admin title' });
+  const url = page.getByRole('textbox', { name: 'Url' });
+  await openAdmin(page, `#/website-builder/buttons/${made.data.id}`);
+  await expect(title).toHaveValue(`E2E keep ${run}`);
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  holding = true;
+  await page.goBack();
+  await expect(title).toHaveValue(`E2E keep ${run}`);
+  await expect.poll(() => heldReads.length).toBe(1);
+  await title.fill(`Typed ${run}`);
+  const other = await api('PATCH', path, { data: { url: '/changed-elsewhere' } }, asServer);
+  expect(other.status, other.message).toBe(200);
+  release();
+
+  await expect(url).toHaveValue('/changed-elsewhere');
+  await expect(title).toHaveValue(`Typed ${run}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = await api<{ adminTitle: string; url: string }>('GET', path);
+  expect(saved.data).toMatchObject({ adminTitle: `Typed ${run}`, url: '/changed-elsewhere' });
+  // Saved: nothing is left unsaved, leaving asks nothing.
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(questions).toEqual([]);
 });

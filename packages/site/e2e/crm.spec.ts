@@ -6,12 +6,24 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
   test.setTimeout(120_000);
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/crm/forms/') && posts.push(r.url()));
-  await page.goto('/en/showcase');
+  // The server's page waits for its scripts here: until hydrated, Submit is disabled (the browser would post the
+  // form itself and show the API's JSON answer).
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/en/showcase', { waitUntil: 'commit' });
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Volunteer application' }) });
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toBeEnabled();
   await form.scrollIntoViewIfNeeded();
   const email = form.getByLabel('Your e-mail');
   await form.getByLabel('How many days can you help?').fill('5');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submit.click();
   // The required e-mail is missing: the browser refuses, nothing is sent (the one post counted below is the
   // accepted submission's).
   expect(await email.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
@@ -19,7 +31,7 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
 
   await email.fill('volunteer@example.org');
   await acceptTerms(form);
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully' }).first()).toBeVisible();
   expect(posts).toHaveLength(1);
   await page.screenshot({ path: 'test-results/crm-1440.png' });

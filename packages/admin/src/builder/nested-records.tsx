@@ -25,7 +25,6 @@ import { useState } from 'react';
 import {
   Confirm,
   EditBase,
-  SimpleForm,
   Toolbar,
   useDataProvider,
   useGetList,
@@ -39,6 +38,7 @@ import {
 import { entityOf, nestedLinks, pickLocalized, representRecord, type InlineLink } from '../catalogue.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { formInputs } from '../fields/field-input.tsx';
+import { EditForm } from '../resources/edit-form.tsx';
 import { LinkTable } from '../resources/link-tables.tsx';
 import { StatusSaveButton } from '../resources/save-button.tsx';
 import { UnsavedValues } from '../resources/unsaved-values.tsx';
@@ -240,7 +240,7 @@ function NestedList({ inline, parent, depth }: { inline: InlineLink; parent: RaR
 function NestedForm({ entity: target, id, depth }: { entity: string; id: string; depth: number }) {
   return (
     <EditBase resource={target} id={id} mutationMode="pessimistic" redirect={false}>
-      <SimpleForm
+      <EditForm
         warnWhenUnsavedChanges={false}
         sx={{ p: 0 }}
         toolbar={
@@ -251,7 +251,7 @@ function NestedForm({ entity: target, id, depth }: { entity: string; id: string;
       >
         {formInputs(entityOf(target), 'edit', NESTED_OMIT)}
         <UnsavedValues entity={target} />
-      </SimpleForm>
+      </EditForm>
       <NestedRecords entity={target} depth={depth} />
     </EditBase>
   );

@@ -6,7 +6,8 @@
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { EditBase, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { EditBase, Toolbar, useTranslate } from 'react-admin';
+import { EditForm } from '../resources/edit-form.tsx';
 import { entityOf, nestedLinks } from '../catalogue.ts';
 import { NestedRecords } from './nested-records.tsx';
 import { formInputs } from '../fields/field-input.tsx';
@@ -43,7 +44,7 @@ export function WidgetPanel({
         </IconButton>
       </Stack>
       <EditBase resource={key} id={id} mutationMode="pessimistic" redirect={false}>
-        <SimpleForm
+        <EditForm
           warnWhenUnsavedChanges={false}
           toolbar={
             <Toolbar>
@@ -53,7 +54,7 @@ export function WidgetPanel({
         >
           {formInputs(entity, 'edit', OMIT)}
           <UnsavedValues entity={key} />
-        </SimpleForm>
+        </EditForm>
         <NestedRecords entity={key} />
         <Box sx={{ '& > section': { mx: 1 } }}>
           <LinkTables entity={entity} skip={(link) => nested.has(link.link.key)} />

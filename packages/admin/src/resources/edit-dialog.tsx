@@ -2,9 +2,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button as MuiButton, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Button, EditBase, SimpleForm, Toolbar, useTranslate, type Identifier } from 'react-admin';
+import { Button, EditBase, Toolbar, useTranslate, type Identifier } from 'react-admin';
 import type { Entity } from '@symbol/contracts';
 import { formInputs } from '../fields/field-input.tsx';
+import { EditForm } from './edit-form.tsx';
 import { StatusSaveButton } from './save-button.tsx';
 import { UnsavedValues } from './unsaved-values.tsx';
 
@@ -49,7 +50,7 @@ export function EditInDialog({
         <DialogContent dividers>
           {open && (
             <EditBase resource={entity.key} id={id} mutationMode="pessimistic" redirect={false}>
-              <SimpleForm
+              <EditForm
                 toolbar={
                   <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
                     <StatusSaveButton mode="edit" />
@@ -59,7 +60,7 @@ export function EditInDialog({
               >
                 {formInputs(entity, 'edit', omit)}
                 <UnsavedValues entity={entity.key} />
-              </SimpleForm>
+              </EditForm>
             </EditBase>
           )}
         </DialogContent>

@@ -11,6 +11,7 @@ import { HistoryPanel } from '../history/history-panel.tsx';
 import { ViewOnSite } from '../history/view-on-site.tsx';
 import { LinkTables } from './link-tables.tsx';
 import { LiveNote } from '../releases/release-context-bar.tsx';
+import { EditForm } from './edit-form.tsx';
 import { StatusSaveButton } from './save-button.tsx';
 
 const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => (
@@ -52,9 +53,9 @@ export function entityEdit(entity: Entity, panels: EditPanels = {}) {
         </Box>
         <LiveNote />
         {/* Leaving with unsaved changes asks first (react-admin's question, in the operator's language). */}
-        <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
+        <EditForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
           {formInputs(entity, 'edit')}
-        </SimpleForm>
+        </EditForm>
         {Panel && <Panel />}
         <LinkTables entity={entity} />
         <HistoryPanel entity={entity} />

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SaveButton, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 export const STATUS_RESET_MS = 5000;
 type Status = 'idle' | 'success' | 'error';
@@ -39,6 +39,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
     setResetMs(carried.ms);
   }, [resource, recordId]);
   const { isSubmitting } = useFormState();
+  const form = useFormContext();
   const notify = useNotify();
   const redirect = useRedirect();
   useEffect(() => {
@@ -66,6 +67,9 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           setStatus('success');
+          // The saved values are the form's own now: an edit form keeps fields changed since its record was read
+          // (./edit-form.tsx), and the ones just saved are not changes any more.
+          if (mode === 'edit') form.reset({ ...form.getValues(), ...data });
           notify(mode === 'create' ? 'ra.notification.created' : 'ra.notification.updated', {
             type: 'success',
             messageArgs: { smart_count: 1 },
