@@ -80,7 +80,17 @@ test("a page whose widgets keep the original's variant names renders them", asyn
     .data as { title: { en: string } };
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/en/${prefix}/annual-report-2024`);
+  // The page's scripts are held at first: the server's 'Show more' is disabled until the page is hydrated.
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`/en/${prefix}/annual-report-2024`, { waitUntil: 'commit' });
+  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toBeDisabled();
+  release();
 
   // subject-authentication-select-method-default is our sign-in method selector.
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -101,7 +111,7 @@ test("a page whose widgets keep the original's variant names renders them", asyn
   await expect(oldest).toHaveCount(0);
   await page.screenshot({ path: 'test-results/original-widgets-1440.png', fullPage: true });
 
-  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toBeEnabled();
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(oldest).toBeVisible();
