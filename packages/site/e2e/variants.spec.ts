@@ -1,7 +1,7 @@
 /** Every public variant renders on some seeded page, in both languages, and none shows the error box. */
 import { PUBLIC_VARIANTS } from '@symbol/contracts/public-variants';
 import { expect, test } from '@playwright/test';
-import { VARIANT_PAGES } from './helpers.ts';
+import { hydrated, VARIANT_PAGES } from './helpers.ts';
 
 for (const language of ['en', 'ru']) {
   test(`every variant of the public site renders (${language})`, async ({ page }) => {
@@ -20,6 +20,8 @@ for (const language of ['en', 'ru']) {
     // The fading slide is the third of the showcase's testimonial slider.
     await page.goto(`/${language}/showcase`);
     const next = page.locator('section[aria-roledescription="carousel"]').nth(1).locator('button[aria-label]').last();
+    // Hydrated first: an arrow pressed before does nothing (CI's loaded machine pressed it so).
+    await hydrated(next);
     await next.click();
     await next.click();
     await expect(page.locator('[data-entity="website-builder/slides"][data-variant="fade"]')).toBeAttached();
