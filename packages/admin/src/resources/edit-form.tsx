@@ -1,9 +1,9 @@
 /**
- * A record's edit form. Its record can be read again while the operator types: a screen opened from a list shows
- * the list's copy first and then the server's, and a save elsewhere updates it. react-admin resets the form to
- * each new copy, which dropped what had been typed meanwhile (and disabled the Save about to be clicked). Here the
- * fields the operator changed keep their values and the others follow the record; a save makes the saved values
- * the form's own again (StatusSaveButton).
+ * A record's edit form. Its record can be read again while the operator types: react-admin shows the copy cached
+ * by the record's create, an update or an earlier visit at once, then the server's. It resets the form to each new
+ * copy, which dropped what had been typed meanwhile (and disabled the Save about to be clicked). Here the fields
+ * the operator changed keep their values and the others follow the record; a save makes the saved values the
+ * form's own again (StatusSaveButton).
  */
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
 
