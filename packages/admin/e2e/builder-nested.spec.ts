@@ -310,3 +310,32 @@ for (const language of ['en', 'ru'] as const) {
     await expect(page.getByText(c.liveNote)).toBeVisible();
   });
 }
+
+test("the builder's editor shows its form once the block's record is here: nothing typed before is lost", async ({
+  page,
+}) => {
+  const t = WORDS.en;
+  const run = `held${Date.now()}`;
+  const { pageId, widgetId } = await heroPage(run, `Headline ${run}`);
+  const blocks = await openBuilder(page, pageId, 'en');
+  // The block's record is held: its form, rendered empty before and then reset whole when the record came, lost a
+  // title typed meanwhile (CI, 30 Nov: Save stayed disabled).
+  const reads: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/website-builder/widgets/${widgetId}`, async (route) => {
+    if (route.request().method() === 'GET') {
+      reads.push(route.request().url());
+      await held;
+    }
+    await route.continue();
+  });
+  await blocks.getByRole('button', { name: `${t.edit}: Hero ${run}` }).click();
+  const editor = blocks.getByRole('region', { name: t.editing });
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  const title = editor.getByRole('textbox', { name: t.title, exact: true }).first();
+  await expect(editor).toBeVisible();
+  await expect(title).toHaveCount(0);
+  release();
+  await expect(title).toHaveValue(`Hero ${run}`);
+});

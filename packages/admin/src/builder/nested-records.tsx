@@ -38,7 +38,7 @@ import {
 import { entityOf, nestedLinks, pickLocalized, representRecord, type InlineLink } from '../catalogue.ts';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { formInputs } from '../fields/field-input.tsx';
-import { EditForm } from '../resources/edit-form.tsx';
+import { EditForm, recordLoading } from '../resources/edit-form.tsx';
 import { LinkTable } from '../resources/link-tables.tsx';
 import { StatusSaveButton } from '../resources/save-button.tsx';
 import { UnsavedValues } from '../resources/unsaved-values.tsx';
@@ -239,7 +239,7 @@ function NestedList({ inline, parent, depth }: { inline: InlineLink; parent: RaR
 /** One nested record's form (its texts, its variant), then its own nested records and attached files. */
 function NestedForm({ entity: target, id, depth }: { entity: string; id: string; depth: number }) {
   return (
-    <EditBase resource={target} id={id} mutationMode="pessimistic" redirect={false}>
+    <EditBase resource={target} id={id} mutationMode="pessimistic" redirect={false} loading={recordLoading}>
       <EditForm
         warnWhenUnsavedChanges={false}
         sx={{ p: 0 }}

@@ -7,7 +7,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { EditBase, Toolbar, useTranslate } from 'react-admin';
-import { EditForm } from '../resources/edit-form.tsx';
+import { EditForm, recordLoading } from '../resources/edit-form.tsx';
 import { entityOf, nestedLinks } from '../catalogue.ts';
 import { NestedRecords } from './nested-records.tsx';
 import { formInputs } from '../fields/field-input.tsx';
@@ -43,7 +43,7 @@ export function WidgetPanel({
           <CloseIcon />
         </IconButton>
       </Stack>
-      <EditBase resource={key} id={id} mutationMode="pessimistic" redirect={false}>
+      <EditBase resource={key} id={id} mutationMode="pessimistic" redirect={false} loading={recordLoading}>
         <EditForm
           warnWhenUnsavedChanges={false}
           toolbar={

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, EditBase, Toolbar, useTranslate, type Identifier } from 'react-admin';
 import type { Entity } from '@symbol/contracts';
 import { formInputs } from '../fields/field-input.tsx';
-import { EditForm } from './edit-form.tsx';
+import { EditForm, recordLoading } from './edit-form.tsx';
 import { StatusSaveButton } from './save-button.tsx';
 import { UnsavedValues } from './unsaved-values.tsx';
 
@@ -49,7 +49,7 @@ export function EditInDialog({
         </DialogTitle>
         <DialogContent dividers>
           {open && (
-            <EditBase resource={entity.key} id={id} mutationMode="pessimistic" redirect={false}>
+            <EditBase resource={entity.key} id={id} mutationMode="pessimistic" redirect={false} loading={recordLoading}>
               <EditForm
                 toolbar={
                   <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
