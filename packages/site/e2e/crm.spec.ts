@@ -1,5 +1,5 @@
 /** A CRM form in the browser (issue 12, flow 7): a missing required input is refused, a complete one is sent. */
-import { acceptTerms } from './helpers.ts';
+import { acceptTerms, holdScripts } from './helpers.ts';
 import { expect, test } from '@playwright/test';
 
 test('a CRM form refuses a missing required input, then submits', async ({ page }) => {
@@ -8,12 +8,7 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/crm/forms/') && posts.push(r.url()));
   // The server's page waits for its scripts here: until hydrated, Submit is disabled (the browser would post the
   // form itself and show the API's JSON answer).
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/en/showcase', { waitUntil: 'commit' });
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Volunteer application' }) });
   const submit = form.getByRole('button', { name: 'Submit' });

@@ -66,6 +66,20 @@ export async function runClockUntilVisible(page: Page, target: Locator, stepMs =
 }
 
 /**
+ * Holds the page's scripts until the returned `release` is called: the server's page shows, not yet hydrated (as
+ * on a slow phone). Call it before the page loads.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated the element: a link clicked before is a plain link, and the browser loads the next
  * page from the server instead of navigating on the client (what a test of a client-side navigation means to try).
  */

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serverKey } from './session.ts';
+import { holdScripts } from './helpers.ts';
 
 const stamp = Date.now().toString(36);
 const prefix = `sps-${stamp}`;
@@ -81,12 +82,7 @@ test("a page whose widgets keep the original's variant names renders them", asyn
 
   await page.setViewportSize({ width: 1440, height: 900 });
   // The page's scripts are held at first: the server's 'Show more' is disabled until the page is hydrated.
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/en/${prefix}/annual-report-2024`, { waitUntil: 'commit' });
   const more = page.getByRole('button', { name: 'Show more' });
   await expect(more).toBeDisabled();
