@@ -3,7 +3,17 @@
  * as `pnpm start` starts it, on a fresh PostgreSQL database with the demo content (scripts/e2e/global-setup.ts).
  * Each package keeps its browser tests in its own `e2e/` folder.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's headless-only build of the same Chromium (package `chromium-headless-shell`, what Playwright itself runs
+ * headless by default): the full browser's headless mode took the suite a third longer on two cores
+ * (docs/bench.md). Without the package, the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -33,7 +43,7 @@ export default defineConfig({
   use: {
     // Set by the global setup (an ephemeral port), read again by every worker.
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // Sliders auto-advance unless the visitor asks for reduced motion; on a loaded machine that raced clicks.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

@@ -5,9 +5,25 @@
  * buys a token; a second visit, signed in now, goes straight to the consent.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 
-const CALLBACK = 'http://127.0.0.1:33418/callback';
+/** The client's callback: a native app's loopback server, real, on a port of its own; it records where it landed. */
+let callback: Server;
+let CALLBACK = '';
+let landed: URL | undefined;
+test.beforeAll(async () => {
+  callback = createServer((request, response) => {
+    // (a browser asks the origin for its /favicon.ico too)
+    const url = new URL(request.url!, CALLBACK);
+    if (url.pathname === '/callback') landed = url;
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('connected');
+  });
+  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
+  const { port } = callback.address() as { port: number };
+  CALLBACK = `http://127.0.0.1:${port}/callback`;
+});
+test.afterAll(() => new Promise<void>((resolve) => callback.close(() => resolve())));
 const WORDS = {
   en: { signIn: 'Sign in', email: 'Email', password: 'Password', allow: 'Allow', title: 'Allow E2E agent?' },
   ru: { signIn: 'Войти', email: 'Почта', password: 'Пароль', allow: 'Разрешить', title: 'Разрешить E2E agent?' },
@@ -38,12 +54,7 @@ for (const language of ['en', 'ru'] as const) {
         state: 'e2e-state',
         scope: 'read write',
       })}`;
-      // The client's callback (a native app's loopback server): the request is answered here and recorded.
-      let landed: URL | undefined;
-      await page.route(`${CALLBACK}**`, async (route) => {
-        landed = new URL(route.request().url());
-        await route.fulfill({ body: 'connected', contentType: 'text/plain' });
-      });
+      landed = undefined;
       const blocked: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
