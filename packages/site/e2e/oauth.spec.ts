@@ -11,12 +11,12 @@ import { expect, test } from '@playwright/test';
 /** The client's callback: a native app's loopback server, real, on a port of its own; it records where it landed. */
 let callback: Server;
 let CALLBACK = '';
-let landed: URL | undefined;
+const calls: URL[] = [];
 test.beforeAll(async () => {
   callback = createServer((request, response) => {
     // (a browser asks the origin for its /favicon.ico too)
     const url = new URL(request.url!, CALLBACK);
-    if (url.pathname === '/callback') landed = url;
+    if (url.pathname === '/callback') calls.push(url);
     response.writeHead(200, { 'content-type': 'text/plain' }).end('connected');
   });
   await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
@@ -54,7 +54,7 @@ for (const language of ['en', 'ru'] as const) {
         state: 'e2e-state',
         scope: 'read write',
       })}`;
-      landed = undefined;
+      calls.length = 0;
       const blocked: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -71,6 +71,7 @@ for (const language of ['en', 'ru'] as const) {
       await page.getByRole('button', { name: w.allow }).click();
       await expect(page.getByText('connected')).toBeVisible();
       expect(blocked).toEqual([]);
+      const landed = calls.at(-1);
       expect(landed?.searchParams.get('state')).toBe('e2e-state');
       const code = landed!.searchParams.get('code')!;
 
