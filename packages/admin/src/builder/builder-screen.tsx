@@ -29,7 +29,7 @@ import { usePreviewDraft } from './preview-draft.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { UnsavedValuesContext } from '../resources/unsaved-values.tsx';
 import { ReleaseBar } from './release-bar.tsx';
-import { isMadeHere, markMadeHere, useCurrentRelease } from '../releases/release-context.tsx';
+import { isMadeHere, loadContextBar, markMadeHere, useCurrentRelease } from '../releases/release-context.tsx';
 import { WidgetPanel } from './widget-panel.tsx';
 import { builderEn, builderRu } from './messages.ts';
 
@@ -185,6 +185,8 @@ function Builder({
     }, PREVIEW_DEBOUNCE_MS);
   }, [reloadBlocks]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The first change waits for the release bar's code (ensureRelease): loaded now, it is here by then.
+  useEffect(() => void loadContextBar().catch(() => undefined), []);
   // Any save in the side panel (its form, its link tables) reloads the blocks and the preview.
   useEffect(
     () =>
@@ -209,6 +211,9 @@ function Builder({
   const ensureRelease = (): Promise<void> => {
     if (release || scopedProvider.release()) return Promise.resolve();
     creating.current ??= (async () => {
+      // The release becomes current with its bar's code here (release-context.tsx says why); a failed load of it
+      // does not stop the change.
+      await loadContextBar().catch(() => undefined);
       const open = !wantsNew && (await earlier.fresh())[0];
       if (open) {
         scopedProvider.setRelease(String(open.id));

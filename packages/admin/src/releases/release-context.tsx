@@ -6,12 +6,29 @@
  * first save (`LiveNote`).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { http } from '../api/client.ts';
 import { useReleaseScope } from './use-release-scope.ts';
 
-const ContextBar = lazy(async () => ({ default: (await import('./release-context-bar.tsx')).ContextBar }));
+type ContextBar = (typeof import('./release-context-bar.tsx'))['ContextBar'];
+let loadedBar: ContextBar | undefined;
+let loadingBar: Promise<ContextBar> | undefined;
+
+/**
+ * The bar's code, out of the first screen's bundle, loaded as soon as a release is current, and by the builder
+ * before its first change makes one: the bar then comes in the same frame as the builder's own release buttons.
+ * Coming after them (a lazy component's later render), it pushed the screen down under the operator's pointer:
+ * a press on Schedule was released on the chip above it, and nothing opened.
+ */
+export const loadContextBar = (): Promise<ContextBar> =>
+  (loadingBar ??= import('./release-context-bar.tsx').then(
+    (loaded) => (loadedBar = loaded.ContextBar),
+    (error: unknown) => {
+      loadingBar = undefined;
+      throw error;
+    },
+  ));
 
 export const CURRENT_RELEASE = 'release.current';
 
@@ -39,19 +56,24 @@ export function ReleaseContext({ children }: { children: ReactNode }) {
   const [id, setId] = useCurrentRelease();
   const ready = useReleaseScope(id, isMadeHere);
   const release = useQuery(releaseQuery(id));
+  const [, barLoaded] = useState(false);
+  useEffect(() => {
+    if (id && !loadedBar)
+      loadContextBar().then(
+        () => barLoaded(true),
+        () => undefined,
+      );
+  }, [id]);
   // A release published, discarded or gone elsewhere is no longer where changes go.
   useEffect(() => {
     if ((release.data && release.data.status !== 'open') || release.error) setId(null);
   }, [release.data, release.error, setId]);
   if (!ready) return null;
   const open = id && release.data?.status === 'open' ? release.data : null;
+  const Bar = loadedBar;
   return (
     <>
-      {open && (
-        <Suspense fallback={null}>
-          <ContextBar id={open.id} title={open.title} onLeave={() => setId(null)} />
-        </Suspense>
-      )}
+      {open && Bar && <Bar id={open.id} title={open.title} onLeave={() => setId(null)} />}
       {children}
     </>
   );
