@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test';
 import type { AnalyticSummary as Summary } from '@symbol/contracts/analytic';
 import { api, asServer } from './api.ts';
 import { shot, signInAsAdmin } from './sign-in.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const summary = async () => {
@@ -98,11 +100,10 @@ for (const l of LANGUAGES)
         await expect(row.locator('[data-project-step="viewed"]')).toHaveText(project.viewed.toLocaleString(l.locale));
         await expect(row.locator('[data-project-step="started"]')).toHaveText(project.started.toLocaleString(l.locale));
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await card.scrollIntoViewIfNeeded();
       await shot(page, `analytics-${l.locale}-${width}`, width > 360);
       // At 360 px the app bar lies over a card scrolled to: the whole page instead.
-      if (width > 360) await card.screenshot({ path: `/tmp/shots-34/admin-visitors-card-${l.locale}-${width}.png` });
-      else await page.screenshot({ path: `/tmp/shots-34/admin-dashboard-${l.locale}-${width}.png`, fullPage: true });
+      if (width > 360) await screenshot(card, { path: `/tmp/shots-34/admin-visitors-card-${l.locale}-${width}.png` });
+      else await screenshot(page, { path: `/tmp/shots-34/admin-dashboard-${l.locale}-${width}.png`, fullPage: true });
     });

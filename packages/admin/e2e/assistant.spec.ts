@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { openAdmin, shot } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const WORDS = {
   en: {
@@ -72,7 +73,7 @@ for (const [locale, width] of [
     await expect(panel.getByRole('heading', { name: w.knows })).toBeVisible();
     await expect(panel.getByText(w.published)).toBeVisible();
     await expect(page.getByText(w.agent).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page);
     await shot(page, `assistant-${locale}-${width}`);
     // A Markdown file becomes a draft in the screen's language, opened for checking.
     const marker = `Choir rehearsals ${locale} ${Date.now().toString(36)}`;

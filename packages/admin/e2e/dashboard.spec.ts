@@ -8,6 +8,7 @@ import { formatMoney } from '@symbol/contracts/intl';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { openAdmin, shot } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 type Money = { amount: string; currency: { id: string; slug: string; symbol: string } };
 type Figures = {
@@ -116,8 +117,7 @@ for (const l of LANGUAGES)
       await page.waitForLoadState('networkidle');
       const own = ['GET /api/ecommerce/dashboard', 'GET /api/analytic/summary'];
       expect(made.filter((m) => !own.includes(m) && !m.startsWith('GET /api/system/search'))).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${l.locale}-${width}`, width > 360);
 
       // Each needs-action entry opens its screen: orders in review open the order list filtered.

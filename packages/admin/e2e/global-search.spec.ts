@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { openAdmin, shot } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const LANGUAGES = [
   {
@@ -82,9 +83,7 @@ for (const l of LANGUAGES)
       const order = page.getByRole('button').filter({ hasText: l.orders });
       await expect(order).toHaveCount(1);
       await shot(page, `global-search-email-${l.locale}-${width}`, false);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      await expectNoSidewaysScroll(page);
       await order.click();
       await expect(page).toHaveURL(/#\/ecommerce\/orders\/[0-9a-f-]{36}/);
       await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });

@@ -8,6 +8,7 @@ import { formatMoney } from '@symbol/contracts/intl';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { openAdmin, shot } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const filter = (column: string, value: string) =>
   `filters[and]=${encodeURIComponent(JSON.stringify([{ column, method: 'eq', value }]))}`;
@@ -79,8 +80,6 @@ async function inLanguage(page: Page, locale: string, path = '') {
   await openAdmin(page, path, locale);
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 const WORDS = {
   en: {
     inbox: 'Inbox',
@@ -144,7 +143,7 @@ for (const locale of ['en', 'ru'] as const)
       await expect(fields.getByRole('definition').filter({ hasText: message })).toBeVisible();
       await expect(page.getByText('{"')).toHaveCount(0);
       await expect(fields.getByRole('textbox')).toHaveCount(0);
-      expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'horizontal overflow');
       await shot(page, `inbox-request-${locale}-${width}`, width > 360);
 
       const answer = `Служба в воскресенье в 10:00. ${unique()}`;
@@ -168,14 +167,14 @@ for (const locale of ['en', 'ru'] as const)
       expect(outbox.data.some((n) => n.subject.startsWith(locale === 'en' ? 'We have received' : 'Мы получили'))).toBe(
         true,
       );
-      expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'horizontal overflow');
       await shot(page, `inbox-answered-${locale}-${width}`, width > 360);
 
       // Back in the inbox, the request is among the answered ones.
       await page.goto('/admin/#/crm/requests');
       await page.getByRole('tab', { name: new RegExp(`^${w.answered}`) }).click();
       await expect(page.getByRole('link', { name: w.open(email) })).toBeVisible();
-      expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'horizontal overflow');
       await shot(page, `inbox-list-${locale}-${width}`, width > 360);
     });
 
@@ -201,13 +200,13 @@ for (const locale of ['en', 'ru'] as const)
       const row = page.getByRole(width > 360 ? 'row' : 'listitem').filter({ hasText: email });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(total);
-      expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'horizontal overflow');
       await shot(page, `people-${locale}-${width}`, width > 360);
 
       await row.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`#/rbac/subjects/${subjectId}/show$`));
       await expect(page.getByText(`${w.lifetime}: ${total}`)).toBeVisible();
-      expect(await overflow(page), 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'horizontal overflow');
       await shot(page, `person-${locale}-${width}`, width > 360);
     });
   }

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { currencyId, paidGift } from './paid-gift.ts';
 import { ADMIN, shot, signInAsAdmin } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const WORDS = {
   en: {
@@ -112,8 +113,7 @@ for (const locale of ['en', 'ru'] as const) {
     await shot(page, `refund-done-${locale}-1440`);
     await page.setViewportSize({ width: 360, height: 800 });
     await shot(page, `refund-done-${locale}-360`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'horizontal overflow at 360 px');
 
     // Money back leaves the public total: one gift of 1 500 ₽ counts.
     await page.setViewportSize({ width: 1440, height: 900 });

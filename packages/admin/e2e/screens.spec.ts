@@ -6,6 +6,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { api, asServer, pageWidgetTitles } from './api.ts';
 import { openAdmin, shot, signInAsAdmin } from './sign-in.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const create = async <T = { id: string }>(path: string, data: Record<string, unknown>) => {
   const answer = await api<T>('POST', path, { data }, asServer);
@@ -52,7 +54,7 @@ test('dashboard at 360 px', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('region', { name: 'Needs action' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('progressbar').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'mobile-dashboard');
 });
 
@@ -332,7 +334,7 @@ for (const language of ['en', 'ru'] as const) {
     await expect(page).toHaveURL(/attributes\/create$/);
     await minutes.click();
     await page.keyboard.type('05');
-    await page.screenshot({ path: `/tmp/admin-shots/picker-${language}.png` });
+    await screenshot(page, { path: `/tmp/admin-shots/picker-${language}.png` });
     await page.getByRole('button', { name: words.save }).click();
     await expect(page).toHaveURL(/attributes\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1)!;

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { adminPath, openAdmin, shot } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const LANGUAGES = [
   {
@@ -87,8 +88,7 @@ async function shots(page: Page, name: string) {
   await shot(page, `${name}-1440`);
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, `${name}-360`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: horizontal overflow at 360 px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${name}: horizontal overflow at 360 px`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

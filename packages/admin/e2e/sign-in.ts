@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { api } from './api.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
 
@@ -60,7 +61,7 @@ export async function signInAsAdmin(page: Page) {
 
 /** `fullPage` widens the viewport to the page while it shoots: off for phone-width views. */
 export const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `test-results/admin-${name}.png`, fullPage });
+  screenshot(page, { path: `test-results/admin-${name}.png`, fullPage });
 
 /**
  * The admin, signed in, opened at `path` (a hash route, `#/rbac/api-tokens`) in `locale`: one page load once the

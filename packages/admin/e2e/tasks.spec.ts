@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, asServer } from './api.ts';
 import { openAdmin, shot, signInAsAdmin } from './sign-in.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const ENTRIES = {
   en: [
@@ -57,9 +58,6 @@ async function inLanguage(page: Page, language: 'en' | 'ru', path = '') {
   await openAdmin(page, path, language);
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 for (const language of ['en', 'ru'] as const) {
   test(`every menu entry at 360 px opens its screen with no horizontal scroll (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -79,7 +77,7 @@ for (const language of ['en', 'ru'] as const) {
         await expect(page.getByRole('heading', { name: target.heading[language], level: 1 })).toBeVisible();
       else await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      expect(await overflow(page), `${entry}: wider than the screen`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${entry}: wider than the screen`);
     }
     await shot(page, `tasks-settings-360-${language}`, false);
   });
@@ -89,23 +87,23 @@ for (const language of ['en', 'ru'] as const) {
     await inLanguage(page, language, '#/tasks/content');
     await expect(page.getByRole('heading', { name: ENTRIES[language][2], level: 1 })).toBeVisible();
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await shot(page, `tasks-content-1440-${language}`);
     await page.goto('/admin/#/widgets');
     await expect(page.getByRole('group').getByRole('button').first()).toBeVisible();
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await shot(page, `tasks-widgets-1440-${language}`);
     await page.goto('/admin/#/blog/articles');
     await expect(page.getByRole('columnheader').first()).toBeVisible();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await shot(page, `tasks-list-1440-${language}`);
     // The widest list (thumbnail, price and seven columns): the page does not scroll sideways, and no button's
     // text is cut ('Экспорт', each row's 'Удалить').
     await page.goto('/admin/#/ecommerce/products');
     await expect(page.getByRole('columnheader').first()).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     const cut = await page
       .getByRole('main')
       .getByRole('button')
@@ -115,7 +113,7 @@ for (const language of ['en', 'ru'] as const) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/#/blog/articles/create');
     await expect(page.getByRole('button', { name: language === 'en' ? 'Advanced' : 'Дополнительно' })).toBeVisible();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await shot(page, `tasks-create-360-${language}`);
   });
 }
@@ -136,7 +134,7 @@ test('the global search finds a record by its slug and opens it', async ({ page 
   const result = page.getByRole('button', { name: /E2E searched article/ });
   await expect(result).toBeVisible();
   await expect(result).toContainText('Articles');
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'tasks-search-360', false);
   await result.click();
   await expect(page).toHaveURL(new RegExp(`#/blog/articles/${made.data.id}$`));

@@ -4,15 +4,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUp } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 for (const width of [360, 1440]) {
   test(`account screens at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const shot = async (name: string) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} overflows sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screenshots/account-${name}-${width}.png` });
+      await expectNoSidewaysScroll(page, `${name} overflows sideways`);
+      await screenshot(page, { path: `test-results/screenshots/account-${name}-${width}.png` });
     };
     await page.goto('/ru/rbac/subject/authentication/select-method');
     await expect(page.getByText('Или войдите с помощью')).toBeVisible();

@@ -13,6 +13,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, waitForHealth } from '../../../scripts/e2e/global-setup.ts';
 import { acceptTerms, uncovered } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const YANDEX_METRIKA_ID = '98765432';
 const GA_MEASUREMENT_ID = 'G-E2ETEST42';
@@ -128,9 +130,9 @@ for (const c of CASES) {
     const submit = form.locator('button[type="submit"]');
     await submit.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     expect(await uncovered(submit)).toBe(true);
-    if (c.width === 360) await page.screenshot({ path: `/tmp/shots-34/site-consent-${c.language}-${c.width}.png` });
+    if (c.width === 360) await screenshot(page, { path: `/tmp/shots-34/site-consent-${c.language}-${c.width}.png` });
     // Not overflowing the screen; axe finds nothing serious in the banner (contrast, names, landmarks).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     const { violations } = await new AxeBuilder({ page }).include('#analytics-consent').analyze();
     expect(
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
@@ -195,7 +197,7 @@ for (const c of CASES) {
 
     // Changed later: the banner again, and Accept loads the tags at once.
     await page.getByRole('button', { name: c.settings }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/consent-settings-${c.language}-${c.width}.png` });
+    await screenshot(page, { path: `test-results/consent-settings-${c.language}-${c.width}.png` });
     await page.getByRole('button', { name: c.settings }).click();
     await page.getByRole('region', { name: c.label }).getByRole('button', { name: c.accept }).click();
     await expect.poll(() => requested.some((url) => url.startsWith('https://mc.yandex.ru/metrika/tag.js'))).toBe(true);

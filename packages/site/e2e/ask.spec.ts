@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { acceptTerms } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -63,7 +65,7 @@ for (const c of CASES)
     );
     const search = steps.getByRole('link', { name: c.search });
     expect(new URL((await search.getAttribute('href'))!, 'http://x').searchParams.get('q')).toBe(c.question);
-    await page.screenshot({ path: `test-results/ask-answer-${c.language}-360.png`, fullPage: false });
+    await screenshot(page, { path: `test-results/ask-answer-${c.language}-360.png`, fullPage: false });
 
     // Nothing on the site about it: "I don't know", and the hand-over offered.
     await question.fill(c.unknown);
@@ -74,9 +76,9 @@ for (const c of CASES)
     await expect(section.getByText(c.question).first()).toBeVisible();
     await section.getByLabel(c.words.email).fill(`visitor-${c.language}@example.org`);
     await acceptTerms(section);
-    await page.screenshot({ path: `test-results/ask-hand-over-${c.language}-360.png` });
+    await screenshot(page, { path: `test-results/ask-hand-over-${c.language}-360.png` });
     await section.getByRole('button', { name: c.words.send }).click();
     await expect(section.getByRole('status').filter({ hasText: c.words.sent })).toBeVisible();
     // No sideways scrolling at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(page);
   });

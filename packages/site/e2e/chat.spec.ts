@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serverKey, signIn, type Visitor } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 /** The profile registration gave the subject, renamed `name` (so the test can tell the two apart). */
 async function giveProfile(request: APIRequestContext, visitor: Visitor, name: string) {
@@ -73,8 +74,8 @@ test('two subjects chat and see each other live', async ({ browser, request }) =
       .getByRole('button', { name: 'React with 👍 (1)' }),
   ).toBeVisible({ timeout: 15_000 });
 
-  await pageOne.screenshot({ path: 'test-results/chat-1440.png' });
-  await pageTwo.screenshot({ path: 'test-results/chat-360.png' });
+  await screenshot(pageOne, { path: 'test-results/chat-1440.png' });
+  await screenshot(pageTwo, { path: 'test-results/chat-360.png' });
   await one.close();
   await two.close();
 });

@@ -1,6 +1,7 @@
 /** A CRM form in the browser (issue 12, flow 7): a missing required input is refused, a complete one is sent. */
 import { acceptTerms, holdScripts } from './helpers.ts';
 import { expect, test } from '@playwright/test';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 test('a CRM form refuses a missing required input, then submits', async ({ page }) => {
   test.setTimeout(120_000);
@@ -29,7 +30,7 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully' }).first()).toBeVisible();
   expect(posts).toHaveLength(1);
-  await page.screenshot({ path: 'test-results/crm-1440.png' });
+  await screenshot(page, { path: 'test-results/crm-1440.png' });
 });
 
 test('the server refuses a request without a required input and stores nothing', async ({ request }) => {

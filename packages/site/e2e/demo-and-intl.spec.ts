@@ -7,6 +7,7 @@
 import { expect, request as api, test, type Page } from '@playwright/test';
 import { signIn, type Visitor } from './session.ts';
 import { hydrated, runClockUntilVisible } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -36,7 +37,7 @@ const WORDS = {
 } as const;
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/issue-27-${name}.png`, fullPage: true });
+  screenshot(page, { path: `test-results/issue-27-${name}.png`, fullPage: true });
 
 /** Two of one project in the visitor's cart, through the API the cart uses. */
 async function twoInTheCart(visitor: Visitor) {
@@ -74,7 +75,7 @@ for (const language of ['en', 'ru'] as const)
         expect(taxBox!.y - noteBox!.y).toBeLessThan(400);
         await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
         await requisites.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/issue-27-requisites-${at}.png` });
+        await screenshot(page, { path: `test-results/issue-27-requisites-${at}.png` });
       });
 
       test("an article shows its own publication date, and the team page its profile's name", async ({ page }) => {
@@ -98,7 +99,7 @@ for (const language of ['en', 'ru'] as const)
         await twoInTheCart(await signIn(context));
         await page.goto(`/${language}/`);
         await expect(page.getByRole('button', { name: words.cart, exact: true })).toBeVisible();
-        await page.screenshot({ path: `test-results/issue-27-cart-${at}.png` });
+        await screenshot(page, { path: `test-results/issue-27-cart-${at}.png` });
       });
 
       test('the 404 page leads home', async ({ page }) => {
@@ -171,5 +172,5 @@ for (const language of ['en', 'ru'] as const)
     await form.getByRole('button', { name: words.form }).click();
     await expect(page.locator('[data-sonner-toast]').getByText(words.toast, { exact: true })).toBeVisible();
     if (language === 'ru') await expect(page.getByText('Invalid login or password', { exact: false })).toHaveCount(0);
-    await page.screenshot({ path: `test-results/issue-27-refused-${language}.png` });
+    await screenshot(page, { path: `test-results/issue-27-refused-${language}.png` });
   });

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, signUp, uncovered, acceptTerms } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -58,7 +59,7 @@ const goalOf = (label: string) => label.split(/ of | из /).pop()!;
 const raisedOf = (label: string) => Number(label.split(/ of | из /)[0]!.replace(/\D/g, ''));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/donor-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, { path: `/tmp/donor-shots/${name}.png`, fullPage: true });
 
 for (const language of ['en', 'ru'] as const)
   for (const width of [360, 1440] as const) {

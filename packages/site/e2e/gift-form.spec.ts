@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -56,7 +57,7 @@ const WORDS = {
   },
 } as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/donor-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, { path: `/tmp/donor-shots/${name}.png`, fullPage: true });
 
 /** The guest's orders, through the API with the browser's own session. */
 async function guestOrders(page: Page) {

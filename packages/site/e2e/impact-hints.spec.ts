@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -51,7 +52,7 @@ for (const language of ['en', 'ru'] as const)
       await expect(hint).toHaveText(w.first);
       await expect(form.getByRole('button', { name: loose(w.button) })).toBeVisible();
       await hint.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/impact-hints-${language}-${width}.png` });
+      await screenshot(page, { path: `test-results/impact-hints-${language}-${width}.png` });
       // A typed amount is the donor's own: no hint.
       await form.getByLabel(w.other).fill('2222');
       await expect(hint).toHaveText('');

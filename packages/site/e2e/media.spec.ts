@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const PRODUCT = '/ecommerce/products/karelia-st-nicholas-chapel';
 
@@ -110,7 +111,7 @@ for (const language of ['en', 'ru']) {
         ['product', `/${language}${PRODUCT}`],
       ]) {
         await page.goto(url!, { waitUntil: 'load' });
-        await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${language}-${width}.png` });
+        await screenshot(page, { path: `${process.env.E2E_SHOTS}/${name}-${language}-${width}.png` });
       }
       const og = await request.get(`/api/host/og-image?url=${encodeURIComponent(PRODUCT)}&language=${language}`);
       writeFileSync(`${process.env.E2E_SHOTS}/og-product-${language}.png`, await og.body());

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatDate } from '@symbol/contracts/intl';
 import { mailTo, signUp, acceptTerms } from './helpers.ts';
 import { serverKey } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -73,7 +74,7 @@ function nextPaymentDate(language: string, interval: 'week' | 'month' | 'year') 
 /** A full page from its top: scrolled down, the sticky header would be drawn over the middle of the shot. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/shots-site/${name}.png`, fullPage: true });
+  await screenshot(page, { path: `/tmp/shots-site/${name}.png`, fullPage: true });
 }
 
 for (const language of ['en', 'ru'] as const)
@@ -97,7 +98,7 @@ for (const language of ['en', 'ru'] as const)
       await expect(form.getByRole('button', { name: w.give })).toBeEnabled();
       await shot(page, `form-monthly-${at}`);
       await acceptTerms(form);
-      await form.screenshot({ path: `/tmp/shots-site/form-only-monthly-${at}.png` });
+      await screenshot(form, { path: `/tmp/shots-site/form-only-monthly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 
       await page.waitForURL(/\/api\/billing\/dummy\/pay\//);
@@ -265,7 +266,7 @@ for (const language of ['en', 'ru'] as const)
       await expect(form.getByText(/month|месяц|ежемесячн/i)).toHaveCount(0);
       await shot(page, `form-${interval}ly-${at}`);
       await acceptTerms(form);
-      await form.screenshot({ path: `/tmp/shots-site/form-only-${interval}ly-${at}.png` });
+      await screenshot(form, { path: `/tmp/shots-site/form-only-${interval}ly-${at}.png` });
       await form.getByRole('button', { name: w.give }).click();
 
       await page.waitForURL(/\/api\/billing\/dummy\/pay\//);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, withoutLiveUpdates } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 /** Marks the header and footer nodes and records any removal of them from the document from now on. */
 async function watchFrame(page: Page) {
@@ -69,7 +70,7 @@ for (const width of [360, 1440]) {
         await expect(page.getByRole('status', { name: 'Loading…' })).toBeAttached();
         // Past the router's pending delay (300 ms); the answer waits until the frame is checked.
         await page.clock.runFor(700);
-        await page.screenshot({ path: `test-results/navigation-waiting-${width}.png` });
+        await screenshot(page, { path: `test-results/navigation-waiting-${width}.png` });
         expect(await frameKept(page), `while ${name} loads`).toEqual(kept);
       }
       answer();

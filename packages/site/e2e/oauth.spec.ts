@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 /** The client's callback: a native app's loopback server, real, on a port of its own; it records where it landed. */
 let callback: Server;
@@ -63,11 +64,11 @@ for (const language of ['en', 'ru'] as const) {
       await page.goto(authorize);
       await page.getByLabel(w.email).fill(process.env.E2E_ADMIN_EMAIL!);
       await page.getByLabel(w.password).fill(process.env.E2E_ADMIN_PASSWORD!);
-      await page.screenshot({ path: `test-results/oauth-sign-in-${language}.png` });
+      await screenshot(page, { path: `test-results/oauth-sign-in-${language}.png` });
       await page.getByRole('button', { name: w.signIn }).click();
       await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
       await expect(page.getByText(process.env.E2E_ADMIN_EMAIL!)).toBeVisible();
-      await page.screenshot({ path: `test-results/oauth-consent-${language}.png` });
+      await screenshot(page, { path: `test-results/oauth-consent-${language}.png` });
       await page.getByRole('button', { name: w.allow }).click();
       await expect(page.getByText('connected')).toBeVisible();
       expect(blocked).toEqual([]);

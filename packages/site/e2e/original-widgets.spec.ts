@@ -7,6 +7,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serverKey } from './session.ts';
 import { holdScripts } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const stamp = Date.now().toString(36);
 const prefix = `sps-${stamp}`;
@@ -105,7 +107,7 @@ test("a page whose widgets keep the original's variant names renders them", asyn
   await expect(page.getByRole('heading', { name: `Imported article ${NEW_ARTICLES - 1}` })).toBeVisible();
   const oldest = page.getByRole('heading', { name: 'Imported article 0', exact: true });
   await expect(oldest).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/original-widgets-1440.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/original-widgets-1440.png', fullPage: true });
 
   await expect(more).toBeEnabled();
   await more.focus();
@@ -119,7 +121,6 @@ test("a page whose widgets keep the original's variant names renders them", asyn
   await expect(page.getByRole('heading', { name: 'Новое в журнале' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Показать ещё' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Проекты этого отчёта' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/original-widgets-360.png', fullPage: true });
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, { path: 'test-results/original-widgets-360.png', fullPage: true });
 });

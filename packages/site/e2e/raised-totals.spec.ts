@@ -5,6 +5,7 @@
  */
 import { expect, request as api, test } from '@playwright/test';
 import { serverKey, signIn } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: { pay: 'Pay ₽1,500', thanks: 'Thank you!', raised: /₽1,500 raised of ₽400,000/ },
@@ -89,6 +90,6 @@ for (const language of ['en', 'ru'] as const)
       expect(JSON.stringify((await editor.json()).data)).toContain('1800');
       await page.reload();
       await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-label', before!);
-      await page.screenshot({ path: `/tmp/donor-shots/raised-${at}.png`, fullPage: false });
+      await screenshot(page, { path: `/tmp/donor-shots/raised-${at}.png`, fullPage: false });
     });
   }

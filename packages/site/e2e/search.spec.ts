@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, withoutLiveUpdates } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const CASES = {
   ru: {
@@ -84,7 +85,7 @@ for (const [language, l] of Object.entries(CASES))
       expect(new Set(asked).size).toBe(asked.length);
       expect(asked.length).toBeLessThan(l.wordForm.length);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/search-suggestions-${language}-${width}.png` });
+      await screenshot(page, { path: `test-results/search-suggestions-${language}-${width}.png` });
 
       // Arrow down chooses a suggestion, Escape closes the list; Enter opens the results page.
       await field.press('ArrowDown');
@@ -101,7 +102,7 @@ for (const [language, l] of Object.entries(CASES))
       await expect(first.getByRole('link')).toHaveText(l.project);
       await expect(first.locator('mark').first()).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/search-results-${language}-${width}.png`, fullPage: width === 360 });
+      await screenshot(page, { path: `test-results/search-results-${language}-${width}.png`, fullPage: width === 360 });
       await first.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${language}/projects/pokrovskoye-bell-tower$`));
     });
@@ -131,10 +132,10 @@ for (const [language, l] of Object.entries(CASES)) {
     await expect(page.getByRole('status').filter({ hasText: l.nothingFor(l.nothing) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: l.closest })).toBeVisible();
     await expect(page.getByRole('link', { name: l.chapel })).toBeVisible();
-    await page.screenshot({ path: `test-results/search-nothing-${language}-1440.png` });
+    await screenshot(page, { path: `test-results/search-nothing-${language}-1440.png` });
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/search-nothing-${language}-360.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/search-nothing-${language}-360.png`, fullPage: true });
   });
 }
 

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated, acceptTerms } from './helpers.ts';
 import { serverKey, signIn } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const BELL = '/en/ecommerce/products/pokrovskoye-bell-tower';
 const CHAPEL = '/en/ecommerce/products/karelia-st-nicholas-chapel';
@@ -35,7 +36,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
 
   const cartButton = page.getByRole('button', { name: /Open the cart/ });
   await expect(page.locator('[data-cart-badge]')).toHaveText('3');
-  await page.screenshot({ path: 'test-results/shop-product-1440.png' });
+  await screenshot(page, { path: 'test-results/shop-product-1440.png' });
   await cartButton.click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer).toBeVisible();
@@ -50,7 +51,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
   // A submit would have moved the focus to the first invalid field (the consent box, not ticked yet).
   await expect(chapel.getByLabel('Quantity')).toBeFocused();
-  await page.screenshot({ path: 'test-results/shop-cart-status-1440.png' });
+  await screenshot(page, { path: 'test-results/shop-cart-status-1440.png' });
   // Still on the page the cart was opened from (the last product added).
   expect(page.url()).toContain(ICONS);
   // A quantity typed and left alone is saved by itself (no Update click).
@@ -76,7 +77,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(provider.locator('option[value="dummy"]')).toHaveCount(1);
   await provider.selectOption('dummy');
   await expect(drawer.getByLabel('Email for your receipt')).toHaveValue(visitor.email);
-  await page.screenshot({ path: 'test-results/shop-cart-1440.png' });
+  await screenshot(page, { path: 'test-results/shop-cart-1440.png' });
 
   await acceptTerms(drawer);
   const checkout = drawer.getByRole('button', { name: /^Checkout/ });
@@ -91,7 +92,7 @@ test('add, change, delete, switch currency, pay with dummy, see the order paid a
   await expect(page.locator('[data-order-status="approving"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.locator('[data-payment-status]')).toContainText('160');
-  await page.screenshot({ path: 'test-results/shop-thank-you-1440.png' });
+  await screenshot(page, { path: 'test-results/shop-thank-you-1440.png' });
 
   // The cart is empty: no badge, and the drawer says so.
   await expect(page.locator('[data-cart-badge]')).toHaveCount(0);
@@ -105,7 +106,7 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   const page = await context.newPage();
   await signIn(context);
   await addFromProductPage(page, BELL);
-  await page.screenshot({ path: 'test-results/shop-product-360.png', fullPage: false });
+  await screenshot(page, { path: 'test-results/shop-product-360.png', fullPage: false });
   // The round cart button steps aside while the visitor reads down (it covered text and buttons), and is back on a
   // scroll up; the line just added had brought it back.
   const cartButton = page.getByRole('button', { name: /Open the cart/ });
@@ -118,13 +119,13 @@ test('the cart drawer fits a phone and closes on Escape', async ({ browser }) =>
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.locator('[data-line]')).toHaveCount(1);
   expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(400);
-  await page.screenshot({ path: 'test-results/shop-cart-360.png' });
+  await screenshot(page, { path: 'test-results/shop-cart-360.png' });
   // A quantity saved: its status is said in the drawer, and the close button stays uncovered.
   await drawer.getByLabel('Quantity').fill('2');
   await drawer.getByLabel('Quantity').press('Enter');
   await expect(drawer.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
   await expect(drawer.getByLabel('Quantity')).toBeFocused();
-  await page.screenshot({ path: 'test-results/shop-cart-status-360.png' });
+  await screenshot(page, { path: 'test-results/shop-cart-status-360.png' });
   await drawer.getByRole('button', { name: 'Close the cart' }).click({ trial: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
@@ -259,7 +260,7 @@ test('a line without a price in the chosen currency is dimmed, and so is its ord
   const totalRow = drawer.locator('[data-order]').getByText('Total').locator('xpath=../..');
   await expect(totalRow).toContainText('no price in this currency');
   await expect(totalRow).toHaveCSS('opacity', '0.5');
-  await page.screenshot({ path: 'test-results/shop-cart-unpriced-1440.png' });
+  await screenshot(page, { path: 'test-results/shop-cart-unpriced-1440.png' });
 });
 
 test("the cart's content loads when the cart opens, not with every page its button is on", async ({

@@ -8,6 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session.ts';
 import { hydrated } from './helpers.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const TEXTS = {
   en: {
@@ -89,7 +90,7 @@ for (const language of ['en', 'ru'] as const) {
     await page.goto(`/${language}/rbac/subject/authentication/select-method`);
     const button = await hydrated(page.getByRole('button', { name: words.signIn }));
     await expect(button).toBeVisible();
-    await page.screenshot({ path: `test-results/telegram-sign-in-${language}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/telegram-sign-in-${language}.png`, fullPage: true });
     await button.click();
     await expect(page.getByRole('button', { name: words.account, exact: true })).toBeVisible();
     const me = await page.request.get('/api/rbac/subjects/authentication/me');
@@ -151,7 +152,7 @@ for (const language of ['en', 'ru'] as const) {
       .poll(async () => ((await (await page.request.get(chats)).json()).data as { receipts: boolean }[])[0]?.receipts)
       .toBe(false);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/telegram-account-${language}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/telegram-account-${language}.png`, fullPage: true });
 
     await chat.getByRole('button', { name: words.unlink }).click();
     await expect(chat).toHaveCount(0);

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
 import { serverKey } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
   en: {
@@ -45,7 +46,7 @@ const WORDS = {
   },
 } as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/trust-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, { path: `/tmp/trust-shots/${name}.png`, fullPage: true });
 
 /** The order a payment (its intent) pays, read with the server key. */
 async function orderOfIntent(request: APIRequestContext, intentId: string) {

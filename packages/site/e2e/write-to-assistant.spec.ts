@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from './session.ts';
+import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const CASES = [
   {
@@ -54,14 +55,17 @@ for (const c of CASES) {
     await page.goto(`/${c.language}/social/profiles/foundation-assistant`);
     await expect(page.getByRole('heading', { name: c.assistant })).toBeVisible();
     await expect(page.getByRole('link', { name: c.signIn })).toHaveAttribute('href', /select-method/);
-    await page.screenshot({ path: `test-results/issue-27-write-guest-${c.language}-${c.width}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/issue-27-write-guest-${c.language}-${c.width}.png`, fullPage: true });
 
     const visitor = await signIn(context);
     await page.reload();
     const write = page.getByRole('button', { name: c.write });
     // The session and the visitor's profiles load first: on the loaded 2-core machine that took over 10 s once.
     await expect(write).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `test-results/issue-27-write-profile-${c.language}-${c.width}.png`, fullPage: true });
+    await screenshot(page, {
+      path: `test-results/issue-27-write-profile-${c.language}-${c.width}.png`,
+      fullPage: true,
+    });
     await write.focus();
     await page.keyboard.press('Enter');
 
@@ -78,13 +82,13 @@ for (const c of CASES) {
     await expect(answer).toContainText(c.sources);
     const source = answer.getByRole('link', { name: `/${c.language}/projects/pokrovskoye-bell-tower` });
     await expect(source).toHaveAttribute('href', `/${c.language}/projects/pokrovskoye-bell-tower`);
-    await page.screenshot({ path: `test-results/issue-27-write-chat-${c.language}-${c.width}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/issue-27-write-chat-${c.language}-${c.width}.png`, fullPage: true });
 
     // Talk to a person: the conversation goes to the team, and the assistant says so in the chat.
     await page.getByRole('button', { name: c.talkToPerson }).click();
     await expect(page.getByRole('status').filter({ hasText: c.sent(visitor.email) })).toBeVisible();
     await expect(page.locator('[data-message]', { hasText: c.told(visitor.email) })).toBeVisible();
-    await page.screenshot({ path: `test-results/issue-39-hand-over-${c.language}-${c.width}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/issue-39-hand-over-${c.language}-${c.width}.png`, fullPage: true });
 
     // Write again from the profile: the same chat, with the answer in it.
     const chatUrl = page.url();
