@@ -23,8 +23,30 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+/**
+ * The run's tag (set by the global setup, inherited by the workers), else this process's id: every database a run
+ * makes carries it, and the run's end drops them all (`dropRunDatabases`), whatever a test file left.
+ */
+const runTag = () => process.env.SYMBOL_TEST_RUN ?? String(process.pid);
+
+export const uniqueName = (prefix: string) => `${prefix}_${runTag()}_${randomBytes(4).toString('hex')}`;
 
 export async function dropDatabase(name: string): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** Drops every database named for this run (`uniqueName`): a file that failed before its own drop leaves none. */
+export async function dropRunDatabases(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      String.raw`SELECT datname FROM pg_database WHERE datname LIKE 'symbol\_%' AND datname LIKE $1`,
+      [`%\_${runTag()}\_%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
 }
