@@ -57,6 +57,26 @@ test("a product's currency toggle waits for the page's scripts: disabled before,
   await expect(usd).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("a phone's menu and search buttons and a slider's arrows wait for the page's scripts: disabled before, working after", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/en/showcase', { waitUntil: 'commit' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  const search = page.getByRole('banner').getByRole('button', { name: 'Open search' });
+  const next = page.locator('section[aria-label="What people say"]').getByRole('button', { name: 'Next slide' });
+  // The server's page is shown and these would do nothing yet: they say so.
+  for (const button of [menu, search, next]) await expect(button).toBeDisabled();
+  release();
+  await next.click();
+  await expect(page.locator('[aria-label="Slide 2 / 3"]')).toBeVisible();
+  await menu.click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+  await expect(page.locator('#mobile-search')).toBeVisible();
+});
+
 test('an article, a product, a store and a category by slug', async ({ page }) => {
   await page.goto('/en/blog/articles/annual-report-2024');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
