@@ -42,7 +42,7 @@ export async function dropRunDatabases(): Promise<string[]> {
   try {
     const { rows } = await client.query<{ datname: string }>(
       String.raw`SELECT datname FROM pg_database WHERE datname LIKE 'symbol\_%' AND datname LIKE $1`,
-      [`%\_${runTag()}\_%`],
+      [String.raw`%\_${runTag()}\_%`],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     return rows.map((row) => row.datname);
