@@ -380,12 +380,20 @@ test('the release bars come in one frame: the screen does not move under a press
   // Every frame in which the builder's Schedule is shown without that bar above it: the bar coming later pushed
   // the screen down, and a press on Schedule was released on the chip above it (CI of 30 Nov).
   await page.addInitScript(() => {
-    const counted = window as unknown as { scheduleWithoutBar: number };
+    const counted = window as unknown as { scheduleWithoutBar: number; frames: string[] };
     counted.scheduleWithoutBar = 0;
+    counted.frames = [];
     const look = () => {
       const bar = document.querySelector('[aria-label="Working in a release"]');
-      const schedule = [...document.querySelectorAll('button')].some((button) => button.textContent === 'Schedule');
-      if (schedule && !bar) counted.scheduleWithoutBar++;
+      const schedule = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Schedule');
+      if (schedule && !bar) {
+        counted.scheduleWithoutBar++;
+        // What such a frame showed, for the failure's message: when, and the section the button was in.
+        const section = schedule.closest('section');
+        counted.frames.push(
+          `${Math.round(performance.now())} ms: ${section?.getAttribute('aria-label')}: ${section?.textContent?.slice(0, 120)}`,
+        );
+      }
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -397,7 +405,8 @@ test('the release bars come in one frame: the screen does not move under a press
   const bar = page.getByRole('region', { name: t.release, exact: true });
   await expect(bar.getByRole('button', { name: t.schedule })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Working in a release' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { scheduleWithoutBar: number }).scheduleWithoutBar)).toBe(0);
+  const seen = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+  expect(seen, `frames with Schedule and no bar:\n${seen.join('\n')}`).toEqual([]);
   await bar.getByRole('button', { name: t.schedule }).click();
   await expect(bar.getByText(t.zone)).toBeVisible();
 });
