@@ -21,6 +21,7 @@ const ELSEWHERE = [
   'CLUSTER_INSTANCES',
   'API_URL',
   'E2E_SKIP_BUILD',
+  'E2E_SHOTS',
 ];
 
 it('documents every variable of the configuration', () => {
