@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, withoutLiveUpdates } from './helpers.ts';
 import { screenshot } from '../../../scripts/e2e/screenshot.ts';
+import { expectNoSidewaysScroll } from '../../../scripts/e2e/layout.ts';
 
 const CASES = {
   ru: {
@@ -48,9 +49,6 @@ function countSearches(page: Page) {
   return asked;
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 for (const [language, l] of Object.entries(CASES))
   for (const width of [360, 1440]) {
     test(`${language} ${width}px: the header finds the project by a word form; the results page shows it`, async ({
@@ -84,7 +82,7 @@ for (const [language, l] of Object.entries(CASES))
       await expect.poll(() => asked.at(-1)).toContain(`"q":"${l.wordForm}"`);
       expect(new Set(asked).size).toBe(asked.length);
       expect(asked.length).toBeLessThan(l.wordForm.length);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, { path: `test-results/search-suggestions-${language}-${width}.png` });
 
       // Arrow down chooses a suggestion, Escape closes the list; Enter opens the results page.
@@ -101,7 +99,7 @@ for (const [language, l] of Object.entries(CASES))
       const first = page.getByRole('article').first();
       await expect(first.getByRole('link')).toHaveText(l.project);
       await expect(first.locator('mark').first()).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, { path: `test-results/search-results-${language}-${width}.png`, fullPage: width === 360 });
       await first.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${language}/projects/pokrovskoye-bell-tower$`));
@@ -134,7 +132,7 @@ for (const [language, l] of Object.entries(CASES)) {
     await expect(page.getByRole('link', { name: l.chapel })).toBeVisible();
     await screenshot(page, { path: `test-results/search-nothing-${language}-1440.png` });
     await page.setViewportSize({ width: 360, height: 740 });
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, { path: `test-results/search-nothing-${language}-360.png`, fullPage: true });
   });
 }
