@@ -42,6 +42,9 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
   const form = useFormContext();
   const notify = useNotify();
   const redirect = useRedirect();
+  // Each outcome shown counts its own 5 s: a second save while 'Saved' still shows (the same status) was cut
+  // short by the first one's timer, and its 'Saved' could be gone at once.
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (status === 'idle') return;
     const timer = setTimeout(() => {
@@ -49,7 +52,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
       setResetMs(STATUS_RESET_MS);
     }, resetMs);
     return () => clearTimeout(timer);
-  }, [status, resetMs]);
+  }, [status, resetMs, shown]);
   const label = isSubmitting
     ? 'admin.saving'
     : status === 'success'
@@ -67,6 +70,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           setStatus('success');
+          setShown((n) => n + 1);
           // The saved values are the form's own now: an edit form keeps fields changed since its record was read
           // (./edit-form.tsx), and the ones just saved are not changes any more.
           if (mode === 'edit') form.reset({ ...form.getValues(), ...data });
@@ -84,6 +88,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
         onError: (caught: unknown) => {
           const error = caught as { message?: string; body?: { errors?: object } };
           setStatus('error');
+          setShown((n) => n + 1);
           // Field errors are shown on the fields and notified by the form itself.
           if (!error.body?.errors) notify(error.message ?? 'admin.generic_error', { type: 'error' });
         },
