@@ -13,7 +13,7 @@ import {
 import { authProvider, dataProvider } from './api/client.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/layout.tsx';
-import { LazyNotification } from './layout/notification.tsx';
+import { LazyNotification, NotificationQueue } from './layout/notification.tsx';
 import { Dashboard } from './operator/dashboard.tsx';
 import { resources } from './resources/resources.tsx';
 import { taskRoutes } from './tasks/routes.tsx';
@@ -99,29 +99,31 @@ export function App() {
       store={store}
       theme={theme}
     >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="Symbol"
-          layout={AdminLayout}
-          dashboard={Dashboard}
-          loginPage={Login}
-          authCallbackPage={AuthCallback}
-          error={ErrorPage}
-          // (react-admin's NotFound types its title more narrowly than ra-core's catch-all; <Admin> passes it alike.)
-          catchAll={NotFound as never}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          loading={LoadingPage}
-          requireAuth
-          disableTelemetry
-        >
-          {resources.map((resource) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-          <CustomRoutes>{taskRoutes}</CustomRoutes>
-        </CoreAdminUI>
-        <LazyNotification />
-      </CssBaseline>
+      <NotificationQueue>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="Symbol"
+            layout={AdminLayout}
+            dashboard={Dashboard}
+            loginPage={Login}
+            authCallbackPage={AuthCallback}
+            error={ErrorPage}
+            // (react-admin's NotFound types its title more narrowly than ra-core's catch-all; <Admin> passes it alike.)
+            catchAll={NotFound as never}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            loading={LoadingPage}
+            requireAuth
+            disableTelemetry
+          >
+            {resources.map((resource) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+            <CustomRoutes>{taskRoutes}</CustomRoutes>
+          </CoreAdminUI>
+          <LazyNotification />
+        </CssBaseline>
+      </NotificationQueue>
     </AdminContext>
   );
 }
