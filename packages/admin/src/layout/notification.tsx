@@ -1,6 +1,6 @@
 /**
  * react-admin's notification (MUI's Snackbar), loaded when the first notification is queued or once the first
- * screen is shown, not with it (issue 25: ≤ 200 kB gzip). Queued ones wait in ra-core's context meanwhile.
+ * screen is shown, not with it (issue 25: ≤ 200 kB gzip). Queued ones wait in our queue (`NotificationQueue`, below) meanwhile.
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {

@@ -45,6 +45,10 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
   // Each outcome shown counts its own 5 s: a second save while 'Saved' still shows (the same status) was cut
   // short by the first one's timer, and its 'Saved' could be gone at once.
   const [shown, setShown] = useState(0);
+  const show = (outcome: Status) => {
+    setStatus(outcome);
+    setShown((n) => n + 1);
+  };
   useEffect(() => {
     if (status === 'idle') return;
     const timer = setTimeout(() => {
@@ -69,8 +73,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
       alwaysEnable={mode === 'create' || status !== 'idle'}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          setStatus('success');
-          setShown((n) => n + 1);
+          show('success');
           // The saved values are the form's own now: an edit form keeps fields changed since its record was read
           // (./edit-form.tsx), and the ones just saved are not changes any more.
           if (mode === 'edit') form.reset({ ...form.getValues(), ...data });
@@ -87,8 +90,7 @@ export function StatusSaveButton({ mode }: { mode: 'create' | 'edit' }) {
         },
         onError: (caught: unknown) => {
           const error = caught as { message?: string; body?: { errors?: object } };
-          setStatus('error');
-          setShown((n) => n + 1);
+          show('error');
           // Field errors are shown on the fields and notified by the form itself.
           if (!error.body?.errors) notify(error.message ?? 'admin.generic_error', { type: 'error' });
         },
