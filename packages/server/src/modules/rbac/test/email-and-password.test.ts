@@ -28,8 +28,24 @@ describe('registration', () => {
     ]);
     expect(me.body.data.identities[0]).not.toHaveProperty('password');
     expect(me.body.data.roles.map((r: { slug: string }) => r.slug)).toEqual(['user']);
+    // Under test, argon2id's least work (passwords.ts says why); the next test checks a deployment's.
     const stored = await t.db.prisma.rbacIdentity.findFirstOrThrow({ where: { email } });
-    expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+  });
+
+  it("outside NODE_ENV=test stores OWASP's argon2id (19 MiB, 2 passes), and signs in with it", async () => {
+    const email = freshEmail();
+    const mode = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await register(t, email, 'password-123');
+      const stored = await t.db.prisma.rbacIdentity.findFirstOrThrow({ where: { email } });
+      expect(stored.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      process.env.NODE_ENV = mode;
+    }
+    const login = await as(t).post(`${EMAIL}/authentication`, { login: email, password: 'password-123' });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
   });
 
   it('accepts multipart data like every other route', async () => {
