@@ -6,18 +6,24 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useCurrentRelease } from './release-context.tsx';
 
-export function ContextBar({ id, title, onLeave }: { id: string; title: string; onLeave: () => void }) {
+/** `title` undefined while the release is read: the sentence keeps its place, the title a placeholder. */
+export function ContextBar({ id, title, onLeave }: { id: string; title: string | undefined; onLeave: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
-    <Box component="section" aria-label={translate('admin.release_context.label')} sx={{ pt: 1 }}>
+    <Box
+      component="section"
+      aria-label={translate('admin.release_context.label')}
+      aria-busy={title === undefined}
+      sx={{ pt: 1 }}
+    >
       <Alert role="note" severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', width: '100%' } }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={1}
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
-          <span>{translate('admin.release_context.bar', { title: title })}</span>
+          <span>{translate('admin.release_context.bar', { title: title ?? '…' })}</span>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
             <Button component={Link} to={`/system/releases/${id}`} color="inherit" size="small" variant="outlined">
               {translate('admin.release_context.open')}

@@ -6,7 +6,7 @@
  * first save (`LiveNote`).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { http } from '../api/client.ts';
 import { useReleaseScope } from './use-release-scope.ts';
@@ -37,7 +37,19 @@ const madeHere = new Set<string>();
 export const markMadeHere = (id: string) => void madeHere.add(id);
 export const isMadeHere = (id: string) => madeHere.has(id);
 
-export const useCurrentRelease = () => useStore<string | null>(CURRENT_RELEASE, null);
+type CurrentRelease = [string | null, (id: string | null) => void];
+const Shared = createContext<CurrentRelease | null>(null);
+
+/**
+ * The current release, as ReleaseContext holds it: the builder's buttons, the forms' notes and the bar read the
+ * one store subscription, so they change in the same render. Each hook reading the store on its own heard of a
+ * new release in its own time: the builder's Schedule was once drawn a frame before the bar above it.
+ */
+export function useCurrentRelease(): CurrentRelease {
+  const shared = useContext(Shared);
+  const own = useStore<string | null>(CURRENT_RELEASE, null);
+  return shared ?? own;
+}
 
 export interface ReleaseRow {
   id: string;
@@ -53,7 +65,8 @@ export const releaseQuery = (id: string | null) => ({
 });
 
 export function ReleaseContext({ children }: { children: ReactNode }) {
-  const [id, setId] = useCurrentRelease();
+  const [id, setId] = useStore<string | null>(CURRENT_RELEASE, null);
+  const current = useMemo<CurrentRelease>(() => [id, setId], [id, setId]);
   const ready = useReleaseScope(id, isMadeHere);
   const release = useQuery(releaseQuery(id));
   const [, barLoaded] = useState(false);
@@ -69,12 +82,14 @@ export function ReleaseContext({ children }: { children: ReactNode }) {
     if ((release.data && release.data.status !== 'open') || release.error) setId(null);
   }, [release.data, release.error, setId]);
   if (!ready) return null;
-  const open = id && release.data?.status === 'open' ? release.data : null;
+  // Drawn as soon as the release is current, its title following: the builder's buttons need the release read,
+  // so they never come before the bar (whichever of the two hears of the read first).
+  const gone = (release.data && release.data.status !== 'open') || release.error;
   const Bar = loadedBar;
   return (
-    <>
-      {open && Bar && <Bar id={open.id} title={open.title} onLeave={() => setId(null)} />}
+    <Shared.Provider value={current}>
+      {id && !gone && Bar && <Bar id={id} title={release.data?.title} onLeave={() => setId(null)} />}
       {children}
-    </>
+    </Shared.Provider>
   );
 }
