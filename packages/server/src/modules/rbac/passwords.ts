@@ -6,16 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `algorithm: 2` is Algorithm.Argon2id (a const enum, not importable as a value here). */
-export const OWASP_MINIMUM = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const OWASP_MINIMUM = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /**
  * Under test (NODE_ENV=test) argon2id's least work, as Rails' `min_cost` and Devise's `stretches = 1` do in
  * their test environments: the suites register and sign in over a thousand times, each 20–60 ms of a core at
  * OWASP's settings. Still argon2id, still verified from its PHC string; never a deployment's (NODE_ENV is
  * `production` or `development` there).
  */
-export const UNDER_TEST = { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 };
+const UNDER_TEST = { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 };
 
-export const hashOptions = () => (process.env.NODE_ENV === 'test' ? UNDER_TEST : OWASP_MINIMUM);
+const hashOptions = () => (process.env.NODE_ENV === 'test' ? UNDER_TEST : OWASP_MINIMUM);
 
 export const hashPassword = (password: string): Promise<string> => hash(password, hashOptions());
 
