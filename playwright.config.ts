@@ -30,8 +30,9 @@ const adminWaits = { timeout: 180_000, expect: { timeout: 20_000 } };
 
 export default defineConfig({
   globalSetup: './scripts/e2e/global-setup.ts',
-  // Two cores: one server, two browsers at a time.
-  workers: 2,
+  // Two cores, one server, three browsers at a time: at two, the CPU sat idle while both browsers waited on the
+  // server (docs/bench.md).
+  workers: 3,
   // In CI a failed test runs once more, recording its trace, and the run fails all the same: a test that passes
   // only on its retry is a race to find (the retry's trace and the first failure's screenshot show it).
   retries: process.env.CI ? 1 : 0,
