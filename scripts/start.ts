@@ -4,17 +4,28 @@
  * SIGINT and SIGTERM stop it with exit code 0 (main.ts); package.json `exec`s this script so that the signal
  * reaches this process, not a shell between it and pnpm.
  */
-import { bannerLines, readyRecord } from '../packages/server/src/banner.ts';
-import { ConfigError } from '../packages/server/src/config.ts';
-import { logFormat } from '../packages/server/src/logger.ts';
-import { start } from '../packages/server/src/main.ts';
+import { ConfigError, loadConfig } from '../packages/server/src/config.ts';
 
-const { app, config, ready } = await start().catch((error: unknown) => {
-  // A wrong setting is the operator's to correct: the settings and what is wrong with each, nothing else.
+/** A wrong setting is the operator's to correct: the settings and what is wrong with each, nothing else. */
+function refuse(error: unknown): never {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
-});
+}
+
+// The settings are checked before the server's code loads: a wrong one is answered in a second, not after the
+// seconds that loading takes.
+try {
+  loadConfig(process.env);
+} catch (error) {
+  refuse(error);
+}
+const [{ bannerLines, readyRecord }, { logFormat }, { start }] = await Promise.all([
+  import('../packages/server/src/banner.ts'),
+  import('../packages/server/src/logger.ts'),
+  import('../packages/server/src/main.ts'),
+]);
+const { app, config, ready } = await start().catch(refuse);
 if (logFormat(config) === 'json') {
   app.log.info(readyRecord(ready), 'ready');
 } else {

@@ -76,7 +76,8 @@ const RBAC_SECRET_KEY = 'start-test-server-key-never-shown';
 const JWT_SECRET = 'start-test-jwt-secret-never-shown-0123456789';
 
 describe('pnpm start', () => {
-  it('prints a short banner and one readable line per request to a pipe, and stops with 0 on SIGTERM', async () => {
+  // One start for both (each start costs seconds of CPU): the banner and request lines first, then the urls.
+  it('prints a short banner and one readable line per request to a pipe, names its own port in absolute urls when PUBLIC_SITE_URL is unset (canonical, sitemap, mail), and stops with 0 on SIGTERM', async () => {
     const server = await pnpmStart(
       { NODE_ENV: 'development', RBAC_SECRET_KEY, JWT_SECRET, LOG_LEVEL: 'info' },
       /Symbol is ready[\s\S]*\n\n/,
@@ -96,14 +97,47 @@ describe('pnpm start', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/host/pages/count?code=a-reset-code-never-logged`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/no-such-route`)).status).toBe(404);
-    const exitCode = await server.stop('SIGTERM');
-    const output = server.output();
-    const after = output.slice(banner.length).split('\n');
-    expect(after.filter((line) => / (GET|POST) /.test(line))).toEqual([
+    const requestLines = () =>
+      server
+        .output()
+        .slice(banner.length)
+        .split('\n')
+        .filter((line) => / (GET|POST) /.test(line));
+    await expect.poll(requestLines).toHaveLength(3);
+    expect(requestLines()).toEqual([
       expect.stringMatching(/INFO: GET \/api\/health 200 [\d.]+ ms$/),
       expect.stringMatching(/INFO: GET \/api\/host\/pages\/count 200 [\d.]+ ms$/),
       expect.stringMatching(/INFO: GET \/api\/no-such-route 404 [\d.]+ ms$/),
     ]);
+
+    const origin = `http://localhost:${server.port}`;
+    const home = await (await fetch(`${server.url}/ru/`)).text();
+    expect(home).toContain(`<link rel="canonical" href="${origin}/ru/">`);
+    expect(home).toContain(`<meta property="og:url" content="${origin}/ru/">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/">`);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${origin}/ru/about</loc>`);
+    expect(sitemap).not.toContain('5173');
+    // A reset mail (an address is mailed only once verified: the verification mail's link first).
+    const post = (step: string, data: object) =>
+      fetch(`${server.url}/api/rbac/subjects/authentication/email-and-password/${step}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+    const email = 'start-port@example.org';
+    expect((await post('registration', { login: email, password: 'password-123' })).status).toBe(201);
+    const verification = await mailWith(
+      server.dataDir,
+      `${origin}/rbac/subject/authentication/email-and-password/verify?code=`,
+    );
+    const code = /verify\?code=([\w.-]+)/.exec(verification)![1]!;
+    expect((await post('verify', { code })).status).toBe(200);
+    expect((await post('forgot-password', { email, language: 'en' })).status).toBe(200);
+    await mailWith(server.dataDir, `${origin}/rbac/subject/authentication/email-and-password/reset-password?code=`);
+
+    const exitCode = await server.stop('SIGTERM');
+    const output = server.output();
     for (const secret of [RBAC_SECRET_KEY, JWT_SECRET, 'db-password-never-shown', 'a-reset-code-never-logged'])
       expect(output).not.toContain(secret);
     expect(output).not.toContain('ELIFECYCLE');
@@ -146,38 +180,6 @@ describe('pnpm start', () => {
     expect(exitCode).toBe(0);
   }, 180_000);
 
-  it('names its own port in absolute urls when PUBLIC_SITE_URL is unset: canonical, sitemap, mail', async () => {
-    const server = await pnpmStart(
-      { NODE_ENV: 'development', RBAC_SECRET_KEY, JWT_SECRET },
-      /Symbol is ready[\s\S]*\n\n/,
-    );
-    const origin = `http://localhost:${server.port}`;
-    const home = await (await fetch(`${server.url}/ru/`)).text();
-    expect(home).toContain(`<link rel="canonical" href="${origin}/ru/">`);
-    expect(home).toContain(`<meta property="og:url" content="${origin}/ru/">`);
-    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${origin}/en/">`);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${origin}/ru/about</loc>`);
-    expect(sitemap).not.toContain('5173');
-    // A reset mail (an address is mailed only once verified: the verification mail's link first).
-    const post = (step: string, data: object) =>
-      fetch(`${server.url}/api/rbac/subjects/authentication/email-and-password/${step}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data }),
-      });
-    const email = 'start-port@example.org';
-    expect((await post('registration', { login: email, password: 'password-123' })).status).toBe(201);
-    const verification = await mailWith(
-      server.dataDir,
-      `${origin}/rbac/subject/authentication/email-and-password/verify?code=`,
-    );
-    const code = /verify\?code=([\w.-]+)/.exec(verification)![1]!;
-    expect((await post('verify', { code })).status).toBe(200);
-    expect((await post('forgot-password', { email, language: 'en' })).status).toBe(200);
-    await mailWith(server.dataDir, `${origin}/rbac/subject/authentication/email-and-password/reset-password?code=`);
-    expect(await server.stop('SIGTERM')).toBe(0);
-  }, 180_000);
   it('creates the database DATABASE_URL names when its server has none of that name, then starts', async () => {
     const name = uniqueName('symbol_test_missing');
     cleanups.push(() => dropDatabase(name));
