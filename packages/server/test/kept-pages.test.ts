@@ -77,6 +77,28 @@ describe('a kept rendered page', () => {
     expect(html).not.toContain('"title":"Before the write"');
   });
 
+  it('a write elsewhere drops the kept bytes, and the same page rendered again keeps its ETag: still a 304', async () => {
+    await t.http
+      .post('/api/host/pages')
+      .set(auth)
+      .send({ data: { url: '/steady', title: 'Steady page' } });
+    const first = await get('/en/steady');
+    const etag = first.headers.etag as string;
+
+    const before = { ...cache().stats };
+    const elsewhere = await t.http
+      .post('/api/host/pages')
+      .set(auth)
+      .send({ data: { url: '/elsewhere', title: 'Another page' } });
+    expect(elsewhere.status).toBe(201);
+    const again = await get('/en/steady', { 'if-none-match': etag });
+    // Rendered again from page data read again (the write dropped both), to the same bytes: the browser's copy
+    // and a CDN's stay good.
+    expect(cache().stats).not.toEqual(before);
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+  });
+
   it('a request in a release is not answered from the kept bytes', async () => {
     const made = await t.http
       .post('/api/host/pages')

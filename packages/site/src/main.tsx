@@ -37,6 +37,7 @@ if (state && serverRendered) {
   const now = Date.now();
   // (A url the server found missing is known missing as of now too: router.tsx `knownMissing`.)
   for (const query of dehydrated.queries) {
+    query.dehydratedAt = now;
     query.state.dataUpdatedAt = now;
     if (query.state.status === 'error') query.state.errorUpdatedAt = now;
   }
