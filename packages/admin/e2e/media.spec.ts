@@ -120,9 +120,22 @@ for (const language of ['en', 'ru'] as const) {
     await shot(page, `media-library-${language}-360`, false);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The search narrows the grid to the file named.
+    // The search narrows the grid to the file named. While its answer is on its way (held here) the tiles shown
+    // stay, the list marked busy: no skeleton, nothing swapped under a click.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const searched = (url: URL) => decodeURIComponent(url.href).includes(`walls-${run}`);
+    await page.route(searched, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('searchbox', { name: t.search }).fill(`walls-${run}`);
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.getByRole('link', { name: new RegExp(images[0]!.name) })).toBeVisible();
+    answer();
     await expect(grid.getByRole('link')).toHaveCount(1);
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    await page.unroute(searched);
     await expect(grid.getByRole('link', { name: new RegExp(images[1]!.name) })).toBeVisible();
 
     // The article's text: a bold phrase (the shortcut), a list, and the roof image from the library.

@@ -71,11 +71,13 @@ export function MediaGrid({ onPick, imagesOnly }: { onPick?: (record: RaRecord) 
     return () => clearTimeout(timer);
   }, [typed]);
   const filter = { ...(search && { q: search }), ...(imagesOnly && { mimeType_like: 'image/%' }) };
-  const { data, total, isPending, error, refetch } = useGetList(FILES, {
-    filter,
-    sort: { field: 'createdAt', order: 'DESC' },
-    pagination: { page: 1, perPage },
-  });
+  // The tiles shown stay while a search or "Load more" fetches (as react-admin's lists keep their rows): no
+  // skeleton flash, no lost scroll, and a tile is never swapped under a click.
+  const { data, total, isPending, isPlaceholderData, error, refetch } = useGetList(
+    FILES,
+    { filter, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage } },
+    { placeholderData: (previous) => previous },
+  );
   return (
     <Box>
       <TextField
@@ -108,7 +110,12 @@ export function MediaGrid({ onPick, imagesOnly }: { onPick?: (record: RaRecord) 
           {translate(search ? 'admin.media.none_found' : 'admin.media.empty')}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={translate('admin.media.grid')} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={translate('admin.media.grid')}
+          aria-busy={isPlaceholderData}
+          sx={{ ...GRID, listStyle: 'none', p: 0, m: 0, opacity: isPlaceholderData ? 0.6 : 1 }}
+        >
           {data.map((record) => (
             <Box component="li" key={record.id} sx={{ display: 'flex' }}>
               {onPick ? (
