@@ -124,7 +124,8 @@ for (const language of ['en', 'ru'] as const) {
     // stay, the list marked busy: no skeleton, nothing swapped under a click.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const searched = (url: URL) => decodeURIComponent(url.href).includes(`walls-${run}`);
+    const searched = (url: URL) =>
+      url.pathname === '/api/file-storage/files' && decodeURIComponent(url.search).includes(`walls-${run}`);
     await page.route(searched, async (route) => {
       await held;
       await route.continue();
