@@ -17,6 +17,8 @@ import {
 import scalar from '@scalar/fastify-api-reference';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
 import type { ModuleDefinition } from './modules/definition.ts';
 import { columnsOf } from './entities/columns.ts';
 import {
@@ -335,32 +337,99 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
   };
 }
 
+type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
 /**
- * The document as served, built on its first request and kept per router and module list: it depends on nothing
- * else, and building it (every input's zod schema to JSON Schema) was most of `buildApp`'s time, paid again by
- * every app a process builds (a test file's, a bench's second instance).
+ * One module's part of the document: its operations (by their tag), the schemas they reach and nothing else.
+ * The reference opens on one of these: the whole document (1,846 operations, 3 MB) took Scalar 8–9 s to draw on an
+ * idle 2-core machine, and over 20 s beside other work (CI, 1 Dec); a module's part is drawn in a fraction of it.
  */
-const documents = new WeakMap<AnyTRPCRouter, WeakMap<readonly ModuleDefinition[], string>>();
-function openApiJson(router: AnyTRPCRouter, modules: readonly ModuleDefinition[]): string {
+export function moduleDocument(document: OpenApiDocument, tag: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const kept = Object.entries(item).filter(([, operation]) =>
+      (operation.tags as string[] | undefined)?.includes(tag),
+    );
+    if (kept.length) paths[path] = Object.fromEntries(kept);
+  }
+  const all = document.components.schemas;
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    const text = JSON.stringify(value);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (reached.has(name!) || !Object.hasOwn(all, name!)) continue;
+      reached.add(name!);
+      visit(all[name!]);
+    }
+  };
+  visit(paths);
+  return {
+    ...document,
+    info: {
+      ...document.info,
+      title: `${document.info.title}: ${tag}`,
+      description: `${TAGS[tag as keyof typeof TAGS] ?? ''}. ${document.info.description}`,
+    },
+    tags: document.tags.filter((t) => t.name === tag),
+    paths,
+    components: {
+      ...document.components,
+      schemas: Object.fromEntries(Object.entries(all).filter(([name]) => reached.has(name))),
+    },
+  };
+}
+
+/**
+ * The documents as served, the whole one and each module's, built on their first request and kept per router and
+ * module list: they depend on nothing else, and building them (every input's zod schema to JSON Schema) was most of
+ * `buildApp`'s time, paid again by every app a process builds (a test file's, a bench's second instance).
+ */
+const documents = new WeakMap<AnyTRPCRouter, WeakMap<readonly ModuleDefinition[], Map<string, string>>>();
+const WHOLE = '';
+function openApiJson(router: AnyTRPCRouter, modules: readonly ModuleDefinition[], tag = WHOLE): string {
   let byModules = documents.get(router);
   if (!byModules) documents.set(router, (byModules = new WeakMap()));
-  let document = byModules.get(modules);
-  if (document === undefined)
-    byModules.set(modules, (document = JSON.stringify(buildOpenApiDocument(router, modules))));
-  return document;
+  let byTag = byModules.get(modules);
+  if (!byTag) byModules.set(modules, (byTag = new Map()));
+  let json = byTag.get(tag);
+  if (json === undefined) {
+    const whole = buildOpenApiDocument(router, modules);
+    byTag.set(WHOLE, JSON.stringify(whole));
+    for (const name of Object.keys(TAGS)) byTag.set(name, JSON.stringify(moduleDocument(whole, name)));
+    json = byTag.get(tag)!;
+  }
+  return json;
 }
+
+/** The modules as the reference lists them, in the order of `TAGS`. */
+export const REFERENCE_MODULES = Object.keys(TAGS) as (keyof typeof TAGS)[];
 
 export async function openApiRoutes(
   app: FastifyInstance,
   options: { router: AnyTRPCRouter; modules: readonly ModuleDefinition[] },
 ) {
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.type('application/json').send(openApiJson(options.router, options.modules)),
-  );
+  const query = z.object({ module: z.enum(REFERENCE_MODULES as [string, ...string[]]).optional() });
+  app.get('/api/openapi.json', async (request, reply) => {
+    const parsed = query.safeParse(request.query);
+    if (!parsed.success) throw badRequest(`Unknown module: expected one of ${REFERENCE_MODULES.join(', ')}`);
+    return reply.type('application/json').send(openApiJson(options.router, options.modules, parsed.data.module));
+  });
+  // One document per module, the site's own first; the whole one last, for a search across modules.
   // The system's fonts: by default the reference loads two from fonts.scalar.com, telling a third party of every
   // reader (and hanging a page on a machine that cannot reach it).
   await app.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', withDefaultFonts: false },
+    configuration: {
+      sources: [
+        ...REFERENCE_MODULES.map((name, index) => ({
+          title: name,
+          slug: name,
+          url: `/api/openapi.json?module=${name}`,
+          default: index === 0,
+        })),
+        { title: 'all modules', slug: 'all', url: '/api/openapi.json' },
+      ],
+      withDefaultFonts: false,
+    },
   });
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moduleDefinitions } from '../src/modules/registry.ts';
 import { openApiPath } from '../src/openapi-modules.ts';
+import { REFERENCE_MODULES } from '../src/openapi.ts';
 import { ENTITY_ROUTES, entityBasePath } from '../src/rest/entity-routes.ts';
 import { servedRoutes } from '../src/rest/module-routes.ts';
 import { appRouter, systemRoutes } from '../src/trpc/app-router.ts';
@@ -56,6 +57,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, unknown>;
   security?: unknown[];
+  tags?: string[];
 };
 const document = (await t.http.get('/api/openapi.json').expect(200)).body as {
   paths: Record<string, Record<string, Operation>>;
@@ -211,5 +213,34 @@ describe('the OpenAPI document', () => {
           expect(Object.keys(row.input.params ?? {}), `${where}: path parameter ${name}`).toContain(name);
     }
     expect(rows.filter((row) => row.path === undefined).length).toBeGreaterThan(30);
+  });
+
+  it('is also served a module at a time, for the reference: each part whole, together the document', async () => {
+    const parts = await Promise.all(
+      REFERENCE_MODULES.map(async (name) => {
+        const part = (await t.http.get(`/api/openapi.json?module=${name}`).expect(200)).body as typeof document;
+        const text = JSON.stringify(part);
+        // Every schema it names is in it, and it holds no other.
+        const named = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+        expect(
+          [...named].filter((schema) => !Object.hasOwn(part.components.schemas, schema!)),
+          name,
+        ).toEqual([]);
+        expect(Object.keys(part.components.schemas).length, name).toBe(named.size);
+        const ops = Object.values(part.paths).flatMap((item) => Object.values(item));
+        expect(ops.length, name).toBeGreaterThan(0);
+        for (const op of ops) expect(op.tags, name).toContain(name);
+        return Object.entries(part.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`));
+      }),
+    );
+    const joined = parts.flat();
+    expect(joined.length).toBe(operations.length);
+    expect(new Set(joined)).toEqual(new Set(operations.map((o) => `${o.method} ${o.path}`)));
+    // A host part is a small fraction of the whole: what the reference draws first.
+    const host = await t.http.get('/api/openapi.json?module=host').expect(200);
+    expect(host.text.length).toBeLessThan(JSON.stringify(document).length / 10);
+
+    const unknown = await t.http.get('/api/openapi.json?module=nope').expect(400);
+    expect(unknown.body.message).toContain('Unknown module');
   });
 });

@@ -40,8 +40,8 @@ test('the API reference renders under its CSP without a violation, and asks no o
   page.on('request', (request) => void requested.push(request.url()));
   const res = await page.goto('/api/docs/');
   expect(res?.headers()['content-security-policy']).toContain('sha256-');
-  // Rendered from the document it loaded: its operations listed in the sidebar. (The operations' own sections, paths
-  // and all, are drawn later in idle time: on a slow 2-core machine the first path showed after 20 s, CI 1 Dec.)
+  // Rendered from the document it loaded, the host module's part (the reference opens one module at a time: the
+  // whole document took Scalar over 20 s beside other work, CI 1 Dec): its operations listed in the sidebar.
   await expect(
     page.getByRole('complementary').getByText('List (filters, orderBy, offset, limit): host/pages').first(),
   ).toBeVisible({ timeout: 20_000 });
