@@ -190,6 +190,8 @@ const TAGS: Record<ModuleName | 'system', string> = {
   system: 'Health and the record counts of the back office',
 };
 
+const BODIES = 'Bodies are `{ data }` as JSON, or multipart with `data` as a JSON string beside file fields.';
+
 export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly ModuleDefinition[] = []) {
   const paths: Record<string, Record<string, Operation>> = {};
   const components: Record<string, JsonSchema> = {
@@ -319,9 +321,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, modules: readonly Mo
     info: {
       title: 'Symbol platform API',
       version: '1.0.0',
-      description:
-        "Generic resources of every module, derived from the entity catalogue, and each module's own paths. " +
-        'Bodies are `{ data }` as JSON, or multipart with `data` as a JSON string beside file fields.',
+      description: `Generic resources of every module, derived from the entity catalogue, and each module's own paths. ${BODIES}`,
     },
     servers: [{ url: '/', description: 'This server: every path starts at its root (`/api/...`)' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
@@ -368,7 +368,7 @@ export function moduleDocument(document: OpenApiDocument, tag: string): OpenApiD
     info: {
       ...document.info,
       title: `${document.info.title}: ${tag}`,
-      description: `${TAGS[tag as keyof typeof TAGS] ?? ''}. ${document.info.description}`,
+      description: `${TAGS[tag as keyof typeof TAGS] ?? tag}: its generic resources and its own paths. ${BODIES}`,
     },
     tags: document.tags.filter((t) => t.name === tag),
     paths,
@@ -430,6 +430,10 @@ export async function openApiRoutes(
         { title: 'all modules', slug: 'all', url: '/api/openapi.json' },
       ],
       withDefaultFonts: false,
+      // "Ask AI" and "Generate MCP" send the document to Scalar's own service: this page asks no other origin.
+      // (The platform's own MCP server is at /api/mcp.)
+      agent: { disabled: true },
+      mcp: { disabled: true },
     },
   });
 }

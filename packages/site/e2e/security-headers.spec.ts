@@ -45,6 +45,10 @@ test('the API reference renders under its CSP without a violation, and asks no o
   await expect(
     page.getByRole('complementary').getByText('List (filters, orderBy, offset, limit): host/pages').first(),
   ).toBeVisible({ timeout: 20_000 });
+  // Drawn with the sidebar, and gone: Scalar's "Ask AI" and "Generate MCP" send the document to Scalar's service.
+  await expect(page.getByRole('complementary').getByText('Open API Client')).toBeVisible();
+  await expect(page.getByText('Ask AI')).toHaveCount(0);
+  await expect(page.getByText('Generate MCP')).toHaveCount(0);
   // Not 'networkidle', which at times never came here although the page's three requests had all ended (CI, twice).
   await page.waitForLoadState('load');
   expect(seen).toEqual([]);
