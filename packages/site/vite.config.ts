@@ -1,37 +1,18 @@
 /**
  * The public site. `pnpm dev` serves it with hot reload and proxies the API paths to API_URL (default
- * http://127.0.0.1:3000, what `pnpm start` listens on). The build also writes a gzip copy of each text file,
- * which the server sends to clients that accept it.
+ * http://127.0.0.1:3000, what `pnpm start` listens on). The build also writes gzip and brotli copies
+ * of each text file, which the server sends to clients that accept them.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { compressedCopies } from '../../scripts/vite-compressed-copies.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-function gzipCopies(): Plugin {
-  const compressible = /\.(js|css|html|svg|json|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const file = path.join(dir, name);
-      return statSync(file).isDirectory() ? walk(file) : [file];
-    });
-  return {
-    name: 'gzip-copies',
-    apply: 'build',
-    writeBundle(options) {
-      for (const file of walk(options.dir!))
-        if (compressible.test(file)) writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
-    },
-  };
-}
-
-// `vite build --ssr` (the server rendering's entry, into dist-ssr/) needs neither the public files nor gzip copies.
+// `vite build --ssr` (the server rendering's entry, into dist-ssr/) needs neither the public files nor compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [gzipCopies()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compressedCopies()])],
   server: {
     proxy: Object.fromEntries(['/api', '/public', '/sitemap.xml', '/robots.txt'].map((p) => [p, api])),
   },

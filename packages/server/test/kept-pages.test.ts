@@ -4,12 +4,25 @@
  * without going through the page procedure again while the page data it was made from is still the one kept.
  * A write drops it like the page data.
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { runtimeOf } from '../src/modules/host/runtime.ts';
 import { builtSite, SECRET, setupTestApp } from './helper.ts';
 
-const t = await setupTestApp({}, { web: { site: builtSite() } });
+/** A back office's build as its Vite config writes it: a script with its brotli and gzip copies. */
+const admin = mkdtempSync(path.join(tmpdir(), 'admin-dist-'));
+const script = `export const words = ${JSON.stringify('the back office '.repeat(200))};`;
+mkdirSync(path.join(admin, 'assets'));
+writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>Admin</title><div id="root"></div>');
+writeFileSync(path.join(admin, 'assets', 'app-1.js'), script);
+writeFileSync(path.join(admin, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(admin, 'assets', 'app-1.js.gz'), gzipSync(script));
+
+const site = builtSite();
+const t = await setupTestApp({}, { web: { site, admin } });
 const auth = { 'x-rbac-secret-key': SECRET };
 const cache = () => runtimeOf({ db: t.db, config: t.config, log: t.app.log as never }).cache;
 
@@ -119,5 +132,27 @@ describe('a kept rendered page', () => {
     expect(live.body).toContain('Live title');
     const inRelease = await get('/en/staged', { ...auth, 'x-release-id': releaseId });
     expect(inRelease.body).toContain('Staged title');
+  });
+});
+
+describe("the apps' built files", () => {
+  it('are sent as the build compressed them, brotli or gzip as Accept-Encoding allows, never compressed again', async () => {
+    const siteScript = readdirSync(path.join(site, 'assets')).find((name) => name.endsWith('.js'))!;
+    for (const [url, file] of [
+      [`/admin/assets/app-1.js`, path.join(admin, 'assets', 'app-1.js')],
+      [`/assets/${siteScript}`, path.join(site, 'assets', siteScript)],
+    ] as const) {
+      for (const [accepted, encoding, copy] of [
+        ['gzip, deflate, br', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+        ['', undefined, file],
+      ] as const) {
+        const answer = await get(url, accepted ? { 'accept-encoding': accepted } : {});
+        expect(answer.statusCode, `${url} ${accepted}`).toBe(200);
+        expect(answer.headers['content-encoding'], `${url} ${accepted}`).toBe(encoding);
+        expect(answer.rawPayload.equals(readFileSync(copy)), `${url} ${accepted}: the build's own bytes`).toBe(true);
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
   });
 });

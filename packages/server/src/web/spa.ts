@@ -25,6 +25,8 @@ export async function serveSpa(app: FastifyInstance, { prefix, dist }: SpaOption
     decorateReply: false,
     index: false,
     wildcard: false,
+    // The build's gzip and brotli copies (scripts/vite-compressed-copies.ts), not compressed again per request.
+    preCompressed: true,
     // Hashed assets never change; anything else is revalidated.
     setHeaders: (reply, filePath) =>
       void reply
