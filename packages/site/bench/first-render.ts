@@ -27,6 +27,8 @@ interface Load {
   jsBytes: number;
   /** All the JavaScript loaded before the page hydrates (main.tsx's `site:hydrate` mark): what interactivity costs. */
   hydrateJsBytes: number;
+  /** Those scripts' urls: their gzip size is the issue's measure (the bytes sent are brotli since 1 Dec). */
+  hydrateScripts: string[];
   apiRequests: number;
   pageRequests: number;
   fcp: number;
@@ -58,28 +60,31 @@ async function coldLoad(url: string): Promise<Load> {
   await page.locator('[data-variant="footer-default"]').waitFor();
   const timing = await page.evaluate(
     () =>
-      new Promise<{ jsBytes: number; hydrateJsBytes: number; fcp: number; lcp: number }>((resolve) => {
-        let lcp = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
-        }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true }); // (Node's DOM-less types)
-        setTimeout(() => {
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const hydrate = performance.getEntriesByName('site:hydrate')[0]?.startTime ?? Infinity;
-          const scripts = (
-            performance.getEntriesByType('resource') as unknown as {
-              name: string;
-              responseEnd: number;
-              encodedBodySize: number;
-            }[]
-          ).filter((r) => r.name.endsWith('.js'));
-          // (No named function in here: tsx would wrap it in a helper the page does not have.)
-          const [jsBytes, hydrateJsBytes] = [fcp, hydrate].map((time) =>
-            scripts.filter((r) => r.responseEnd <= time).reduce((sum, r) => sum + r.encodedBodySize, 0),
-          );
-          resolve({ jsBytes: jsBytes!, hydrateJsBytes: hydrateJsBytes!, fcp, lcp });
-        }, 1000);
-      }),
+      new Promise<{ jsBytes: number; hydrateJsBytes: number; hydrateScripts: string[]; fcp: number; lcp: number }>(
+        (resolve) => {
+          let lcp = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+          }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true }); // (Node's DOM-less types)
+          setTimeout(() => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+            const hydrate = performance.getEntriesByName('site:hydrate')[0]?.startTime ?? Infinity;
+            const scripts = (
+              performance.getEntriesByType('resource') as unknown as {
+                name: string;
+                responseEnd: number;
+                encodedBodySize: number;
+              }[]
+            ).filter((r) => r.name.endsWith('.js'));
+            // (No named function in here: tsx would wrap it in a helper the page does not have.)
+            const [jsBytes, hydrateJsBytes] = [fcp, hydrate].map((time) =>
+              scripts.filter((r) => r.responseEnd <= time).reduce((sum, r) => sum + r.encodedBodySize, 0),
+            );
+            const hydrateScripts = scripts.filter((r) => r.responseEnd <= hydrate).map((r) => r.name);
+            resolve({ jsBytes: jsBytes!, hydrateJsBytes: hydrateJsBytes!, hydrateScripts, fcp, lcp });
+          }, 1000);
+        },
+      ),
   );
   // Requests made to render it: those before the page's load event settled (the live-content stream opens after).
   const rendering = api.filter((u) => !u.includes('/api/revalidation/events'));
@@ -123,6 +128,17 @@ function timeToFirstByte(url: string): Promise<number> {
   });
 }
 
+/** The bytes of a url as sent gzip (node's own request: fetch would hand back the body decompressed). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
+    });
+    sent.on('error', reject).end();
+  });
+}
+
 /** Seeded pages never asked for before this (uncached), then /ru/ again and again (cached). */
 async function htmlTimes(): Promise<{ uncached: number[]; cached: number[] }> {
   const pages = [
@@ -148,12 +164,16 @@ try {
   const html = await htmlTimes();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const hydrateBytes = median(loads.map((l) => l.hydrateJsBytes));
+  // The same scripts as gzip, as the issue's goal counts them (the browser is sent the build's brotli copies).
+  let hydrateGzip = 0;
+  for (const url of loads[0]!.hydrateScripts) hydrateGzip += await gzipBytes(url);
   const rows: [string, string, string][] = [
-    ['JS before first render (gzip)', kb(median(loads.map((l) => l.jsBytes))), '≤ 185 kB'],
+    ['JS before first render (as sent)', kb(median(loads.map((l) => l.jsBytes))), '≤ 185 kB'],
+    ['JS loaded to hydrate (as sent, brotli)', kb(hydrateBytes), '≤ 185 kB (budget)'],
     [
       'JS loaded to hydrate (gzip)',
-      kb(hydrateBytes),
-      `≤ 185 kB (budget); issue 36's goal ≤ 90 kB ${hydrateBytes <= 90 * 1024 ? 'met' : 'NOT met'}`,
+      kb(hydrateGzip),
+      `issue 36's goal ≤ 90 kB ${hydrateGzip <= 90 * 1024 ? 'met' : 'NOT met'}`,
     ],
     ['API requests to render', String(median(loads.map((l) => l.apiRequests))), '0'],
     ['page-data requests (host.page)', String(median(loads.map((l) => l.pageRequests))), '0'],
