@@ -4,11 +4,11 @@
  * without going through the page procedure again while the page data it was made from is still the one kept.
  * A write drops it like the page data.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runtimeOf } from '../src/modules/host/runtime.ts';
 import { builtSite, SECRET, setupTestApp } from './helper.ts';
 
@@ -20,6 +20,8 @@ writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>Admin</titl
 writeFileSync(path.join(admin, 'assets', 'app-1.js'), script);
 writeFileSync(path.join(admin, 'assets', 'app-1.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(admin, 'assets', 'app-1.js.gz'), gzipSync(script));
+
+afterAll(() => rmSync(admin, { recursive: true, force: true }));
 
 const site = builtSite();
 const t = await setupTestApp({}, { web: { site, admin } });
