@@ -45,6 +45,8 @@ test('the API reference renders under its CSP without a violation, and asks no o
   await expect(
     page.getByRole('complementary').getByText('List (filters, orderBy, offset, limit): host/pages').first(),
   ).toBeVisible({ timeout: 20_000 });
+  // Then the operations' own sections, their paths drawn (within a second of the sidebar on an idle machine).
+  await expect(page.getByText('/api/host/pages').first()).toBeVisible({ timeout: 20_000 });
   // Drawn with the sidebar, and gone: Scalar's "Ask AI" and "Generate MCP" send the document to Scalar's service.
   await expect(page.getByRole('complementary').getByText('Open API Client')).toBeVisible();
   await expect(page.getByText('Ask AI')).toHaveCount(0);
