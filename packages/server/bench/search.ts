@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { getEntity, type Entity } from '@symbol/contracts';
+import { getEntity } from '@symbol/contracts';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -94,8 +94,8 @@ try {
   console.log(`index rows (one per record and language): ${count}`);
 
   // The write path: one create at a time through the service, with and without the index following it.
-  const unindexed = { ...articles, search: undefined } as Entity;
-  const timeCreates = async (entity: Entity, tag: string) => {
+  const unindexed = { ...articles, search: undefined } as typeof articles;
+  const timeCreates = async (entity: typeof articles, tag: string) => {
     const ms: number[] = [];
     for (let i = 0; i < CREATES; i++) {
       const values = article(100_000 + i, tag);
