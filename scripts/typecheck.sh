@@ -2,7 +2,7 @@
 # Type-checks everything in three programs, each file checked in as few as possible (the server's types are read
 # by the site and the admin for their tRPC client): the server with the scripts and seed; the site with the
 # admin; the contracts as the browser sees them (no Node types) and with their tests. With TypeScript 7's compiler
-# (native, the package `typescript-native`): the same checks in a fifth of TypeScript 6's CPU time (docs/bench.md).
+# (native, the package `typescript-native`): the same checks in under half of TypeScript 6's CPU time (docs/bench.md).
 # TypeScript 6 stays the project's `typescript` for what needs its JavaScript API (typescript-eslint, the OpenAPI
 # client's test).
 set -uo pipefail
