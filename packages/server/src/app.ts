@@ -197,9 +197,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(securityHeaders);
   // Every answer over 1 kB compressed when the client accepts it (brotli, else gzip); answers already encoded
   // (the cached page data, the site's renderings, pre-compressed files) are sent as they are. An answer is
-  // compressed anew each time, so at low levels, as nginx and Caddy do: brotli 2 and gzip 3 took a 100-row list
+  // compressed anew each time, so at low levels (nginx's default is gzip 1): brotli 2 and gzip 3 took a 100-row list
   // (28.6 kB) in 117 and 95 µs of CPU against 280 and 304 at the plugin's defaults (4 and 6), for 5–6 % more bytes
-  // (docs/bench.md).
+  // (docs/decisions.md, docs/bench.md).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: {
