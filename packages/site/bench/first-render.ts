@@ -6,7 +6,8 @@
  * requests made to render the page, the page-data (host.page) requests, first contentful paint and largest
  * contentful paint; then the page-data requests of one client-side navigation; then the server-rendered HTML's
  * time to first byte (issue 24), kept (the same page again) and not kept (the first request of each seeded page:
- * page data built and page rendered).
+ * page data built and page rendered); then, at a phone's width with its CPU slowed 4× (Lighthouse's mobile
+ * profile), the longest main-thread task until a second after hydration and the time such tasks blocked input.
  * Targets: ≤ 185 kB gzip of JavaScript, no page-data request on a first load (the data comes with the HTML), one per
  * navigation, LCP ≤ 1 s on localhost. Last, Lighthouse's mobile audit of /ru/ and a product page (performance ≥ 95,
  * LCP ≤ 1.8 s, SEO 100), each run BENCH_LIGHTHOUSE_RUNS times (3) and printed with the median (Lighthouse's figures
@@ -116,6 +117,39 @@ async function navigation(): Promise<number> {
   return calls;
 }
 
+/** The CPU slowdown of Lighthouse's mobile profile, applied to the page's main thread here. */
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * A cold load at a phone's width with its CPU slowed as Lighthouse's mobile profile slows it: the main thread's
+ * tasks over 50 ms (the Long Tasks API) until a second after the page hydrated, as the longest and as the time they
+ * blocked input (each one's part over 50 ms, summed: Lighthouse's TBT, measured rather than simulated).
+ */
+async function phoneLoad(url: string): Promise<{ longest: number; blocking: number }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    Object.assign(window, { longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const hydrate = performance.getEntriesByName('site:hydrate')[0];
+    return !!hydrate && performance.now() > hydrate.startTime + 1000;
+  });
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  await context.close();
+  return {
+    longest: Math.max(0, ...tasks),
+    blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+  };
+}
+
 /** Milliseconds from sending the request to the first byte of the body (brotli accepted, as browsers do). */
 function timeToFirstByte(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -160,6 +194,8 @@ try {
   await coldLoad(`${base}/ru/`); // warms the server's page cache and compiled routes
   const loads: Load[] = [];
   for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(`${base}/ru/`));
+  const phone: { longest: number; blocking: number }[] = [];
+  for (let i = 0; i < RUNS; i++) phone.push(await phoneLoad(`${base}/ru/`));
   const navigationCalls = await navigation();
   const html = await htmlTimes();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -179,6 +215,16 @@ try {
     ['page-data requests (host.page)', String(median(loads.map((l) => l.pageRequests))), '0'],
     ['first contentful paint', `${Math.round(median(loads.map((l) => l.fcp)))} ms`, ''],
     ['largest contentful paint', `${Math.round(median(loads.map((l) => l.lcp)))} ms`, '≤ 1000 ms'],
+    [
+      `phone (${PHONE_CPU_SLOWDOWN}× CPU): longest task`,
+      `${Math.round(median(phone.map((p) => p.longest)))} ms`,
+      `issue 36's goal ≤ 50 ms ${median(phone.map((p) => p.longest)) <= 50 ? 'met' : 'NOT met'}`,
+    ],
+    [
+      `phone (${PHONE_CPU_SLOWDOWN}× CPU): time blocked`,
+      `${Math.round(median(phone.map((p) => p.blocking)))} ms`,
+      `≤ 200 ms (Lighthouse's TBT goal) ${median(phone.map((p) => p.blocking)) <= 200 ? 'met' : 'NOT met'}`,
+    ],
     ['page-data requests, one navigation', String(navigationCalls), 'exactly 1'],
     ['HTML time to first byte, kept', `${median(html.cached).toFixed(1)} ms`, 'median of 20'],
     [
