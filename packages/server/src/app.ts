@@ -196,10 +196,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
   await app.register(securityHeaders);
   // Every answer over 1 kB compressed when the client accepts it (brotli, else gzip); answers already encoded
-  // (the cached page data, the site's renderings, pre-compressed files) are sent as they are. An answer is
-  // compressed anew each time, so at low levels (nginx's default is gzip 1): brotli 2 and gzip 3 took a 100-row list
-  // (28.6 kB) in 117 and 95 µs of CPU against 280 and 304 at the plugin's defaults (4 and 6), for 5–6 % more bytes
-  // (docs/decisions.md, docs/bench.md).
+  // (the cached page data, the site's renderings, pre-compressed files) are sent as they are. An answer made per
+  // request is compressed anew each time, so at low levels: the plugin's defaults (brotli 4, gzip 6) cost a large
+  // list about three times the CPU for 5–6 % fewer bytes (docs/decisions.md).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: {
