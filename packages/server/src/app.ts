@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Every answer over 1 kB compressed when the client accepts it (brotli, else gzip); answers already encoded
   // (the cached page data, the site's renderings, pre-compressed files) are sent as they are. An answer made per
   // request is compressed anew each time, so at low levels: the plugin's defaults (brotli 4, gzip 6) cost a large
-  // list about three times the CPU for 5–6 % fewer bytes (docs/decisions.md).
+  // list two to three times the CPU for 5–6 % fewer bytes (docs/decisions.md).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: {
