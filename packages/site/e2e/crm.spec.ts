@@ -7,8 +7,8 @@ test('a CRM form refuses a missing required input, then submits', async ({ page 
   test.setTimeout(120_000);
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/crm/forms/') && posts.push(r.url()));
-  // The server's page waits for its scripts here: until hydrated, Submit is disabled (the browser would post the
-  // form itself and show the API's JSON answer).
+  // The server's page waits for its scripts here: until the first of them runs, Submit is disabled (the browser
+  // would post the form itself and show the API's JSON answer); from then on a press waits for the app.
   const release = await holdScripts(page);
   await page.goto('/en/showcase', { waitUntil: 'commit' });
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Volunteer application' }) });

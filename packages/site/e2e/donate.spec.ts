@@ -5,7 +5,7 @@
  * its own project, so the four runs do not count each other's gifts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signUp, uncovered, acceptTerms } from './helpers.ts';
+import { acceptTerms, firstMove, hydrated, signUp, uncovered } from './helpers.ts';
 import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
@@ -203,6 +203,7 @@ async function beforeHydration(page: Page, language: 'en' | 'ru', go: () => Prom
     await route.continue();
   });
   await page.goto(`/${language}/projects/pokrovskoye-bell-tower`, { waitUntil: 'commit' });
+  await firstMove(page);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:started').length)).toBe(1);
   await go();
   // From now on: did anything take the page back to its top? (A scroll to the top and back within one frame sends

@@ -80,10 +80,21 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * The visitor's first move, which starts a plain visit's app (src/boot.ts): Shift, a key that does nothing else,
+ * pressed once the page's first script listens (its `site:boot` mark).
+ */
+export async function firstMove(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:boot').length)).toBe(1);
+  await page.keyboard.press('Shift');
+}
+
+/**
  * Waits until React has hydrated the element: a link clicked before is a plain link, and the browser loads the next
  * page from the server instead of navigating on the client (what a test of a client-side navigation means to try).
+ * The visitor's first move starts the app first.
  */
 export async function hydrated(element: Locator): Promise<Locator> {
+  await firstMove(element.page());
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);

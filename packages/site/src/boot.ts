@@ -1,14 +1,52 @@
 /**
- * The page's entry (issue 24). The server sends each page rendered whole; the app's code (React, the router, the
- * widgets: about 185 kB gzip) only makes it interactive. So that code is loaded once the page is painted, its
- * main picture (the one marked `fetchpriority="high"`, its largest contentful paint) included: on a slow phone the
- * HTML, the CSS and that picture get the bandwidth first, and a script already cached no longer evaluates and
- * hydrates (hundreds of milliseconds on a slow CPU) before anything shows. A picture slow to come does not hold
- * the code back past MAX_WAIT_MS.
+ * The page's entry (issues 24 and 36). The server sends each page rendered whole; the app's code (React, the
+ * router, the widgets: about 180 kB gzip, a few hundred milliseconds of a slow phone's main thread to evaluate and
+ * hydrate) only makes it interactive. So:
+ * - a plain visit to a server-rendered page (no session, no address parameters, no preview, no analytics
+ *   consent to ask) starts the app on the visitor's first move (a touch, a pointer moved, a key, a field focused):
+ *   reading and scrolling never wait on it, and a press made before it is ready is held and replayed
+ *   (page/before-hydration.ts). The page view is counted and live content listened for meanwhile; a change to
+ *   the content starts the app, which shows it.
+ * - any other page (a signed-in or shopping visitor's, one acting on its address, one with a part drawn in the
+ *   browser only, a page the server did not render) starts the app once the page is painted, its main picture (the one marked `fetchpriority="high"`,
+ *   its largest contentful paint) included; a picture slow to come does not hold it back past MAX_WAIT_MS.
  */
+import { SUBJECT_REFRESH_STORAGE_KEY } from '@symbol/contracts/constants';
+import { trackServerPageView } from './analytics/beacon.ts';
+import { previewToken } from './api/preview.ts';
+import { openRevalidationEvents } from './api/revalidation.ts';
+import { holdInputUntilHydrated, onFirstMove } from './page/before-hydration.ts';
+import { AWAITS_APP, ENABLED_BY_SCRIPT } from './ui/hydrated-marks.ts';
 import './styles.css';
 
 const MAX_WAIT_MS = 2500;
+
+let started: Promise<unknown> | undefined;
+const start = () => (started ??= import('./main.tsx'));
+
+function storedSession(): boolean {
+  try {
+    return !!localStorage.getItem(SUBJECT_REFRESH_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
+
+/** A page that is read until the visitor moves: rendered by the server and needing nothing of the app to show. */
+function waitsForVisitor(): boolean {
+  const config = JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { analytics?: unknown };
+  return (
+    !!document.getElementById('page-state') &&
+    !!document.getElementById('root')?.firstChild &&
+    !location.search &&
+    !/tgWebApp/.test(location.hash) &&
+    window.top === window &&
+    !previewToken() &&
+    !config.analytics &&
+    !storedSession() &&
+    !document.querySelector(`[${AWAITS_APP}]`)
+  );
+}
 
 function loaded(image: HTMLImageElement | null): Promise<unknown> {
   if (!image || image.complete) return Promise.resolve();
@@ -21,9 +59,24 @@ function loaded(image: HTMLImageElement | null): Promise<unknown> {
 /** Resolves after the next frame is painted (a task queued from a frame callback runs after that frame). */
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const main = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-await Promise.race([loaded(main), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
-await painted();
-await import('./main.tsx');
+holdInputUntilHydrated();
+for (const control of document.querySelectorAll(`[${ENABLED_BY_SCRIPT}]`)) control.removeAttribute('disabled');
+if (waitsForVisitor()) {
+  onFirstMove(() => void start());
+  performance.mark('site:boot');
+  const afterLoad = () => {
+    if (started) return; // the app counts the page and listens itself
+    trackServerPageView();
+    openRevalidationEvents(() => void start());
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+} else {
+  performance.mark('site:boot');
+  const main = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  await Promise.race([loaded(main), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  await painted();
+  await start();
+}
 
 export {};

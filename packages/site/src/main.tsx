@@ -8,6 +8,7 @@ import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
+import { replayHeldInput } from './page/before-hydration.ts';
 import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
 import { loadLazyParts } from './ui/lazy.tsx';
@@ -20,6 +21,11 @@ const root = document.getElementById('root')!;
 const state = document.getElementById('page-state')?.textContent;
 // A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
 const serverRendered = !!state && !!root.firstChild && !previewToken();
+// React listens from now on: what the visitor did before is handed over (page/before-hydration.ts).
+function committed() {
+  performance.mark('site:hydrated');
+  void replayHeldInput(root);
+}
 const router = createSiteRouter(api, config, undefined, serverRendered);
 // A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2), in
 // the language being read.
@@ -49,11 +55,11 @@ if (state && serverRendered) {
   // The code needed to hydrate is all here by now, the page's lazy parts included (bench/first-render.ts sums the
   // scripts loaded before this mark).
   performance.mark('site:hydrate');
-  hydrateRoot(root, <SiteApp api={api} router={router} />);
+  hydrateRoot(root, <SiteApp api={api} router={router} onCommitted={committed} />);
 } else {
   root.replaceChildren();
   performance.mark('site:hydrate');
-  createRoot(root).render(<SiteApp api={api} router={router} />);
+  createRoot(root).render(<SiteApp api={api} router={router} onCommitted={committed} />);
 }
 
 // The page builder's unsaved texts, when this is its preview frame.

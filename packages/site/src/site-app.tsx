@@ -1,12 +1,19 @@
 /** The site's React tree, the same in the browser (main.tsx) and in the server rendering (entry-server.tsx). */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { trpc, type Api } from './api/client.ts';
 import type { createSiteRouter } from './router.tsx';
 import { SessionProvider } from './session/use-session.tsx';
 
-export function SiteApp({ api, router }: { api: Api; router: ReturnType<typeof createSiteRouter> }) {
+interface Props {
+  api: Api;
+  router: ReturnType<typeof createSiteRouter>;
+  /** Runs once the tree is committed (in the browser: hydrated or rendered). */
+  onCommitted?: () => void;
+}
+
+export function SiteApp({ api, router, onCommitted }: Props) {
   return (
     <StrictMode>
       <trpc.Provider client={api.client} queryClient={api.queryClient}>
@@ -16,6 +23,13 @@ export function SiteApp({ api, router }: { api: Api; router: ReturnType<typeof c
           </SessionProvider>
         </QueryClientProvider>
       </trpc.Provider>
+      {onCommitted && <Committed then={onCommitted} />}
     </StrictMode>
   );
+}
+
+/** Its effect runs after every other effect of the first commit (a later sibling's effects run after). */
+function Committed({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }

@@ -5,7 +5,6 @@
  * (text holding JSON: no preflight, and it outlives the page going to the payment provider), else `fetch`
  * with keepalive; never awaited, never an error shown. Not sent from a release preview (the page builder's frame).
  */
-import { useEffect, useRef } from 'react';
 import { previewToken } from '../api/preview.ts';
 
 export type TrackedEvent = 'pageview' | 'form_started' | 'payment_started';
@@ -87,6 +86,19 @@ export function projectShown(productId: string): void {
   if (pending) sendView(productId);
 }
 
+/** The page counted before the app started (boot.ts), which trackPageViews then does not count again. */
+let countedFirst: string | undefined;
+
+/**
+ * The page view of a server-rendered page whose app waits for the visitor's first move (boot.ts): sent at once,
+ * its project read from the server's HTML (the form that names it is there).
+ */
+export function trackServerPageView(): void {
+  const project = document.querySelector(`[${PROJECT_ATTRIBUTE}]`)?.getAttribute(PROJECT_ATTRIBUTE);
+  track('pageview', project ?? undefined, document.referrer);
+  countedFirst = pageOf(location.href);
+}
+
 /**
  * Sends a page view for the page shown now and for each the router resolves next. The first names the visitor's
  * referrer; the next ones the previous page (a move within the site, which the server does not count as a source).
@@ -94,8 +106,8 @@ export function projectShown(productId: string): void {
  * FORM_WAIT_MS, or when the visitor leaves first.
  */
 export function trackPageViews(router: { subscribe(event: 'onResolved', listener: () => void): unknown }): void {
-  let previous = document.referrer;
-  let shown = '';
+  let previous = countedFirst ?? document.referrer;
+  let shown = countedFirst ?? '';
   const view = () => {
     const page = pageOf(location.href);
     if (page === shown) return;
@@ -107,21 +119,4 @@ export function trackPageViews(router: { subscribe(event: 'onResolved', listener
   view();
   router.subscribe('onResolved', view);
   addEventListener('pagehide', () => sendView());
-}
-
-/**
- * Props for a donation or order form: `form_started` once per form shown, on its first click or input; its project
- * goes with the page view.
- */
-export function useFormStarted(productId: string | undefined) {
-  const started = useRef(false);
-  useEffect(() => {
-    if (productId) projectShown(productId);
-  }, [productId]);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    track('form_started', productId);
-  };
-  return { onClickCapture: start, onInputCapture: start };
 }

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVALIDATION_DELAY_MS, listenForRevalidation, REVALIDATION_EVENTS_URL } from './revalidation.ts';
+import {
+  INVALIDATION_DELAY_MS,
+  listenForRevalidation,
+  openRevalidationEvents,
+  REVALIDATION_EVENTS_URL,
+} from './revalidation.ts';
 
 /** The browser's EventSource, as far as the listener uses it: the test sends the server's events. */
 class FakeEventSource {
@@ -50,5 +55,24 @@ describe('live content', () => {
 
     stop();
     expect(source.closed).toBe(true);
+  });
+
+  it('an event before the app listens starts the app once, which then refreshes what the page shows', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const started = vi.fn();
+    openRevalidationEvents(started);
+    const source = FakeEventSource.last!;
+    source.send('revalidate');
+    source.send('revalidate');
+    expect(started).toHaveBeenCalledTimes(1);
+
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['page'], { title: 'About' });
+    const stop = listenForRevalidation(queryClient);
+    expect(FakeEventSource.last).toBe(source);
+    await vi.advanceTimersByTimeAsync(INVALIDATION_DELAY_MS);
+    expect(queryClient.getQueryState(['page'])!.isInvalidated).toBe(true);
+    stop();
   });
 });

@@ -6,7 +6,6 @@ import { formatMoney } from '@symbol/contracts/intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { PageNode } from '../api/types.ts';
 import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
-import { useHydrated } from '../ui/hydrated.ts';
 import { text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 
@@ -94,19 +93,17 @@ function CurrencyDefault({ node }: VariantProps) {
 }
 
 /**
- * One currency of a toggle group: pressed when chosen (or, before any choice, when it is the default). Disabled
- * until the page is hydrated: a press before did nothing and said nothing (as the site's forms, ui/hydrated.ts).
+ * One currency of a toggle group: pressed when chosen (or, before any choice, when it is the default). A press
+ * before the page is hydrated is made once it is (page/before-hydration.ts).
  */
 function CurrencyToggleGroup({ node }: VariantProps) {
   const [chosen, choose] = useContext(CurrencyChoice);
-  const hydrated = useHydrated();
   const slug = text(node, 'slug');
   const pressed = chosen ? chosen === slug : node.isDefault === true;
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      disabled={!hydrated}
       onClick={() => choose(slug)}
       title={text(node, 'title')}
       className={`rounded-md px-3 py-1 text-sm font-semibold ${pressed ? 'bg-white text-stone-900 shadow' : 'text-stone-600 hover:bg-white/60'}`}

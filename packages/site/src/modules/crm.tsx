@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { ErrorBox } from '../ui/error-box.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
-import { useHydrated } from '../ui/hydrated.ts';
+import { useEnabledByScript } from '../ui/hydrated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { toastError, toastSuccess } from '../ui/toast.ts';
 import { useShopWords } from '../shop/words.ts';
@@ -99,8 +99,8 @@ function FormView({ form }: { form: PageNode }) {
   const [state, setState] = useState<{ status: 'idle' | 'pending' | 'sent' | 'error'; message?: string }>({
     status: 'idle',
   });
-  // As SubmitButton: before hydration the browser would post the form itself and show the API's JSON answer.
-  const hydrated = useHydrated();
+  // As SubmitButton: before any script the browser would post the form itself and show the API's JSON answer.
+  const enabledByScript = useEnabledByScript(state.status === 'pending');
   const action = `/api/crm/forms/${form.id}/requests?language=${language}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,7 +141,7 @@ function FormView({ form }: { form: PageNode }) {
       {state.status === 'error' && <ErrorBox message={state.message} />}
       <button
         type="submit"
-        disabled={state.status === 'pending' || !hydrated}
+        {...enabledByScript}
         className={`${buttonClass('primary')} disabled:cursor-not-allowed disabled:opacity-60`}
       >
         {state.status === 'pending' ? words.sending : words.submit}

@@ -8,7 +8,6 @@ import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { children, linkVariant, text } from '../ui/node.ts';
-import { useHydrated } from '../ui/hydrated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { LANGUAGE_NAMES } from '../i18n.ts';
@@ -81,8 +80,6 @@ export function NavbarDefault({ node }: VariantProps) {
   const { words } = useSite();
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
-  // The phone's search and menu buttons work once the page is hydrated: a tap before did nothing and said nothing.
-  const hydrated = useHydrated();
   const wideSearch = useRef<HTMLInputElement>(null);
   const arrays = children(node, 'buttonsArrays');
   const links = arrays.filter((a) => linkVariant(a) === 'default');
@@ -131,7 +128,6 @@ export function NavbarDefault({ node }: VariantProps) {
             className={`${buttonClass('ghost', 'sm')} px-2! lg:hidden`}
             aria-expanded={searching}
             aria-controls="mobile-search"
-            disabled={!hydrated}
             onClick={() => {
               setOpen(false);
               setSearching(!searching);
@@ -145,7 +141,6 @@ export function NavbarDefault({ node }: VariantProps) {
             className={`${buttonClass('ghost', 'sm')} lg:hidden`}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            disabled={!hydrated}
             onClick={() => {
               setSearching(false);
               setOpen(!open);

@@ -8,7 +8,6 @@ import { createContext, useContext, useEffect, useRef, useState, type ComponentT
 import { Render, RenderAll, type VariantProps } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
-import { useHydrated } from '../ui/hydrated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { HERO_SIZES } from '../ui/responsive-image.ts';
@@ -32,8 +31,6 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
   const [[index, direction], setState] = useState<[number, number]>([0, 1]);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
-  // The arrows and dots move the slides once the page is hydrated (a tap before did nothing and said nothing).
-  const hydrated = useHydrated();
   const count = slides.length;
   const previousArrow = useRef<HTMLButtonElement>(null);
   const nextArrow = useRef<HTMLButtonElement>(null);
@@ -121,7 +118,6 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
               type="button"
               className={`${arrow} left-3 md:left-6`}
               aria-label={words.previousSlide}
-              disabled={!hydrated}
               onClick={(event) => step(-1, event.currentTarget === document.activeElement)}
             >
               <span aria-hidden="true">←</span>
@@ -133,7 +129,6 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
               type="button"
               className={`${arrow} right-3 md:right-6`}
               aria-label={words.nextSlide}
-              disabled={!hydrated}
               onClick={(event) => step(1, event.currentTarget === document.activeElement)}
             >
               <span aria-hidden="true">→</span>
@@ -146,7 +141,6 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
                 key={s.id}
                 type="button"
                 aria-label={`${words.slide} ${i + 1}`}
-                disabled={!hydrated}
                 aria-current={i === index}
                 onClick={() => go(i)}
                 className="group flex h-6 min-w-6 items-center justify-center"

@@ -4,14 +4,16 @@
  * own production React while wagmi, left outside that bundle, would call Node's.
  */
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../ui/hydrated.ts';
+import { AWAITS_APP, useHydrated } from '../ui/hydrated.ts';
 
 // React's own lazy, not lazyPart: the server never renders the button, so it never loads wagmi either, and the
 // browser has nothing to load before hydrating.
 const WalletSignIn = lazy(() => import('./wallet/wallet-sign-in.tsx'));
 
 export function Wallet() {
-  const waiting = <div aria-hidden="true" className="h-11 w-full animate-pulse rounded-md bg-stone-200" />;
+  const waiting = (
+    <div aria-hidden="true" {...{ [AWAITS_APP]: '' }} className="h-11 w-full animate-pulse rounded-md bg-stone-200" />
+  );
   if (!useHydrated()) return waiting;
   return (
     <Suspense fallback={waiting}>

@@ -25,12 +25,13 @@ import { text } from '../ui/node.ts';
 import { CONTROL, EmailField, goToPayment, ProviderSelect, useProviders } from './checkout-fields.tsx';
 import type { Provider } from './orders.ts';
 import { FixedFrequency, GiftFrequency, type Frequency } from './gift-frequency.tsx';
-import { useHydrated } from '../ui/hydrated.ts';
+import { useEnabledByScript } from '../ui/hydrated.ts';
 import { ProjectProgress } from './progress.tsx';
 import { useSubject } from './subject.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 import { useShopWords } from './words.ts';
-import { PROJECT_ATTRIBUTE, track, useFormStarted } from '../analytics/beacon.ts';
+import { PROJECT_ATTRIBUTE, track } from '../analytics/beacon.ts';
+import { useFormStarted } from '../analytics/form-started.ts';
 
 const chip = (pressed: boolean) =>
   `rounded-lg px-3 py-2 text-base font-semibold ring-1 ${pressed ? 'bg-red-900 text-white ring-red-900' : 'bg-white text-stone-800 ring-stone-300 hover:ring-red-800'}`;
@@ -38,7 +39,7 @@ const chip = (pressed: boolean) =>
 export function DonationForm({ products }: { products: PageNode[] }) {
   const { subject, loading, ensureSubject } = useSubject();
   const { w, language } = useShopWords();
-  const hydrated = useHydrated();
+  const enabledByScript = useEnabledByScript(loading);
   const ids = {
     project: useId(),
     other: useId(),
@@ -142,10 +143,11 @@ export function DonationForm({ products }: { products: PageNode[] }) {
       aria-label={w.donate}
       className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
-      {/* Disabled until the page is hydrated: a project or an amount chosen before would be lost (the page's state
-          starts from its first project), and a submit would go as a plain GET. While a signed-in donor's session
-          loads the form stays as the server drew it, disabled: swapping it for a skeleton made it blink away. */}
-      <fieldset disabled={!hydrated || loading} className="min-w-0 space-y-5">
+      {/* Disabled until the page's first script runs: a submit before would go as a plain GET (from then on what
+          is chosen, typed or pressed is handed to the app once it has hydrated: page/before-hydration.ts). While a
+          signed-in donor's session loads the form stays as the server drew it, disabled: swapping it for a
+          skeleton made it blink away. */}
+      <fieldset {...enabledByScript} className="min-w-0 space-y-5">
         {products.length > 1 && (
           <div>
             <label htmlFor={ids.project} className="text-sm font-medium text-stone-700">

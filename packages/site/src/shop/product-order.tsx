@@ -14,7 +14,8 @@ import { LineButtons, QuantityField, Status, useLineEditor, useStatus } from './
 import { useOrders, useRefreshOrders, type Currency, type Provider } from './orders.ts';
 import { useSubject } from './subject.ts';
 import { useShopWords } from './words.ts';
-import { PROJECT_ATTRIBUTE, track, useFormStarted } from '../analytics/beacon.ts';
+import { PROJECT_ATTRIBUTE, track } from '../analytics/beacon.ts';
+import { useFormStarted } from '../analytics/form-started.ts';
 import { ConsentCheckbox } from '../ui/consent.tsx';
 
 /** The product's cart line, if any: add (pending 'Adding...') or update, delete and checkout (spec §2). */

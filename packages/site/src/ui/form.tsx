@@ -4,7 +4,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
-import { useHydrated } from './hydrated.ts';
+import { useEnabledByScript } from './hydrated.ts';
 import { Title } from './title.tsx';
 
 export const inputClass =
@@ -50,12 +50,11 @@ export function SubmitButton({
   variant?: string;
   disabled?: boolean;
 }) {
-  // Disabled until the page is hydrated: a form submitted before would go as a plain GET, its fields in the url.
-  const hydrated = useHydrated();
+  const enabledByScript = useEnabledByScript(pending || disabled);
   return (
     <button
       type="submit"
-      disabled={pending || disabled || !hydrated}
+      {...enabledByScript}
       aria-busy={pending || undefined}
       className={`${buttonClass(variant)} w-full disabled:cursor-not-allowed disabled:opacity-60`}
     >

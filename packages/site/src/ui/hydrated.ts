@@ -6,6 +6,9 @@
  */
 import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+import { ENABLED_BY_SCRIPT } from './hydrated-marks.ts';
+
+export { AWAITS_APP, ENABLED_BY_SCRIPT } from './hydrated-marks.ts';
 
 const noSubscription = () => () => {};
 
@@ -16,6 +19,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** The props of a control `ENABLED_BY_SCRIPT`, disabled too when `disabled`. */
+export function useEnabledByScript(disabled = false): { disabled: boolean; [ENABLED_BY_SCRIPT]?: '' } {
+  const hydrated = useHydrated();
+  return hydrated ? { disabled } : { disabled: true, [ENABLED_BY_SCRIPT]: '' };
 }
 
 /** A query string parameter (raw: the router's JSON parsing could turn a code of digits into a number); null

@@ -11,7 +11,6 @@ import { failureText } from '../api/errors.ts';
 import type { PageNode } from '../api/types.ts';
 import { buttonClass } from './button-styles.ts';
 import { ErrorBox } from './error-box.tsx';
-import { useHydrated } from './hydrated.ts';
 import { children } from './node.ts';
 import { useSite } from './site-context.tsx';
 
@@ -29,8 +28,6 @@ export function useListed(node: PageNode, field: string, module: ModuleName) {
   const latest = latestOf(node, field);
   const [more, setMore] = useState<{ records: PageNode[]; hasMore: boolean }>({ records: [], hasMore: false });
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
-  // Disabled until hydrated, as the forms' buttons are: a press before did nothing, and said nothing.
-  const hydrated = useHydrated();
   const records = [...children(node, field), ...more.records];
   const hasMore = more.records.length ? more.hasMore : !!latest?.hasMore;
 
@@ -60,7 +57,7 @@ export function useListed(node: PageNode, field: string, module: ModuleName) {
           <button
             type="button"
             onClick={loadMore}
-            disabled={state.pending || !hydrated}
+            disabled={state.pending}
             aria-busy={state.pending}
             className={`${buttonClass('outline')} disabled:opacity-60`}
           >

@@ -1,0 +1,70 @@
+/**
+ * A plain visit is read without the app (issue 36, src/boot.ts): the server's page shows, its view is counted and
+ * nothing else of the site's code loads or runs until the visitor's first move; that move starts the app, and a
+ * press or a field filled before the app has hydrated is not lost (page/before-hydration.ts). A visitor with a
+ * session gets the app at once (the server renders every visitor signed out).
+ */
+import { SUBJECT_REFRESH_STORAGE_KEY } from '@symbol/contracts/constants';
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ hasTouch: true });
+
+const marks = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((mark) => mark.name)
+      .filter((n) => n.startsWith('site:')),
+  );
+
+test('a plain visit loads only the first script until the visitor moves; a tap before hydration is made', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scripts: string[] = [];
+  const views: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+    if (request.method() === 'POST' && path === '/api/analytic/events') views.push(request.postData() ?? '');
+  });
+  await page.goto('/en/about');
+  await expect.poll(() => views.length).toBe(1);
+  expect(JSON.parse(views[0]!)).toMatchObject({ event: 'pageview', url: expect.stringMatching(/\/en\/about$/) });
+  // A second of reading: the boot's script and what it shares with the app, nothing more, and the app not started.
+  await page.waitForTimeout(1000);
+  expect(scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/index', '/assets/boot']);
+  expect(await marks(page)).toEqual(['site:boot']);
+
+  // The first tap starts the app; the menu it pressed opens once the app has it.
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Projects' })).toBeVisible();
+  expect(await marks(page)).toEqual(expect.arrayContaining(['site:started', 'site:hydrated']));
+  // The view was counted once, by the boot: the app does not count it again.
+  await page.waitForTimeout(500);
+  expect(views).toHaveLength(1);
+});
+
+test('an amount typed before hydration reaches the app', async ({ page }) => {
+  // The app's code is held until the amount is typed, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/donate');
+  const form = page.getByRole('form', { name: 'Donate' });
+  await form.getByRole('textbox').first().fill('777');
+  expect(await marks(page)).not.toContain('site:hydrated');
+  release();
+  await expect(form.getByRole('button', { name: 'Donate ₽777 once' })).toBeVisible();
+  await expect(form.getByRole('textbox').first()).toHaveValue('777');
+});
+
+test('a visitor with a session gets the app without moving', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'a-refresh-token'), SUBJECT_REFRESH_STORAGE_KEY);
+  await page.goto('/en/about');
+  await expect.poll(() => marks(page)).toContain('site:hydrated');
+});

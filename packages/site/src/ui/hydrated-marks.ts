@@ -1,0 +1,11 @@
+/** The page's marks for its first script (boot.ts), which loads them without React or the router. */
+
+/**
+ * A control the server renders disabled and the page's first script enables (boot.ts): before any script a press
+ * would send its form the browser's way (a GET, the fields in the url); from the boot on, a press waits for the
+ * app and is then made (page/before-hydration.ts).
+ */
+export const ENABLED_BY_SCRIPT = 'data-enabled-by-script';
+
+/** A part drawn in the browser only (a placeholder until then): its page starts the app at once (boot.ts). */
+export const AWAITS_APP = 'data-awaits-app';
