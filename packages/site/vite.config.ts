@@ -5,7 +5,7 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compressedCopies } from '../../scripts/vite-compressed-copies.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -21,9 +21,41 @@ const BOOT_MODULES = [
   'vite/preload-helper.js',
 ];
 
+/**
+ * The app's code (src/main.tsx and every file it imports) named in the HTML (`<meta name="app-code">`): a plain
+ * visit starts the app on the visitor's first move (src/boot.ts), which preloads these files once the page has
+ * loaded and the browser is idle, so the move finds them in the browser.
+ */
+function nameAppCode(): Plugin {
+  return {
+    name: 'name-app-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle!;
+        const main = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/main.tsx'),
+        );
+        if (!main) return [];
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const chunk = bundle[name];
+          if (files.has(name) || chunk?.type !== 'chunk') return;
+          files.add(name);
+          chunk.imports.forEach(add);
+        };
+        add(main.fileName);
+        const content = [...files].map((name) => `/${name}`).join(' ');
+        return [{ tag: 'meta', attrs: { name: 'app-code', content }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 // `vite build --ssr` (the server rendering's entry, into dist-ssr/) needs neither the public files nor compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compressedCopies()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compressedCopies(), nameAppCode()])],
   server: {
     proxy: Object.fromEntries(['/api', '/public', '/sitemap.xml', '/robots.txt'].map((p) => [p, api])),
   },

@@ -81,11 +81,25 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * The visitor's first move, which starts a plain visit's app (src/boot.ts): Shift, a key that does nothing else,
- * pressed once the page's first script listens (its `site:boot` mark).
+ * pressed once the page's first script listens (it has run by DOMContentLoaded, as every module script of the page).
  */
 export async function firstMove(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:boot').length)).toBe(1);
+  await page.waitForLoadState('domcontentloaded');
   await page.keyboard.press('Shift');
+}
+
+/**
+ * Holds the app's code (src/main.tsx's file) until the returned `release` is called: the page's first script runs
+ * (a press is held from then on), the app does not start, as on a slow phone. Call it before the page loads.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const app = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await app;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

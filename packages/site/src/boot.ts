@@ -6,7 +6,7 @@
  *   consent to ask) starts the app on the visitor's first move (a touch, a pointer moved, a key, a field focused):
  *   reading and scrolling never wait on it, and a press made before it is ready is held and replayed
  *   (page/before-hydration.ts). The page view is counted and live content listened for meanwhile; a change to
- *   the content starts the app, which shows it.
+ *   the content starts the app, which shows it. The app's code is fetched, not run, once the browser is idle.
  * - any other page (a signed-in or shopping visitor's, one acting on its address, one with a part drawn in the
  *   browser only, a page the server did not render) starts the app once the page is painted, its main picture (the one marked `fetchpriority="high"`,
  *   its largest contentful paint) included; a picture slow to come does not hold it back past MAX_WAIT_MS.
@@ -15,14 +15,18 @@ import { SUBJECT_REFRESH_STORAGE_KEY } from '@symbol/contracts/constants';
 import { trackServerPageView } from './analytics/beacon.ts';
 import { previewToken } from './api/preview.ts';
 import { openRevalidationEvents } from './api/revalidation.ts';
-import { holdInputUntilHydrated, onFirstMove } from './page/before-hydration.ts';
+import { holdInputUntilHydrated, onFirstMove, stopHolding } from './page/before-hydration.ts';
 import { AWAITS_APP, ENABLED_BY_SCRIPT } from './ui/hydrated-marks.ts';
 import './styles.css';
 
 const MAX_WAIT_MS = 2500;
 
 let started: Promise<unknown> | undefined;
-const start = () => (started ??= import('./main.tsx'));
+const start = () =>
+  (started ??= import('./main.tsx').catch((error: unknown) => {
+    stopHolding();
+    throw error;
+  }));
 
 function storedSession(): boolean {
   try {
@@ -59,20 +63,28 @@ function loaded(image: HTMLImageElement | null): Promise<unknown> {
 /** Resolves after the next frame is painted (a task queued from a frame callback runs after that frame). */
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-holdInputUntilHydrated();
-for (const control of document.querySelectorAll(`[${ENABLED_BY_SCRIPT}]`)) control.removeAttribute('disabled');
+holdInputUntilHydrated(document.getElementById('root'));
 if (waitsForVisitor()) {
+  // (Not on the other pages: there the app comes at once and a signed-in visitor's form waits for the session.)
+  for (const control of document.querySelectorAll(`[${ENABLED_BY_SCRIPT}]`)) control.removeAttribute('disabled');
   onFirstMove(() => void start());
-  performance.mark('site:boot');
   const afterLoad = () => {
     if (started) return; // the app counts the page and listens itself
     trackServerPageView();
     openRevalidationEvents(() => void start());
+    // Fetched (not run) when the browser is idle, so the first move finds the app's code here.
+    const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 200));
+    idle(() => {
+      if (started) return;
+      for (const href of document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content.split(' ') ?? []) {
+        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+        document.head.append(link);
+      }
+    });
   };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 } else {
-  performance.mark('site:boot');
   const main = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   await Promise.race([loaded(main), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
   await painted();

@@ -24,7 +24,7 @@ const serverRendered = !!state && !!root.firstChild && !previewToken();
 // React listens from now on: what the visitor did before is handed over (page/before-hydration.ts).
 function committed() {
   performance.mark('site:hydrated');
-  void replayHeldInput(root);
+  void replayHeldInput();
 }
 const router = createSiteRouter(api, config, undefined, serverRendered);
 // A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2), in

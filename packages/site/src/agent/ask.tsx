@@ -16,6 +16,7 @@ import { ErrorBox } from '../ui/error-box.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { Link } from '@tanstack/react-router';
 import { useAskWords } from './words.ts';
+import { AWAITS_APP } from '../ui/hydrated-marks.ts';
 
 type Turn = { from: 'visitor'; text: string } | ({ from: 'assistant' } & AskAnswer);
 
@@ -27,7 +28,13 @@ export function AskWidget(_: VariantProps) {
   const status = trpc.agent.status.useQuery(undefined, { staleTime: 60_000 });
   const [turns, setTurns] = useState<Turn[]>([]);
   const [handingOver, setHandingOver] = useState(false);
-  if (status.isPending) return <p className="text-stone-600">{words.asking}</p>;
+  // Asked for in the browser (the server's page says it is asking): the page starts its app at once (boot.ts).
+  if (status.isPending)
+    return (
+      <p className="text-stone-600" {...{ [AWAITS_APP]: '' }}>
+        {words.asking}
+      </p>
+    );
   const enabled = status.data?.enabled === true;
   if (!enabled || handingOver)
     return (

@@ -16,30 +16,59 @@ const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'foc
 
 /** Until every held press is made: then React has the page and the browser's events go to it. */
 let holding = true;
+/** The element React hydrates: presses elsewhere (a vendor's banner, a script's own button) are not its. */
+let appRoot: Element | null = null;
 /** A held press being made now: its own click (or submit) passes. */
 let replaying = false;
 const held: HTMLElement[] = [];
+/** Each field's last value (or ticked state) typed or chosen while holding, in the order first touched. */
+const typed = new Map<Field, string | boolean>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const checkable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function recordField(event: Event) {
+  const field = event.target;
+  if (!appRoot?.contains(field as Node)) return;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    typed.set(field, checkable(field) ? field.checked : field.value);
+}
 
 function holdPress(event: Event) {
   if (!holding || replaying) return;
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  if (!control) return;
+  if (!control || !appRoot?.contains(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(control);
 }
 
 function holdSubmit(event: Event) {
-  if (!holding || replaying || !(event.target instanceof HTMLFormElement)) return;
+  if (!holding || replaying || !(event.target instanceof HTMLFormElement) || !appRoot?.contains(event.target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(event.target);
 }
 
-/** From the page's first script on: presses and forms sent wait for hydration. */
-export function holdInputUntilHydrated(): void {
+/** From the page's first script on: presses and forms sent in `root` wait for hydration. */
+export function holdInputUntilHydrated(root: Element | null): void {
+  appRoot = root;
   addEventListener('click', holdPress, true);
   addEventListener('submit', holdSubmit, true);
+  addEventListener('input', recordField, true);
+  addEventListener('change', recordField, true);
+}
+
+/** The app did not start (its code failed to load or to run): the page goes on as the browser's, nothing held. */
+export function stopHolding(): void {
+  holding = false;
+  held.length = 0;
+  typed.clear();
+  removeEventListener('click', holdPress, true);
+  removeEventListener('submit', holdSubmit, true);
+  removeEventListener('input', recordField, true);
+  removeEventListener('change', recordField, true);
 }
 
 /** Runs `start` on the visitor's first move on the page (a touch, a pointer moved, a key, a field focused). */
@@ -51,37 +80,34 @@ export function onFirstMove(start: () => void): void {
   for (const type of FIRST_MOVES) addEventListener(type, begin, { capture: true, passive: true });
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /** The prototype's `value` setter: React's value tracker (on the element itself) does not see it. */
 function setNativeValue(field: Field, value: string) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value);
 }
 
 /**
- * Hands React what was typed, ticked or chosen before it hydrated: the field is put back to the server's value
- * through React's own setter (its tracker learns it), then set to the visitor's through the prototype and the
- * event React listens to is sent, so the component's state takes the visitor's value.
+ * Hands React what was typed, ticked or chosen before it took the field (recorded as it happened: a render of the
+ * app may have put the server's value back since): the field is set, through React's own setter, to another value
+ * (its tracker learns it), then to the visitor's through the prototype, and the event React listens to is sent,
+ * so the component's state takes the visitor's value.
  */
-function handOverFields(fields: Field[]) {
-  for (const field of fields) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
-      field.checked = !field.checked;
+function handOverFields() {
+  const fields = [...typed];
+  typed.clear();
+  for (const [field, value] of fields) {
+    if (!field.isConnected || !tookOver(field)) continue;
+    if (checkable(field)) {
+      if (field.type === 'radio' && !value) continue; // unticked by ticking another: that one is handed over
+      field.checked = !value;
       field.click();
     } else if (field instanceof HTMLSelectElement) {
-      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      const chosen = field.value;
-      if (!initial || chosen === initial.value) continue;
-      field.value = initial.value;
-      setNativeValue(field, chosen);
+      setNativeValue(field, value as string);
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
-      if (field instanceof HTMLInputElement && /^(hidden|file|submit|button|reset|image)$/.test(field.type)) continue;
-      const typed = field.value;
-      if (typed === field.defaultValue) continue;
-      field.value = field.defaultValue;
-      setNativeValue(field, typed);
+      const other = value === '' ? field.defaultValue : '';
+      if (other === value) continue;
+      field.value = other;
+      setNativeValue(field, value as string);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
@@ -101,11 +127,13 @@ async function whenTakenOver(elements: Element[]): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 16));
 }
 
-/** Called once React has committed `root`: the fields typed in, then the presses and forms held, in order. */
-export async function replayHeldInput(root: ParentNode): Promise<void> {
-  const fields = [...root.querySelectorAll<Field>('input, textarea, select')];
-  await whenTakenOver(fields);
-  handOverFields(fields);
+/**
+ * Called once React has committed the page: once it has taken every field and control of the page (its Suspense
+ * parts are hydrated after the shell), the fields typed in, then the presses and forms held, in order.
+ */
+export async function replayHeldInput(): Promise<void> {
+  await whenTakenOver([...(appRoot?.querySelectorAll(`input, textarea, select, ${CONTROLS}`) ?? [])]);
+  handOverFields();
   while (held.length) {
     const target = held[0]!;
     await whenTakenOver([target]);
@@ -116,7 +144,5 @@ export async function replayHeldInput(root: ParentNode): Promise<void> {
     else target.click();
     replaying = false;
   }
-  holding = false;
-  removeEventListener('click', holdPress, true);
-  removeEventListener('submit', holdSubmit, true);
+  stopHolding();
 }

@@ -1,9 +1,9 @@
 /** The page's marks for its first script (boot.ts), which loads them without React or the router. */
 
 /**
- * A control the server renders disabled and the page's first script enables (boot.ts): before any script a press
- * would send its form the browser's way (a GET, the fields in the url); from the boot on, a press waits for the
- * app and is then made (page/before-hydration.ts).
+ * A control the server renders disabled and the page's first script enables on a plain visit (boot.ts): before any
+ * script a press would send its form the browser's way (a GET, the fields in the url); from the boot on, a press
+ * waits for the app and is then made (page/before-hydration.ts). Elsewhere it stays disabled until hydrated.
  */
 export const ENABLED_BY_SCRIPT = 'data-enabled-by-script';
 

@@ -1,6 +1,17 @@
-/** Grey placeholders in the page's shape while it loads. */
+import { AWAITS_APP } from './hydrated-marks.ts';
+
+/**
+ * Grey placeholders in the page's shape while it loads. One in the server's page stands for data only the browser
+ * asks for: that page starts its app at once (boot.ts).
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />;
+  return (
+    <div
+      aria-hidden="true"
+      {...{ [AWAITS_APP]: '' }}
+      className={`animate-pulse rounded-md bg-stone-200 ${className}`}
+    />
+  );
 }
 
 /** A loading block of rows (tailwind height classes, e.g. `['h-16', 'h-16', 'h-10']`). */
