@@ -22,6 +22,15 @@ test('a plain visit loads only the first script until the visitor moves; a tap b
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // Without live updates: another test's write would start the app (as it should, to show the change).
+  await withoutLiveUpdates(page);
+  // Which event a started app came from, if one did: said with the failure.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { moves: seen });
+    for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])
+      addEventListener(type, (event) => seen.push(`${event.type} on ${(event.target as Element).tagName}`), true);
+  });
   const scripts: string[] = [];
   const views: string[] = [];
   page.on('request', (request) => {
@@ -37,7 +46,8 @@ test('a plain visit loads only the first script until the visitor moves; a tap b
   const names = scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''));
   expect(names.slice(0, 2)).toEqual(['/assets/index', '/assets/boot']);
   expect(names).toContain('/assets/main');
-  expect(await marks(page)).toEqual([]);
+  const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+  expect(await marks(page), `moves: ${moves.join(', ')}`).toEqual([]);
 
   // The first tap starts the app; the menu it pressed opens once the app has it.
   await page.getByRole('button', { name: 'Open menu' }).tap();
