@@ -23,7 +23,7 @@ const BOOT_MODULES = [
 
 /**
  * The app's code (src/main.tsx and every file it imports) named in the HTML (`<meta name="app-code">`): a plain
- * visit starts the app on the visitor's first move (src/boot.ts), which preloads these files once the page has
+ * visit starts the app on the visitor's first move (src/boot.ts), which prefetches these files once the page has
  * loaded and the browser is idle, so the move finds them in the browser.
  */
 function nameAppCode(): Plugin {

@@ -6,7 +6,7 @@
  *   consent to ask) starts the app on the visitor's first move (a touch, a pointer moved, a key, a field focused):
  *   reading and scrolling never wait on it, and a press made before it is ready is held and replayed
  *   (page/before-hydration.ts). The page view is counted and live content listened for meanwhile; a change to
- *   the content starts the app, which shows it. The app's code is fetched, not run, once the browser is idle.
+ *   the content starts the app, which shows it. The app's code is fetched (not compiled) once the browser is idle.
  * - any other page (a signed-in or shopping visitor's, one acting on its address, one with a part drawn in the
  *   browser only, a page the server did not render) starts the app once the page is painted, its main picture (the one marked `fetchpriority="high"`,
  *   its largest contentful paint) included; a picture slow to come does not hold it back past MAX_WAIT_MS.
@@ -72,12 +72,18 @@ if (waitsForVisitor()) {
     if (started) return; // the app counts the page and listens itself
     trackServerPageView();
     openRevalidationEvents(() => void start());
-    // Fetched (not run) when the browser is idle, so the first move finds the app's code here.
+    // Fetched when the browser is idle, so the first move finds the app's code here: a prefetch, kept as bytes,
+    // not a modulepreload, whose compiling was the reader's longest task (docs/bench.md).
     const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 200));
     idle(() => {
       if (started) return;
       for (const href of document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content.split(' ') ?? []) {
-        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'prefetch',
+          as: 'script',
+          crossOrigin: '',
+          href,
+        });
         document.head.append(link);
       }
     });
