@@ -104,8 +104,9 @@ async function coldLoad(url: string): Promise<Load> {
         },
       ),
   );
-  // Requests made to render it: those before the page's load event settled (the live-content stream opens after).
-  const rendering = api.filter((u) => !u.includes('/api/revalidation/events'));
+  // Requests made to render it: those before the page's load event settled (the live-content stream opens after;
+  // the page view's beacon is sent once loaded).
+  const rendering = api.filter((u) => !/\/api\/(revalidation\/events|analytic\/events)/.test(u));
   await context.close();
   return {
     ...timing,
