@@ -5,7 +5,7 @@
  * its own project, so the four runs do not count each other's gifts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, firstMove, hydrated, signUp, uncovered } from './helpers.ts';
+import { acceptTerms, firstMove, hydrated, mailTo, signUp, uncovered } from './helpers.ts';
 import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {
@@ -188,6 +188,9 @@ test('a guest gives without an account: the email is asked, the thank-you page n
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-number]')).toHaveText(/^[0-9A-F]{8}$/);
   await expect(page.getByText(`A receipt is on its way to ${email}.`)).toBeVisible();
+  // The promise kept where it happens: the receipt is in the outbox, naming the order the page named.
+  const number = (await page.locator('[data-order-number]').textContent())!;
+  expect(await mailTo(email, number)).toContain('$10');
 });
 
 /**

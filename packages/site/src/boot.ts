@@ -8,8 +8,9 @@
  *   (page/before-hydration.ts). The page view is counted and live content listened for meanwhile; a change to
  *   the content starts the app, which shows it. The app's code is fetched (not compiled) once the browser is idle.
  * - any other page (a signed-in or shopping visitor's, one acting on its address, one with a part drawn in the
- *   browser only, a page the server did not render) starts the app once the page is painted, its main picture (the one marked `fetchpriority="high"`,
- *   its largest contentful paint) included; a picture slow to come does not hold it back past MAX_WAIT_MS.
+ *   browser only, a page the server did not render) starts the app once the page is painted, its main picture
+ *   (the one marked `fetchpriority="high"`, its largest contentful paint) included; a picture slow to come does
+ *   not hold it back past MAX_WAIT_MS.
  */
 import { SUBJECT_REFRESH_STORAGE_KEY } from '@symbol/contracts/constants';
 import { trackServerPageView } from './analytics/beacon.ts';
