@@ -24,7 +24,8 @@ const BOOT_MODULES = [
 /**
  * The app's code (src/main.tsx and every file it imports) named in the HTML (`<meta name="app-code">`): a plain
  * visit starts the app on the visitor's first move (src/boot.ts), which prefetches these files once the page has
- * loaded and the browser is idle, so the move finds them in the browser.
+ * loaded and the browser is idle, so the move finds them in the browser. The page's own entry and what it imports
+ * are loaded already: left out.
  */
 function nameAppCode(): Plugin {
   return {
@@ -38,15 +39,19 @@ function nameAppCode(): Plugin {
           (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/main.tsx'),
         );
         if (!main) return [];
-        const files = new Set<string>();
-        const add = (name: string) => {
+        const closure = (name: string, files = new Set<string>()) => {
           const chunk = bundle[name];
-          if (files.has(name) || chunk?.type !== 'chunk') return;
+          if (files.has(name) || chunk?.type !== 'chunk') return files;
           files.add(name);
-          chunk.imports.forEach(add);
+          for (const imported of chunk.imports) closure(imported, files);
+          return files;
         };
-        add(main.fileName);
-        const content = [...files].map((name) => `/${name}`).join(' ');
+        const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+        const loaded = new Set(entries.flatMap((entry) => [...closure(entry.fileName)]));
+        const content = [...closure(main.fileName)]
+          .filter((name) => !loaded.has(name))
+          .map((name) => `/${name}`)
+          .join(' ');
         return [{ tag: 'meta', attrs: { name: 'app-code', content }, injectTo: 'head' }];
       },
     },

@@ -64,6 +64,26 @@ function loaded(image: HTMLImageElement | null): Promise<unknown> {
 /** Resolves after the next frame is painted (a task queued from a frame callback runs after that frame). */
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * The app's code fetched when the browser is idle, so the first move finds it here: a prefetch, kept as bytes,
+ * not a modulepreload, whose compiling was the reader's longest task (docs/bench.md). As many links per idle
+ * slice as it has time for; none once the app has started (it asks for what it still lacks itself).
+ */
+function prefetchWhenIdle(files: string[]) {
+  const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 50));
+  const next = (deadline?: IdleDeadline) => {
+    do {
+      const href = files.shift();
+      if (!href || started) return;
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', crossOrigin: '', href }),
+      );
+    } while (deadline && deadline.timeRemaining() > 10);
+    idle(next);
+  };
+  idle(next);
+}
+
 holdInputUntilHydrated(document.getElementById('root'));
 if (waitsForVisitor()) {
   // (Not on the other pages: there the app comes at once and a signed-in visitor's form waits for the session.)
@@ -71,23 +91,12 @@ if (waitsForVisitor()) {
   onFirstMove(() => void start());
   const afterLoad = () => {
     if (started) return; // the app counts the page and listens itself
-    trackServerPageView();
-    openRevalidationEvents(() => void start());
-    // Fetched when the browser is idle, so the first move finds the app's code here: a prefetch, kept as bytes,
-    // not a modulepreload, whose compiling was the reader's longest task (docs/bench.md).
-    const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 200));
-    idle(() => {
-      if (started) return;
-      for (const href of document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content.split(' ') ?? []) {
-        const link = Object.assign(document.createElement('link'), {
-          rel: 'prefetch',
-          as: 'script',
-          crossOrigin: '',
-          href,
-        });
-        document.head.append(link);
-      }
-    });
+    // Each step a task of its own, the prefetch in the browser's idle slices: on a slow phone a link appended
+    // costs milliseconds, and the 26 of the app's files in one go were a task of 110 ms at 4× CPU, blocking input
+    // (Lighthouse's TBT) while the visitor reads (docs/bench.md).
+    setTimeout(() => !started && trackServerPageView());
+    setTimeout(() => !started && openRevalidationEvents(() => void start()));
+    prefetchWhenIdle(document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content.split(' ') ?? []);
   };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
