@@ -78,7 +78,7 @@ function prefetchWhenIdle(files: string[]) {
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', crossOrigin: '', href }),
       );
-    } while (deadline && deadline.timeRemaining() > 10);
+    } while (deadline && deadline.timeRemaining() > 25);
     idle(next);
   };
   idle(next);
