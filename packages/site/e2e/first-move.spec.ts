@@ -79,3 +79,18 @@ test('a visitor with a session gets the app without moving', async ({ page }) =>
   await page.goto('/en/about');
   await expect.poll(() => marks(page)).toContain('site:hydrated');
 });
+
+test('a press that comes as a click alone (a screen reader activating a button) starts the app and is made', async ({
+  page,
+}) => {
+  // NVDA's browse mode or TalkBack activate a button without a pointer, a key or a focus moved first: the browser
+  // sends only its click.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await withoutLiveUpdates(page);
+  await page.goto('/en/about');
+  await page.waitForLoadState('load');
+  expect(await marks(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await marks(page)).toEqual(expect.arrayContaining(['site:started', 'site:hydrated']));
+});

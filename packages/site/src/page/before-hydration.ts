@@ -21,6 +21,11 @@ let appRoot: Element | null = null;
 /** A held press being made now: its own click (or submit) passes. */
 let replaying = false;
 const held: HTMLElement[] = [];
+/**
+ * Starts the app when it waits for the visitor's first move (onFirstMove). A press held is one too: a screen
+ * reader's activation (NVDA's browse mode, TalkBack) sends the click alone, with no pointer, key or focus before it.
+ */
+let firstMove: (() => void) | undefined;
 /** Each field's last value (or ticked state) typed or chosen while holding, in the order first touched. */
 const typed = new Map<Field, string | boolean>();
 
@@ -42,6 +47,7 @@ function holdPress(event: Event) {
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(control);
+  firstMove?.();
 }
 
 function holdSubmit(event: Event) {
@@ -49,6 +55,7 @@ function holdSubmit(event: Event) {
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(event.target);
+  firstMove?.();
 }
 
 /** From the page's first script on: presses and forms sent in `root` wait for hydration. */
@@ -71,12 +78,17 @@ export function stopHolding(): void {
   removeEventListener('change', recordField, true);
 }
 
-/** Runs `start` on the visitor's first move on the page (a touch, a pointer moved, a key, a field focused). */
+/**
+ * Runs `start` on the visitor's first move on the page (a touch, a pointer moved, a key, a field focused, a press
+ * held).
+ */
 export function onFirstMove(start: () => void): void {
   const begin = () => {
     for (const type of FIRST_MOVES) removeEventListener(type, begin, true);
+    firstMove = undefined;
     start();
   };
+  firstMove = begin;
   for (const type of FIRST_MOVES) addEventListener(type, begin, { capture: true, passive: true });
 }
 
