@@ -25,9 +25,9 @@ import { PageView } from './page/page-view.tsx';
 import { NavigationProgress } from './page/navigation-progress.tsx';
 import { PreviewBanner } from './page/preview-banner.tsx';
 import { RESULTS, SEARCH_MIN, SEARCH_URL, searchInput } from './search/search.tsx';
-import { SearchResults } from './search/search-page.tsx';
 import { buttonClass } from './ui/button-styles.ts';
-import { PageSkeleton } from './ui/skeleton.tsx';
+import { suspendedPart } from './ui/lazy.tsx';
+import { PageSkeleton, SkeletonRows } from './ui/skeleton.tsx';
 import { SiteLink } from './ui/site-link.tsx';
 import { SiteContext, useSite } from './ui/site-context.tsx';
 import { SiteToaster } from './ui/toaster.tsx';
@@ -215,6 +215,15 @@ async function loadSearch({
       : null,
   ]);
 }
+
+/** The search page's results: their code loads only there (ui/lazy.tsx). */
+const SearchResults = suspendedPart(
+  'SearchResults',
+  async () => (await import('./search/search-page.tsx')).SearchResults,
+  <div className="mx-auto w-full max-w-3xl px-4 py-10 md:py-14">
+    <SkeletonRows heights={['h-10', 'h-24', 'h-24', 'h-24']} />
+  </div>,
+);
 
 function SearchRoute() {
   const site = useSite();

@@ -2,20 +2,41 @@
  * The rbac module's interactive widgets (issue 12), each a variant an administrator can place on any page:
  * the method selector (email and password first, 'Or continue with', the wallet), the login form alone,
  * registration, forgot and reset password, logout (runs when shown), the authentication button, the wallet
- * button, identity settings and the is-authorized wrapper.
+ * button, identity settings and the is-authorized wrapper. The forms, the Telegram button and the settings (with the
+ * account's orders and subscriptions) load only on a page that places them (ui/lazy.tsx): every other page hydrated
+ * their code and never ran it.
  */
+import type { ComponentType } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
 import { AccountButton, LogoutAction } from '../session/account-menu.tsx';
-import { ForgotPasswordForm, LoginForm, RegistrationForm, ResetPasswordForm } from '../session/forms.tsx';
 import { IsAuthorized, NotAuthorized } from '../session/is-authorized.tsx';
-import { IdentitySettings } from '../session/settings.tsx';
 import { VerifyEmail } from '../session/verify-email.tsx';
-import { TelegramSignInButton } from '../session/telegram.tsx';
 import { Wallet } from '../session/wallet.tsx';
 import { FormCard } from '../ui/form.tsx';
+import { suspendedPart } from '../ui/lazy.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useSite } from '../ui/site-context.tsx';
+
+/** While a form's code loads after a navigation: its fields and button. */
+const formShape = <SkeletonRows heights={['h-10', 'h-10', 'h-10']} />;
+const forms = () => import('../session/forms.tsx');
+const form = (name: 'LoginForm' | 'RegistrationForm' | 'ForgotPasswordForm' | 'ResetPasswordForm') =>
+  suspendedPart(name, async () => (await forms())[name], formShape);
+const LoginForm = form('LoginForm');
+const RegistrationForm = form('RegistrationForm');
+const ForgotPasswordForm = form('ForgotPasswordForm');
+const ResetPasswordForm = form('ResetPasswordForm');
+const TelegramSignInButton = suspendedPart(
+  'TelegramSignInButton',
+  async () => (await import('../session/telegram.tsx')).TelegramSignInButton,
+);
+const IdentitySettings = suspendedPart(
+  'IdentitySettings',
+  async () => (await import('../session/settings.tsx')).IdentitySettings,
+  <SkeletonRows heights={['h-16', 'h-16', 'h-16', 'h-10']} />,
+);
 
 function IsAuthorizedWidget({ node }: VariantProps) {
   return (
@@ -57,7 +78,7 @@ function SelectMethod({ node }: VariantProps) {
 
 const formWidget =
   (
-    Form: () => React.ReactNode,
+    Form: ComponentType,
     title: (words: ReturnType<typeof useSite>['words']) => string,
     lead?: (words: ReturnType<typeof useSite>['words']) => string,
   ) =>
