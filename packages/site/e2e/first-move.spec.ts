@@ -26,13 +26,18 @@ const marks = (page: Page) =>
 const withoutStrayPointerMoves = (page: Page) =>
   page.addInitScript(() => addEventListener('pointermove', (event) => event.stopImmediatePropagation(), true));
 
+/** A phone's page, read untouched: without live updates (another test's write would start the app, as it should, to
+ * show the change) and without the browser's own pointer moves. */
+async function readUntouchedOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await withoutLiveUpdates(page);
+  await withoutStrayPointerMoves(page);
+}
+
 test('a plain visit loads only the first script until the visitor moves; a tap before hydration is made', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  // Without live updates: another test's write would start the app (as it should, to show the change).
-  await withoutLiveUpdates(page);
-  await withoutStrayPointerMoves(page);
+  await readUntouchedOnAPhone(page);
   // Which event a started app came from, if one did: said with the failure.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -94,9 +99,7 @@ test('a press that comes as a click alone (a screen reader activating a button) 
 }) => {
   // NVDA's browse mode or TalkBack activate a button without a pointer, a key or a focus moved first: the browser
   // sends only its click.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await withoutLiveUpdates(page);
-  await withoutStrayPointerMoves(page);
+  await readUntouchedOnAPhone(page);
   await page.goto('/en/about');
   await page.waitForLoadState('load');
   expect(await marks(page)).toEqual([]);
