@@ -6,7 +6,8 @@
  */
 import { expect, request as api, test, type Page } from '@playwright/test';
 import { signIn, type Visitor } from './session.ts';
-import { hydrated, runClockUntilVisible } from './helpers.ts';
+import { hydrated } from './helpers.ts';
+import { runClockUntilVisible } from '../../../scripts/e2e/clock.ts';
 import { screenshot } from '../../../scripts/e2e/screenshot.ts';
 
 const WORDS = {

@@ -54,18 +54,6 @@ export async function countPageCalls(page: Page): Promise<{ urls: string[] }> {
 }
 
 /**
- * Runs the page's clock (Playwright's, installed before the page loaded) a second at a time until `target` shows: a
- * retry's back-off or a timer's wait passes at once instead of in real time. A step at a time, so a timer the page
- * sets while the clock runs is never jumped over.
- */
-export async function runClockUntilVisible(page: Page, target: Locator, stepMs = 1000): Promise<void> {
-  await expect(async () => {
-    await page.clock.runFor(stepMs);
-    await expect(target).toBeVisible({ timeout: 100 });
-  }).toPass({ intervals: [0] });
-}
-
-/**
  * Holds the page's scripts until the returned `release` is called: the server's page shows, not yet hydrated (as
  * on a slow phone). Call it before the page loads.
  */

@@ -1,6 +1,7 @@
 /** The public site in a real browser against the product started as `pnpm start` starts it, on the demo content. */
 import { expect, test } from '@playwright/test';
-import { countPageCalls, holdApp, hydrated, runClockUntilVisible } from './helpers.ts';
+import { countPageCalls, holdApp, hydrated } from './helpers.ts';
+import { runClockUntilVisible } from '../../../scripts/e2e/clock.ts';
 
 test('/ goes to the default language; the home page in Russian and in English', async ({ page }) => {
   await page.goto('/');

@@ -6,7 +6,8 @@
  *   consent to ask) starts the app on the visitor's first move (a touch, a pointer moved, a key, a field focused):
  *   reading and scrolling never wait on it, and a press made before it is ready is held and replayed
  *   (page/before-hydration.ts). The page view is counted and live content listened for meanwhile; a change to
- *   the content starts the app, which shows it. The app's code is fetched (not compiled) once the browser is idle.
+ *   the content starts the app, which shows it, and so does a slider's first advance coming due. The app's code is
+ *   fetched (not compiled) once the browser is idle.
  * - any other page (a signed-in or shopping visitor's, one acting on its address, one with a part drawn in the
  *   browser only, a page the server did not render) starts the app once the page is painted, its main picture
  *   (the one marked `fetchpriority="high"`, its largest contentful paint) included; a picture slow to come does
@@ -17,10 +18,12 @@ import { trackServerPageView } from './analytics/beacon.ts';
 import { previewToken } from './api/preview.ts';
 import { openRevalidationEvents } from './api/revalidation.ts';
 import { holdInputUntilHydrated, onFirstMove, stopHolding } from './page/before-hydration.ts';
-import { AWAITS_APP, ENABLED_BY_SCRIPT } from './ui/hydrated-marks.ts';
+import { AWAITS_APP, ENABLED_BY_SCRIPT, MOVES_AFTER } from './ui/hydrated-marks.ts';
 import './styles.css';
 
 const MAX_WAIT_MS = 2500;
+/** How long before a part moves on its own the app starts: its code is prefetched by then, a second hydrates it. */
+const MOVE_LEAD_MS = 1000;
 
 let started: Promise<unknown> | undefined;
 const start = () =>
@@ -89,6 +92,13 @@ if (waitsForVisitor()) {
   // (Not on the other pages: there the app comes at once and a signed-in visitor's form waits for the session.)
   for (const control of document.querySelectorAll(`[${ENABLED_BY_SCRIPT}]`)) control.removeAttribute('disabled');
   onFirstMove(() => void start());
+  // A slider advances on its own, untouched: the app starts just before its first advance is due (an app started at
+  // once would block a phone's reader, one started on the first move left the slider standing).
+  const moves = [...document.querySelectorAll(`[${MOVES_AFTER}]`)].map((part) =>
+    Number(part.getAttribute(MOVES_AFTER)),
+  );
+  if (moves.length && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+    setTimeout(() => void start(), Math.min(...moves) - MOVE_LEAD_MS - performance.now());
   const afterLoad = () => {
     if (started) return; // the app counts the page and listens itself
     // Each step a task of its own, the prefetch in the browser's idle slices: on a slow phone a link appended

@@ -11,6 +11,7 @@ import { children, text } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { HERO_SIZES } from '../ui/responsive-image.ts';
+import { MOVES_AFTER, useHydrated } from '../ui/hydrated.ts';
 import { FileView } from './file-storage.tsx';
 import { Title } from '../ui/title.tsx';
 
@@ -43,9 +44,17 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
     if (focused && hides) requestAnimationFrame(() => (by === 1 ? previousArrow : nextArrow).current?.focus());
   };
 
+  // When the slide showing came: the server's has shown since the page began (0 on the page's clock), and the app
+  // may start just before its advance is due (boot.ts); any other slide from when its timer starts.
+  const shownAt = useRef(useHydrated() ? undefined : 0);
   useEffect(() => {
+    const since = shownAt.current ?? performance.now();
+    shownAt.current = undefined;
     if (paused || reduced || count < 2) return;
-    const timer = setTimeout(() => setState(([i]) => [(i + 1) % count, 1]), AUTO_ADVANCE_MS);
+    const timer = setTimeout(
+      () => setState(([i]) => [(i + 1) % count, 1]),
+      since + AUTO_ADVANCE_MS - performance.now(),
+    );
     return () => clearTimeout(timer);
   }, [index, paused, reduced, count]);
 
@@ -64,6 +73,7 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
     <section
       aria-roledescription="carousel"
       aria-label={text(node, 'title') || undefined}
+      {...(count > 1 && { [MOVES_AFTER]: AUTO_ADVANCE_MS })}
       className="relative overflow-hidden bg-stone-900"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

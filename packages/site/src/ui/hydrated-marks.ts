@@ -9,3 +9,9 @@ export const ENABLED_BY_SCRIPT = 'data-enabled-by-script';
 
 /** A part drawn in the browser only (a placeholder until then): its page starts the app at once (boot.ts). */
 export const AWAITS_APP = 'data-awaits-app';
+
+/**
+ * A part that moves on its own (a slider's auto-advance) the value's milliseconds after the page began, unless the
+ * visitor asks for reduced motion: a page waiting for the visitor's first move starts the app shortly before (boot.ts).
+ */
+export const MOVES_AFTER = 'data-moves-after';

@@ -8,7 +8,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { ENABLED_BY_SCRIPT } from './hydrated-marks.ts';
 
-export { AWAITS_APP, ENABLED_BY_SCRIPT } from './hydrated-marks.ts';
+export { AWAITS_APP, ENABLED_BY_SCRIPT, MOVES_AFTER } from './hydrated-marks.ts';
 
 const noSubscription = () => () => {};
 
