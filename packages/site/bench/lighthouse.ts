@@ -26,7 +26,21 @@ interface Report {
   audits: Record<string, { score: number | null; numericValue?: number }>;
 }
 
-export async function lighthouse(url: string): Promise<Audit> {
+/** How many times a run that failed its own trace is made again (Lighthouse's NO_NAVSTART asks to "run again"). */
+const TRACE_ATTEMPTS = 3;
+
+export async function lighthouse(url: string, attempt = 1): Promise<Audit> {
+  try {
+    return await audit(url);
+  } catch (error) {
+    if (attempt >= TRACE_ATTEMPTS || !String((error as { stderr?: string }).stderr).includes('run Lighthouse again'))
+      throw error;
+    console.warn(`Lighthouse lost its trace of ${url} (attempt ${attempt}): run again`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function audit(url: string): Promise<Audit> {
   const { stdout } = await run(
     'pnpm',
     [
