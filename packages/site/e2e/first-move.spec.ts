@@ -57,8 +57,8 @@ test('a plain visit loads only the first script until the visitor moves; a tap b
   expect(JSON.parse(views[0]!)).toMatchObject({ event: 'pageview', url: expect.stringMatching(/\/en\/about$/) });
   // Read untouched: the boot's script ran, the app's code is asked for (once the browser is idle) but not run.
   // The prefetch's link (the boot's doing), not its request (a low-priority fetch the browser schedules): once, in a
-  // run beside another spec, no request for it had gone out 10 s after the load; the cause was not found again in
-  // 26 runs (4 with the spec's other tests beside it).
+  // run beside another spec, no request for it had gone out 10 s after the load; not seen again in the 10 runs
+  // after (4 with the spec's other tests beside it), its cause not found.
   await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
   const names = scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''));
   expect(names.slice(0, 2)).toEqual(['/assets/index', '/assets/boot']);
