@@ -18,12 +18,11 @@ import { trackServerPageView } from './analytics/beacon.ts';
 import { previewToken } from './api/preview.ts';
 import { openRevalidationEvents } from './api/revalidation.ts';
 import { holdInputUntilHydrated, onFirstMove, stopHolding } from './page/before-hydration.ts';
-import { AWAITS_APP, ENABLED_BY_SCRIPT, MOVES_AFTER } from './ui/hydrated-marks.ts';
+import { startBeforeMotion } from './page/moving-parts.ts';
+import { AWAITS_APP, ENABLED_BY_SCRIPT } from './ui/hydrated-marks.ts';
 import './styles.css';
 
 const MAX_WAIT_MS = 2500;
-/** How long before a part moves on its own the app starts: its code is prefetched by then, a second hydrates it. */
-const MOVE_LEAD_MS = 1000;
 
 let started: Promise<unknown> | undefined;
 const start = () =>
@@ -94,11 +93,9 @@ if (waitsForVisitor()) {
   onFirstMove(() => void start());
   // A slider advances on its own, untouched: the app starts just before its first advance is due (an app started at
   // once would block a phone's reader, one started on the first move left the slider standing).
-  const moves = [...document.querySelectorAll(`[${MOVES_AFTER}]`)].map((part) =>
-    Number(part.getAttribute(MOVES_AFTER)),
-  );
-  if (moves.length && !matchMedia('(prefers-reduced-motion: reduce)').matches)
-    setTimeout(() => void start(), Math.min(...moves) - MOVE_LEAD_MS - performance.now());
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const beforeMotion = startBeforeMotion(document, reducedMotion, performance.now());
+  if (beforeMotion !== undefined) setTimeout(() => void start(), beforeMotion);
   const afterLoad = () => {
     if (started) return; // the app counts the page and listens itself
     // Each step a task of its own, the prefetch in the browser's idle slices: on a slow phone a link appended
