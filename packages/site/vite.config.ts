@@ -5,21 +5,34 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compressedCopies } from '../../scripts/vite-compressed-copies.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/** The modules src/boot.ts imports, which the app imports too. */
-const BOOT_MODULES = [
-  'contracts/src/constants.ts',
-  'src/api/preview.ts',
-  'src/analytics/beacon.ts',
-  'src/api/revalidation.ts',
-  'src/page/before-hydration.ts',
-  'src/ui/hydrated-marks.ts',
-  'vite/preload-helper.js',
-];
+/**
+ * The modules the page's first script (src/boot.ts) reaches by its static imports, found in the module graph: what
+ * it shares with the app goes with it in one file ('boot'), not a request each. The app itself, imported
+ * dynamically, is not reached.
+ */
+function bootChunk() {
+  const boot = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+  let reached: Set<string> | undefined;
+  type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+  return (id: string, { getModuleInfo }: Graph) => {
+    if (!reached) {
+      reached = new Set();
+      const queue = [...(getModuleInfo(boot)?.importedIds ?? [])];
+      for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+        if (reached.has(module)) continue;
+        reached.add(module);
+        queue.push(...(getModuleInfo(module)?.importedIds ?? []));
+      }
+    }
+    return reached.has(id) && !id.endsWith('.css') ? 'boot' : undefined;
+  };
+}
 
 /**
  * The app's code (src/main.tsx and every file it imports) named in the HTML (`<meta name="app-code">`): a plain
@@ -72,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            manualChunks: (id: string) => (BOOT_MODULES.some((name) => id.endsWith(name)) ? 'boot' : undefined),
+            manualChunks: bootChunk(),
           },
         },
   },
