@@ -8,7 +8,8 @@
  * time to first byte (issue 24), kept (the same page again) and not kept (the first request of each seeded page:
  * page data built and page rendered); then, at a phone's width with its CPU slowed 4× (Lighthouse's mobile
  * profile), the longest main-thread task while the visitor reads and the time such tasks blocked input, then what
- * the first touch costs (until hydrated, and its longest task); and, the page having a slider, the same phone left
+ * the first touch costs (until hydrated, and its longest task), also on a phone's network (Lighthouse's round trips
+ * and bandwidth); and, the page having a slider, the same phone left
  * untouched until the slider starts the app (src/page/moving-parts.ts): when, and the longest task until hydrated.
  * Targets: ≤ 185 kB gzip of JavaScript, no page-data request on a first load (the data comes with the HTML), one per
  * navigation, LCP ≤ 1 s on localhost. Last, Lighthouse's mobile audit of /ru/ and a product page (performance ≥ 95,
@@ -155,12 +156,28 @@ interface Phone {
 /** The time long tasks blocked input: each one's part over 50 ms, summed (Lighthouse's TBT, measured). */
 const blockingTime = (durations: number[]) => durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 
-/** A phone's page (Lighthouse's mobile CPU) loaded cold, its long tasks and first touch recorded from the start. */
-async function phonePage(url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+/** A phone's network as Lighthouse's mobile profile has it: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/**
+ * A phone's page (Lighthouse's mobile CPU) loaded cold, its long tasks and first touch recorded from the start. On
+ * the phone's network (`network`), the visitor asks for reduced motion, so that only the touch starts the app (a
+ * slider would, at 6 s: the slower load brings the touch near it).
+ */
+async function phonePage(url: string, { network = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    ...(network && { reducedMotion: 'reduce' as const }),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  }
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     const touched: number[] = [];
@@ -210,8 +227,8 @@ async function phoneUntilMotion(
  * (each one's part over 50 ms, summed: Lighthouse's TBT, measured rather than simulated); then what the first
  * touch costs (the app starts on it: src/boot.ts): the time until hydrated and the longest task meanwhile.
  */
-async function phoneLoad(url: string): Promise<Phone> {
-  const { context, page } = await phonePage(url);
+async function phoneLoad(url: string, options: { network?: boolean } = {}): Promise<Phone> {
+  const { context, page } = await phonePage(url, options);
   // Read, untouched, for PHONE_READ_MS after the load: what loads and runs meanwhile is the load's.
   await page.waitForTimeout(PHONE_READ_MS);
   // Then the first touch, on the page's text: what it starts runs until the app has hydrated, and a second after.
@@ -284,6 +301,8 @@ try {
   for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(`${base}/ru/`));
   const phone: Phone[] = [];
   for (let i = 0; i < RUNS; i++) phone.push(await phoneLoad(`${base}/ru/`));
+  const onNetwork: Phone[] = [];
+  for (let i = 0; i < RUNS; i++) onNetwork.push(await phoneLoad(`${base}/ru/`, { network: true }));
   const motion: { started: number; longest: number; blocking: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const load = await phoneUntilMotion(`${base}/ru/`);
@@ -325,6 +344,11 @@ try {
       `phone (${PHONE_CPU_SLOWDOWN}× CPU): first touch to hydrated`,
       `${Math.round(median(phone.map((load) => load.touchToHydrated)))} ms`,
       `longest task meanwhile ${Math.round(median(phone.map((load) => load.longestAfterTouch)))} ms`,
+    ],
+    [
+      `phone on its network: first touch to hydrated`,
+      `${Math.round(median(onNetwork.map((load) => load.touchToHydrated)))} ms`,
+      `${PHONE_NETWORK.latency} ms round trips, 1.6 Mbit/s; longest task meanwhile ${Math.round(median(onNetwork.map((load) => load.longestAfterTouch)))} ms`,
     ],
     ...(motion.length
       ? ([
