@@ -37,8 +37,7 @@ async function pageCode() {
 
 let started: Promise<unknown> | undefined;
 const start = () =>
-  // (The page's code early, not instead: a chunk that fails here, the app asks for again itself.)
-  (started ??= Promise.all([import('./main.tsx'), pageCode().catch(() => undefined)]).catch((error: unknown) => {
+  (started ??= Promise.all([import('./main.tsx'), pageCode()]).catch((error: unknown) => {
     stopHolding();
     throw error;
   }));
