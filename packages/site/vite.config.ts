@@ -30,12 +30,21 @@ function bootChunk() {
         queue.push(...(getModuleInfo(module)?.importedIds ?? []));
       }
     }
-    return reached.has(id) && !id.endsWith('.css') ? 'boot' : undefined;
+    if (reached.has(id) && !id.endsWith('.css')) return 'boot';
+    return PAGE_CODE.some((file) => id.endsWith(file)) ? 'page-code' : undefined;
   };
 }
 
 /**
- * The app's code (src/main.tsx and every file it imports) named in the HTML (`<meta name="app-code">`): a plain
+ * The tables of the page's words and lazy parts (src/page/page-code.ts): boot.ts loads them as the app starts, to
+ * fetch what the page needs beside the app. A chunk of their own, of dynamic imports only, so they run at once (in
+ * a chunk with the app's modules they waited for the app's code to be evaluated).
+ */
+const PAGE_CODE = ['/src/page/page-code.ts', '/src/i18n/catalogues.ts', '/src/ui/lazy-code.ts'];
+
+/**
+ * The app's code (src/main.tsx and every file it imports, and the page's code tables boot.ts imports beside it) named
+ * in the HTML (`<meta name="app-code">`): a plain
  * visit starts the app on the visitor's first move (src/boot.ts), which prefetches these files once the page has
  * loaded and the browser is idle, so the move finds them in the browser. The page's own entry and what it imports
  * are loaded already: left out.
@@ -48,10 +57,6 @@ function nameAppCode(): Plugin {
       order: 'post',
       handler(_html, context) {
         const bundle = context.bundle!;
-        const main = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/main.tsx'),
-        );
-        if (!main) return [];
         const closure = (name: string, files = new Set<string>()) => {
           const chunk = bundle[name];
           if (files.has(name) || chunk?.type !== 'chunk') return files;
@@ -61,7 +66,14 @@ function nameAppCode(): Plugin {
         };
         const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
         const loaded = new Set(entries.flatMap((entry) => [...closure(entry.fileName)]));
-        const content = [...closure(main.fileName)]
+        // What the first script imports as it starts the app: the app (main.tsx) and the page's code tables
+        // (boot.ts `pageCode`), with what each imports.
+        const started = new Set<string>();
+        for (const name of loaded) {
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') for (const imported of chunk.dynamicImports) closure(imported, started);
+        }
+        const content = [...started]
           .filter((name) => !loaded.has(name))
           .map((name) => `/${name}`)
           .join(' ');

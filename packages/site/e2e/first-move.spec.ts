@@ -91,6 +91,26 @@ test('an amount typed before hydration reaches the app', async ({ page }) => {
   await expect(form.getByRole('textbox').first()).toHaveValue('777');
 });
 
+test("the first move fetches the page's words and lazy parts beside the app's code, not after it", async ({ page }) => {
+  // The app's own code held, as on a slow phone: what the move fetches meanwhile, the first script asked for.
+  await readUntouchedOnAPhone(page);
+  const release = await holdApp(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path.replace(/-[\w-]+\.js$/, ''));
+  });
+  // The home page: a slider and the cart's drawer, both lazy parts (ui/lazy-code.ts), in Russian.
+  await page.goto('/ru/');
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
+  expect(scripts).not.toContain('/assets/slider');
+  await page.locator('main p').first().tap();
+  await expect.poll(() => scripts).toEqual(expect.arrayContaining(['/assets/ru', '/assets/slider', '/assets/drawer']));
+  expect(await marks(page)).toEqual([]);
+  release();
+  await expect.poll(() => marks(page)).toContain('site:hydrated');
+});
+
 test('a visitor with a session gets the app without moving', async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'a-refresh-token'), SUBJECT_REFRESH_STORAGE_KEY);
   await page.goto('/en/about');

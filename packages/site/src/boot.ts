@@ -19,14 +19,25 @@ import { previewToken } from './api/preview.ts';
 import { openRevalidationEvents } from './api/revalidation.ts';
 import { holdInputUntilHydrated, onFirstMove, stopHolding } from './page/before-hydration.ts';
 import { startBeforeMotion } from './page/moving-parts.ts';
+import { serverState } from './page/server-state.ts';
 import { AWAITS_APP, ENABLED_BY_SCRIPT } from './ui/hydrated-marks.ts';
 import './styles.css';
 
 const MAX_WAIT_MS = 2500;
 
+/**
+ * What the page needs to hydrate that the app would ask for only once its own code has run: the words of the page's
+ * language and the chunks of its lazy parts (after the app's code, on a phone's network they were a round trip more
+ * before hydration: docs/bench.md). The tables come with the app's code (prefetched), not in this first script.
+ */
+async function pageCode() {
+  const { CATALOGUES, loadCode } = await import('./page/page-code.ts');
+  await Promise.all([CATALOGUES[document.documentElement.lang]?.(), ...loadCode(serverState()?.lazyParts ?? [])]);
+}
+
 let started: Promise<unknown> | undefined;
 const start = () =>
-  (started ??= import('./main.tsx').catch((error: unknown) => {
+  (started ??= Promise.all([import('./main.tsx'), pageCode()]).catch((error: unknown) => {
     stopHolding();
     throw error;
   }));

@@ -1,20 +1,16 @@
 /**
  * The site's own words (content comes localized from the API): one message catalogue per language
- * (`./i18n/en.ts`, `./i18n/ru.ts`), complete in each (`i18n.test.ts` fails on a missing or empty key). Each is a
+ * (`./i18n/en.ts`, `./i18n/ru.ts`, loaded by `./i18n/catalogues.ts`), complete in each (`i18n.test.ts` fails on a missing or empty key). Each is a
  * chunk of its own: a page loads the words of its language only (`loadWords`, awaited by the language route
  * before it renders), not every language's.
  */
 import { formatCount } from '@symbol/contracts/intl';
+import { CATALOGUES } from './i18n/catalogues.ts';
 import { COUNTED, type CountedKey } from './i18n/counted.ts';
 import type { MessageKey } from './i18n/en.ts';
 
 export type { MessageKey };
 export type Words = Record<MessageKey, string>;
-
-const CATALOGUES: Readonly<Record<string, () => Promise<Words>>> = {
-  en: async () => (await import('./i18n/en.ts')).en,
-  ru: async () => (await import('./i18n/ru.ts')).ru,
-};
 
 /** The languages that have a catalogue. */
 export const WORDS_LANGUAGES = Object.keys(CATALOGUES);

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { trackPageViews } from './analytics/beacon.ts';
 import { createApi } from './api/client.ts';
@@ -9,6 +9,7 @@ import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
 import { replayHeldInput } from './page/before-hydration.ts';
+import { serverState } from './page/server-state.ts';
 import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
 import { loadLazyParts } from './ui/lazy.tsx';
@@ -18,7 +19,7 @@ const config = await loadSiteConfig(api);
 // Opened inside Telegram as a Mini App: signed in with its initData (its fragment dropped before the router reads it).
 void signInFromMiniApp(api, config);
 const root = document.getElementById('root')!;
-const state = document.getElementById('page-state')?.textContent;
+const state = serverState();
 // A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
 const serverRendered = !!state && !!root.firstChild && !previewToken();
 // React listens from now on: what the visitor did before is handed over (page/before-hydration.ts).
@@ -39,16 +40,15 @@ performance.mark('site:started');
 if (state && serverRendered) {
   // Rendered by the server: its query cache (the page's data) comes with the HTML, fresh as of now (the server
   // drops a cached rendering on every write), so neither the router's loader nor the page asks for it again.
-  const dehydrated = JSON.parse(state) as DehydratedState & { lazyParts?: string[] };
   const now = Date.now();
   // (A url the server found missing is known missing as of now too: router.tsx `knownMissing`.)
-  for (const query of dehydrated.queries) {
+  for (const query of state.queries) {
     query.dehydratedAt = now;
     query.state.dataUpdatedAt = now;
     if (query.state.status === 'error') query.state.errorUpdatedAt = now;
   }
-  hydrate(api.queryClient, dehydrated);
-  await Promise.all([router.load(), loadLazyParts(dehydrated.lazyParts ?? [])]);
+  hydrate(api.queryClient, state);
+  await Promise.all([router.load(), loadLazyParts(state.lazyParts ?? [])]);
   // What TanStack Router's own hydration sets: the router then renders the tree the server did (without the
   // Suspense around its matches it adds to a page rendered in the browser), so hydration matches.
   router.ssr = { manifest: undefined };

@@ -218,8 +218,8 @@ async function loadSearch({
 
 /** The search page's results: their code loads only there (ui/lazy.tsx). */
 const SearchResults = suspendedPart(
-  'SearchResults',
-  async () => (await import('./search/search-page.tsx')).SearchResults,
+  'search',
+  (search) => search.SearchResults,
   <div className="mx-auto w-full max-w-3xl px-4 py-10 md:py-14">
     <SkeletonRows heights={['h-10', 'h-24', 'h-24', 'h-24']} />
   </div>,

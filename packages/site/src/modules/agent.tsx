@@ -4,10 +4,7 @@ import type { VariantProps, VariantTable } from '../registry/registry.tsx';
 import { suspendedPart } from '../ui/lazy.tsx';
 import { Heading, Section } from '../ui/section.tsx';
 
-const Ask = suspendedPart(
-  'AskWidget',
-  async () => (await import('../agent/ask.tsx')).AskWidget as ComponentType<VariantProps>,
-);
+const Ask = suspendedPart('ask', (ask) => ask.AskWidget as ComponentType<VariantProps>);
 
 function AskSection({ node }: VariantProps) {
   return (

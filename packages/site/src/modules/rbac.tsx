@@ -21,20 +21,16 @@ import { useSite } from '../ui/site-context.tsx';
 
 /** While a form's code loads after a navigation: its fields and button. */
 const formShape = <SkeletonRows heights={['h-10', 'h-10', 'h-10']} />;
-const forms = () => import('../session/forms.tsx');
 const form = (name: 'LoginForm' | 'RegistrationForm' | 'ForgotPasswordForm' | 'ResetPasswordForm') =>
-  suspendedPart(name, async () => (await forms())[name], formShape);
+  suspendedPart('forms', (forms) => forms[name], formShape);
 const LoginForm = form('LoginForm');
 const RegistrationForm = form('RegistrationForm');
 const ForgotPasswordForm = form('ForgotPasswordForm');
 const ResetPasswordForm = form('ResetPasswordForm');
-const TelegramSignInButton = suspendedPart(
-  'TelegramSignInButton',
-  async () => (await import('../session/telegram.tsx')).TelegramSignInButton,
-);
+const TelegramSignInButton = suspendedPart('telegram', (telegram) => telegram.TelegramSignInButton);
 const IdentitySettings = suspendedPart(
-  'IdentitySettings',
-  async () => (await import('../session/settings.tsx')).IdentitySettings,
+  'settings',
+  (settings) => settings.IdentitySettings,
   <SkeletonRows heights={['h-16', 'h-16', 'h-16', 'h-10']} />,
 );
 

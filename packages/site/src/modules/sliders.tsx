@@ -9,7 +9,7 @@ import { suspendedPart } from '../ui/lazy.tsx';
 import type { sliderParts } from './slider.tsx';
 
 const part = (name: keyof typeof sliderParts, fallback?: ReactNode): ComponentType<VariantProps> =>
-  suspendedPart('slider', async () => (await import('./slider.tsx')).sliderParts[name], fallback);
+  suspendedPart('slider', (slider) => slider.sliderParts[name], fallback);
 
 /** While a slider's code loads after a navigation: its frame, so the page below does not jump. */
 const frame = <div className="min-h-[70vh] bg-stone-900 md:min-h-[560px]" />;

@@ -7,14 +7,15 @@
  *   hydration does not wait on them half-way (a click meanwhile met a half-hydrated page: a mismatch).
  */
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { LAZY_CODE, type CodeModule, type CodeName } from './lazy-code.ts';
 
-/** Each part's loaders by name (a name may be placed twice). */
+/** Each part's loaders by the name of its chunk (ui/lazy-code.ts; a chunk holds several parts). */
 const parts = new Map<string, (() => Promise<unknown>)[]>();
 
 /** The parts a server rendering used (entry-server.tsx provides a set; the browser none). */
 export const UsedParts = createContext<Set<string> | null>(null);
 
-/** Loads the named parts (every part without names). */
+/** Loads the parts of the named chunks (every part without names). */
 export function loadLazyParts(names: Iterable<string> = parts.keys()): Promise<unknown> {
   return Promise.all([...names].flatMap((name) => (parts.get(name) ?? []).map((fetch) => fetch())));
 }
@@ -22,9 +23,13 @@ export function loadLazyParts(names: Iterable<string> = parts.keys()): Promise<u
 /** A thenable React.lazy reads as resolved at once. */
 const resolved = <T,>(value: T) => ({ status: 'fulfilled', value, then: (done: (value: T) => void) => done(value) });
 
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A part of the chunk `name`: `pick` finds the component in the chunk's module. */
+export function lazyPart<P extends object, N extends CodeName>(
+  name: N,
+  pick: (module: CodeModule<N>) => ComponentType<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const fetch = async () => (loaded ??= await load());
+  const fetch = async () => (loaded ??= pick((await LAZY_CODE[name]()) as CodeModule<N>));
   parts.set(name, [...(parts.get(name) ?? []), fetch]);
   const Lazy = lazy(
     () =>
@@ -39,12 +44,12 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
 }
 
 /** A lazy part in a Suspense of its own: `fallback` shows while its code loads after a navigation. */
-export function suspendedPart<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
+export function suspendedPart<P extends object, N extends CodeName>(
+  name: N,
+  pick: (module: CodeModule<N>) => ComponentType<P>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Part = lazyPart(name, load);
+  const Part = lazyPart(name, pick);
   return function SuspendedPart(props: P) {
     return (
       <Suspense fallback={fallback}>
