@@ -37,7 +37,8 @@ async function pageCode() {
 
 let started: Promise<unknown> | undefined;
 const start = () =>
-  (started ??= Promise.all([import('./main.tsx'), pageCode()]).catch((error: unknown) => {
+  // (The page's code early, not instead: a chunk that fails here, the app asks for again itself.)
+  (started ??= Promise.all([import('./main.tsx'), pageCode().catch(() => undefined)]).catch((error: unknown) => {
     stopHolding();
     throw error;
   }));

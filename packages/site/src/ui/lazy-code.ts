@@ -20,7 +20,7 @@ export type LazyCode = typeof LAZY_CODE;
 export type CodeName = keyof LazyCode;
 export type CodeModule<N extends CodeName> = Awaited<ReturnType<LazyCode[N]>>;
 
-export const isCodeName = (name: string): name is CodeName => Object.hasOwn(LAZY_CODE, name);
+const isCodeName = (name: string): name is CodeName => Object.hasOwn(LAZY_CODE, name);
 
 /** Starts loading the named chunks (names not in the table are skipped: a page rendered by an older build). */
 export const loadCode = (names: Iterable<string>): Promise<unknown>[] =>
