@@ -44,9 +44,9 @@ const PAGE_CODE = ['/src/page/page-code.ts', '/src/i18n/catalogues.ts', '/src/ui
 
 /**
  * The app's code (src/main.tsx and every file it imports, and the page's code tables boot.ts imports beside it) named
- * in the HTML (`<meta name="app-code">`): a plain visit starts the app on the visitor's first move (src/boot.ts), which prefetches these files once the page has
- * loaded and the browser is idle, so the move finds them in the browser. The page's own entry and what it imports
- * are loaded already: left out.
+ * in the HTML (`<meta name="app-code">`): a plain visit starts the app on the visitor's first move (src/boot.ts),
+ * which prefetches these files once the page has loaded and the browser is idle, so the move finds them in the
+ * browser. The page's own entry and what it imports are loaded already: left out.
  */
 function nameAppCode(): Plugin {
   return {
