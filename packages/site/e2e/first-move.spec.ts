@@ -91,6 +91,33 @@ test('an amount typed before hydration reaches the app', async ({ page }) => {
   await expect(form.getByRole('textbox').first()).toHaveValue('777');
 });
 
+test('an amount typed while the page hydrates reaches the app, handed over once the page is committed', async ({
+  page,
+}) => {
+  // A slow phone's CPU: the router's Suspense boundaries are hydrated after the app's frame, in renders of their
+  // own, for a second or more here; the amount is typed as soon as hydration begins. The app said it had hydrated,
+  // and handed over what was typed, at the frame's commit: the form was not React's yet (every run), and a hand-over
+  // that reached the form's render before its commit was lost, the field emptied.
+  await withoutLiveUpdates(page);
+  await page.addInitScript(() => {
+    new PerformanceObserver((marks) => {
+      if (!marks.getEntriesByName('site:hydrated').length) return;
+      const field = document.querySelector('form#donate input');
+      Object.assign(window, { formWasReact: !!field && Object.keys(field).some((k) => k.startsWith('__reactProps$')) });
+    }).observe({ type: 'mark' });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/en/donate');
+  const form = page.getByRole('form', { name: 'Donate' });
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => performance.getEntriesByName('site:hydrate').length > 0, undefined, { polling: 10 });
+  await form.getByRole('textbox').first().fill('777');
+  await expect(form.getByRole('button', { name: 'Donate ₽777 once' })).toBeVisible();
+  await expect(form.getByRole('textbox').first()).toHaveValue('777');
+  expect(await page.evaluate(() => (window as unknown as { formWasReact: boolean }).formWasReact)).toBe(true);
+});
+
 test("the first move fetches the page's words and lazy parts beside the app's code, not after it", async ({ page }) => {
   // The app's own code held, as on a slow phone: what the move fetches meanwhile, the first script asked for.
   await readUntouchedOnAPhone(page);

@@ -1,5 +1,6 @@
 /** Shared bits of the site's browser tests: the seeded pages and the page-data requests a page makes. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HYDRATED } from '../src/ui/hydrated-marks.ts';
 
 /** Seeded pages that, together, show every public variant (prisma/seed). */
 export const VARIANT_PAGES = [
@@ -97,6 +98,9 @@ export async function holdApp(page: Page): Promise<() => void> {
  */
 export async function hydrated(element: Locator): Promise<Locator> {
   await firstMove(element.page());
+  // React sets an element's props in the render that hydrates it, before that render is committed: the page's
+  // commit is the app's mark (ui/page-committed.ts), the props then tell a part drawn after it.
+  await expect(element.page().locator(`html[${HYDRATED}]`)).toHaveCount(1);
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);

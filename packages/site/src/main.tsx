@@ -12,6 +12,7 @@ import { replayHeldInput } from './page/before-hydration.ts';
 import { serverState } from './page/server-state.ts';
 import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
+import { HYDRATED } from './ui/hydrated-marks.ts';
 import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
@@ -22,9 +23,14 @@ const root = document.getElementById('root')!;
 const state = serverState();
 // A release preview (`?preview=`) is not what the server rendered (the live page): rendered here, from its own data.
 const serverRendered = !!state && !!root.firstChild && !previewToken();
-// React listens from now on: what the visitor did before is handed over (page/before-hydration.ts).
+// The first page's content is React's (ui/page-committed.ts): what the visitor did before is handed over
+// (page/before-hydration.ts). Later pages commit too, after a navigation: nothing is held by then.
+let hydrated = false;
 function committed() {
+  if (hydrated) return;
+  hydrated = true;
   performance.mark('site:hydrated');
+  document.documentElement.setAttribute(HYDRATED, '');
   void replayHeldInput();
 }
 const router = createSiteRouter(api, config, undefined, serverRendered);

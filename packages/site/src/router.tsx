@@ -27,6 +27,7 @@ import { PreviewBanner } from './page/preview-banner.tsx';
 import { RESULTS, SEARCH_MIN, SEARCH_URL, searchInput } from './search/search.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { suspendedPart } from './ui/lazy.tsx';
+import { PageCommitted } from './ui/page-committed.ts';
 import { PageSkeleton, SkeletonRows } from './ui/skeleton.tsx';
 import { SiteLink } from './ui/site-link.tsx';
 import { SiteContext, useSite } from './ui/site-context.tsx';
@@ -144,6 +145,7 @@ function BuiltInNotFound() {
       <div className="mt-8">
         <WayHome />
       </div>
+      <PageCommitted />
     </main>
   );
 }

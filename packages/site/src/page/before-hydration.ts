@@ -126,8 +126,9 @@ function handOverFields() {
 }
 
 /**
- * Whether React has hydrated the element: it keeps its props on each element it has taken. React commits the page's
- * shell first and its Suspense parts after, so a press on a part not taken yet would be lost again.
+ * Whether React has taken the element: it keeps its props on each. It sets them in the render that hydrates the
+ * element, before that render is committed (an event sent then is lost), so this is asked once the page's content is
+ * committed (ui/page-committed.ts), of the parts drawn in the browser after it.
  */
 const tookOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 /** How long a held press waits for its part to be hydrated; past it, it is dropped (its part never came). */
@@ -140,8 +141,8 @@ async function whenTakenOver(elements: Element[]): Promise<void> {
 }
 
 /**
- * Called once React has committed the page: once it has taken every field and control of the page (its Suspense
- * parts are hydrated after the shell), the fields typed in, then the presses and forms held, in order.
+ * Called once React has committed the page's content: once it has taken every field and control of the page (a part
+ * drawn in the browser only comes after), the fields typed in, then the presses and forms held, in order.
  */
 export async function replayHeldInput(): Promise<void> {
   await whenTakenOver([...(appRoot?.querySelectorAll(`input, textarea, select, ${CONTROLS}`) ?? [])]);

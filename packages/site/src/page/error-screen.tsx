@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { failureText } from '../api/errors.ts';
 import { trpc } from '../api/client.ts';
 import { buttonClass } from '../ui/button-styles.ts';
+import { PageCommitted } from '../ui/page-committed.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { PageView } from './page-view.tsx';
 
@@ -30,5 +31,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
     </div>
   );
   if (errorPage.data) return <PageView data={errorPage.data} notice={<div className="px-4">{notice}</div>} />;
-  return <div className="grid min-h-screen place-items-center px-4">{notice}</div>;
+  return (
+    <div className="grid min-h-screen place-items-center px-4">
+      {notice}
+      <PageCommitted />
+    </div>
+  );
 }

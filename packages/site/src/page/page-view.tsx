@@ -8,6 +8,7 @@ import type { PageData } from '../api/types.ts';
 import { RenderAll } from '../registry/registry.tsx';
 import { children, linkVariant } from '../ui/node.ts';
 import { useSite } from '../ui/site-context.tsx';
+import { PageCommitted } from '../ui/page-committed.ts';
 import { TopHeading } from '../ui/title.tsx';
 
 export function PageView({ data, notice, closing }: { data: PageData; notice?: ReactNode; closing?: ReactNode }) {
@@ -33,6 +34,7 @@ export function PageView({ data, notice, closing }: { data: PageData; notice?: R
         {closing}
       </main>
       <RenderAll entity="host/widgets" nodes={below} />
+      <PageCommitted />
     </div>
   );
 }

@@ -15,3 +15,6 @@ export const AWAITS_APP = 'data-awaits-app';
  * visitor asks for reduced motion: a page waiting for the visitor's first move starts the app shortly before (boot.ts).
  */
 export const MOVES_AFTER = 'data-moves-after';
+
+/** On the document's element once the first page is React's (main.tsx): what a test waits for before pressing. */
+export const HYDRATED = 'data-hydrated';

@@ -1,12 +1,12 @@
 /**
- * Code loaded on first use, ready when the page is rendered (issue 24). `lazyPart` is React.lazy whose loader
- * answers at once once its code is loaded, so a part loaded beforehand renders without suspending:
+ * Code loaded on first use, ready when the page is rendered (issue 24). A part is React.lazy whose loader answers
+ * at once once its code is loaded, so a part loaded beforehand renders without suspending:
  * - on the server, `loadLazyParts()` loads every part before a rendering (a part suspending there was sent out of
  *   line with an inline script the CSP refuses);
- * - in the browser, the parts the server rendered (listed in the page state) are loaded before hydrating, so
- *   hydration does not wait on them half-way (a click meanwhile met a half-hydrated page: a mismatch).
+ * - in the browser, the parts the server rendered (listed in the page state) are loaded before hydrating, so they
+ *   are hydrated with the page, in its render (a click meanwhile met a half-hydrated page: a mismatch).
  */
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { LAZY_CODE, type CodeModule, type CodeName } from './lazy-code.ts';
 
 /** Each part's loaders by the name of its chunk (ui/lazy-code.ts; a chunk holds several parts). */
@@ -23,11 +23,11 @@ export function loadLazyParts(names: Iterable<string> = parts.keys()): Promise<u
 /** A thenable React.lazy reads as resolved at once. */
 const resolved = <T,>(value: T) => ({ status: 'fulfilled', value, then: (done: (value: T) => void) => done(value) });
 
-/** A part of the chunk `name`: `pick` finds the component in the chunk's module. */
-export function lazyPart<P extends object, N extends CodeName>(
+/** A part of the chunk `name`: `pick` finds the component in the chunk's module; `ready` says its code is here. */
+function lazyPart<P extends object, N extends CodeName>(
   name: N,
   pick: (module: CodeModule<N>) => ComponentType<P>,
-): ComponentType<P> {
+): { Part: ComponentType<P>; ready: () => boolean } {
   let loaded: ComponentType<P> | undefined;
   const fetch = async () => (loaded ??= pick((await LAZY_CODE[name]()) as CodeModule<N>));
   parts.set(name, [...(parts.get(name) ?? []), fetch]);
@@ -37,20 +37,29 @@ export function lazyPart<P extends object, N extends CodeName>(
         default: ComponentType<P>;
       }>,
   );
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     useContext(UsedParts)?.add(name);
     return <Lazy {...props} />;
-  };
+  }
+  return { Part: LazyPart, ready: () => loaded !== undefined };
 }
 
-/** A lazy part in a Suspense of its own: `fallback` shows while its code loads after a navigation. */
+/**
+ * A lazy part: `fallback` shows while its code loads after a navigation, in a Suspense of its own. A part whose code
+ * is here when it mounts (always on the server; in the browser, the parts the page's state listed) has none: a
+ * Suspense the server rendered is hydrated apart, after the page is committed, and an update reaching it meanwhile
+ * (a store read while hydrating, a refetched page) made React draw it afresh, dropping what was typed in it.
+ */
 export function suspendedPart<P extends object, N extends CodeName>(
   name: N,
   pick: (module: CodeModule<N>) => ComponentType<P>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Part = lazyPart(name, pick);
+  const { Part, ready } = lazyPart(name, pick);
   return function SuspendedPart(props: P) {
+    // Decided once per instance: a boundary put in or taken out later would mount the part again.
+    const [here] = useState(ready);
+    if (here) return <Part {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Part {...props} />
