@@ -102,7 +102,7 @@ test('an amount typed while the page hydrates reaches the app, handed over once 
   await page.addInitScript(() => {
     new PerformanceObserver((marks) => {
       if (!marks.getEntriesByName('site:hydrated').length) return;
-      const field = document.querySelector('form#donate input');
+      const field = document.querySelector('form#donate input[inputmode=decimal]');
       Object.assign(window, { formWasReact: !!field && Object.keys(field).some((k) => k.startsWith('__reactProps$')) });
     }).observe({ type: 'mark' });
   });

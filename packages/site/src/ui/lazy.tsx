@@ -46,9 +46,9 @@ function lazyPart<P extends object, N extends CodeName>(
 
 /**
  * A lazy part: `fallback` shows while its code loads after a navigation, in a Suspense of its own. A part whose code
- * is here when it mounts (always on the server; in the browser, the parts the page's state listed) has none: a
- * Suspense the server rendered is hydrated apart, after the page is committed, and an update reaching it meanwhile
- * (a store read while hydrating, a refetched page) made React draw it afresh, dropping what was typed in it.
+ * is here when it mounts (always on the server; in the browser, the parts the page's state listed) has none: React
+ * hydrates a Suspense the server rendered in a later render of its own, so the part would not be React's yet when
+ * the page's commit says the page is (ui/page-committed.ts), and what the visitor typed is handed over then.
  */
 export function suspendedPart<P extends object, N extends CodeName>(
   name: N,
