@@ -101,8 +101,15 @@ export async function hydrated(element: Locator): Promise<Locator> {
   // React sets an element's props in the render that hydrates it, before that render is committed: the page's
   // commit is the app's mark (ui/page-committed.ts), the props then tell a part drawn after it.
   await expect(element.page().locator(`html[${HYDRATED}]`)).toHaveCount(1);
+  // A link of a static island (src/ui/island.ts) is never React's: the app follows it once its island is hydrated.
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() =>
+      element.evaluate((node) => {
+        const isReact = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+        const link = node.closest('a');
+        return isReact(node) || (!!link && isReact(link.closest('[data-island]')));
+      }),
+    )
     .toBe(true);
   return element;
 }

@@ -45,6 +45,42 @@ test('a link navigates client-side in the same language, with one page call', as
   await expect(page).toHaveTitle('About the foundation — Symbol of Faith');
 });
 
+test('a static widget is not hydrated, and its links navigate client-side with one page call', async ({ page }) => {
+  const calls = await countPageCalls(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/');
+  const projects = page.locator('[data-island]', { has: page.getByRole('heading', { name: 'Our projects' }) });
+  const chapel = projects.getByRole('link', { name: 'The wooden chapel of St Nicholas in Karelia', exact: true });
+  await hydrated(chapel);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // The header acts (its menu, search, account): React's. The projects list only shows: none of it is React's.
+  const reactOwned = (selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].filter((el) =>
+          Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+        ).length,
+      selector,
+    );
+  expect(await reactOwned('header a')).toBeGreaterThan(0);
+  const islandKey = await projects.getAttribute('data-island');
+  expect(await reactOwned(`[data-island="${islandKey}"] *`)).toBe(0);
+  await chapel.click();
+  await expect(page).toHaveURL(/\/en\/projects\/karelia-st-nicholas-chapel$/);
+  await expect(
+    page.getByRole('heading', { name: 'The wooden chapel of St Nicholas in Karelia', level: 1 }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(calls.urls).toHaveLength(1);
+  // Back on the first page, its static widgets are the server's HTML again (the same records), and act the same.
+  await page.goBack();
+  await expect(
+    projects.getByRole('link', { name: 'The wooden chapel of St Nicholas in Karelia', exact: true }),
+  ).toBeVisible();
+  expect(await reactOwned(`[data-island="${islandKey}"] *`)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test("a product's currency pressed before the app has started is switched once it has", async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/ru/ecommerce/products/pokrovskoye-bell-tower');

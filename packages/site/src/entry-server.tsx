@@ -18,6 +18,7 @@ import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
 import { Session } from './session/session.ts';
 import { SiteApp } from './site-app.tsx';
+import { IslandProbes, staticIslands, type IslandProbeMap } from './ui/island.ts';
 import { loadLazyParts, UsedParts } from './ui/lazy.tsx';
 import type { AppRouter } from '@symbol/server/router';
 
@@ -29,8 +30,9 @@ export interface RenderedPage {
   status: number;
   /** The markup inside `#root`. */
   html: string;
-  /** The query cache, for the browser's first render, and the lazy parts it shows (ui/lazy.tsx). */
-  state: DehydratedState & { lazyParts: string[] };
+  /** The query cache, for the browser's first render, the lazy parts it shows (ui/lazy.tsx) and its static
+   * islands (ui/island.ts). */
+  state: DehydratedState & { lazyParts: string[]; staticIslands: string[] };
 }
 
 function serverLink(call: ServerCall): TRPCLink<AppRouter> {
@@ -94,9 +96,12 @@ export async function renderPage(href: string, config: SiteConfig, call: ServerC
   }
   await loadLazyParts();
   const used = new Set<string>();
+  const islands: IslandProbeMap = new Map();
   const html = await renderToText(
     <UsedParts.Provider value={used}>
-      <SiteApp api={api} router={router} />
+      <IslandProbes.Provider value={islands}>
+        <SiteApp api={api} router={router} />
+      </IslandProbes.Provider>
     </UsedParts.Provider>,
   );
   // The parts' names ride with the query cache: the browser loads them before it hydrates.
@@ -111,5 +116,9 @@ export async function renderPage(href: string, config: SiteConfig, call: ServerC
     dehydratedAt: 0,
     state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
   }));
-  return { status: failed ? 500 : 200, html, state: { ...dehydrated, queries, lazyParts: [...used] } };
+  return {
+    status: failed ? 500 : 200,
+    html,
+    state: { ...dehydrated, queries, lazyParts: [...used], staticIslands: staticIslands(islands) },
+  };
 }

@@ -13,6 +13,7 @@ import { serverState } from './page/server-state.ts';
 import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
 import { HYDRATED } from './ui/hydrated-marks.ts';
+import { keepStaticIslands } from './ui/island.ts';
 import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
@@ -31,7 +32,26 @@ function committed() {
   hydrated = true;
   performance.mark('site:hydrated');
   document.documentElement.setAttribute(HYDRATED, '');
+  root.addEventListener('click', followPlainLink);
   void replayHeldInput();
+}
+
+const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * A link of the site the router does not handle (in a static island: ui/island.ts) is followed as its own links
+ * are, on the client; a new tab, a download, another site or an anchor on this page keeps the browser's way.
+ */
+function followPlainLink(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || isReact(link) || (link.target && link.target !== '_self')) return;
+  if (link.hasAttribute('download') || link.origin !== location.origin) return;
+  if (!config.languages.includes(link.pathname.split('/')[1] ?? '')) return;
+  if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
+  event.preventDefault();
+  void router.navigate({ href: link.pathname + link.search + link.hash });
 }
 const router = createSiteRouter(api, config, undefined, serverRendered);
 // A logout or a failed refresh ends the session: both tokens are gone; the visitor goes home (spec §2), in
@@ -54,6 +74,7 @@ if (state && serverRendered) {
     if (query.state.status === 'error') query.state.errorUpdatedAt = now;
   }
   hydrate(api.queryClient, state);
+  keepStaticIslands(root, state.staticIslands ?? []);
   await Promise.all([router.load(), loadLazyParts(state.lazyParts ?? [])]);
   // What TanStack Router's own hydration sets: the router then renders the tree the server did (without the
   // Suspense around its matches it adds to a page rendered in the browser), so hydration matches.

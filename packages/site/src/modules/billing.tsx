@@ -4,6 +4,7 @@
  */
 import { formatMoney } from '@symbol/contracts/intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useLive } from '../ui/island.ts';
 import type { PageNode } from '../api/types.ts';
 import { Render, type VariantProps, type VariantTable } from '../registry/registry.tsx';
 import { text } from '../ui/node.ts';
@@ -44,6 +45,7 @@ export function PriceTag({ product, className = '' }: { product: PageNode; class
 /** The toggle group of the currencies a product is priced in (each a `toggle-group-default` currency). */
 export function CurrencyToggle({ prices }: { prices: Price[] }) {
   const { words } = useSite();
+  useLive(prices.length >= 2);
   if (prices.length < 2) return null;
   return (
     <div role="group" aria-label={words.currency} className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">

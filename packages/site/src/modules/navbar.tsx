@@ -8,6 +8,7 @@ import type { PageNode } from '../api/types.ts';
 import { RenderAll, type VariantProps } from '../registry/registry.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { children, linkVariant, text } from '../ui/node.ts';
+import { useLive } from '../ui/island.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { LANGUAGE_NAMES } from '../i18n.ts';
@@ -78,6 +79,7 @@ function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
 
 export function NavbarDefault({ node }: VariantProps) {
   const { words } = useSite();
+  useLive();
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   const wideSearch = useRef<HTMLInputElement>(null);

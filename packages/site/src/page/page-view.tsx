@@ -1,7 +1,9 @@
 /**
  * A whole page from its one payload: the layouts' widgets linked as `default` above the page's own widgets
  * (the navbar), those linked as `additional` below them (the footer). A `notice` (the error screen's) opens
- * the main content, a `closing` (the 404 page's way home) ends it.
+ * the main content, a `closing` (the 404 page's way home) ends it. The page's own widgets are islands (ui/island.ts):
+ * a static one is not hydrated. The layouts' widgets are always hydrated: the site's frame stays the same elements
+ * across navigations (a static island's elements are replaced once its record changes, and a focus in them is lost).
  */
 import type { ReactNode } from 'react';
 import type { PageData } from '../api/types.ts';
@@ -28,9 +30,9 @@ export function PageView({ data, notice, closing }: { data: PageData; notice?: R
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {notice}
         <TopHeading.Provider value={true}>
-          <RenderAll entity="host/widgets" nodes={data.widgets.slice(0, 1)} />
+          <RenderAll entity="host/widgets" nodes={data.widgets.slice(0, 1)} islands="first" />
         </TopHeading.Provider>
-        <RenderAll entity="host/widgets" nodes={data.widgets.slice(1)} />
+        <RenderAll entity="host/widgets" nodes={data.widgets.slice(1)} islands="main" />
         {closing}
       </main>
       <RenderAll entity="host/widgets" nodes={below} />

@@ -1,7 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** What a server rendering sends with the page (entry-server.tsx): its query cache and its lazy parts' chunks. */
-export type ServerState = DehydratedState & { lazyParts?: string[] };
+/** What a server rendering sends with the page (entry-server.tsx): its query cache, its lazy parts' chunks and its
+ * static islands (ui/island.ts). */
+export type ServerState = DehydratedState & { lazyParts?: string[]; staticIslands?: string[] };
 
 let parsed: ServerState | null | undefined;
 

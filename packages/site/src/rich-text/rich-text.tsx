@@ -5,6 +5,7 @@
  * valid slate JSON is shown as plain text (spec: content-admin §2).
  */
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useLive } from '../ui/island.ts';
 import { mediaUrl } from '../ui/media.ts';
 import { SiteLink } from '../ui/site-link.tsx';
 
@@ -79,6 +80,7 @@ function Leaf({ leaf }: { leaf: SlateText }) {
 }
 
 function Tabs({ tabs }: { tabs: SlateElement[] }) {
+  useLive();
   const [active, setActive] = useState(0);
   const id = useId();
   return (

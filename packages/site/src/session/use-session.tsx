@@ -7,6 +7,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
+import { useLive } from '../ui/island.ts';
 import type { Outputs } from '../api/types.ts';
 import type { Session, SessionTokens } from './session.ts';
 
@@ -21,6 +22,8 @@ export function SessionProvider({ session, children }: { session: Session; child
 }
 
 export function useSessionObject(): Session {
+  // What a signed-in visitor sees differs from the server's rendering (signed out): hydrated.
+  useLive();
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs a <SessionProvider> above it');
   return session;

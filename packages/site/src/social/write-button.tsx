@@ -4,6 +4,7 @@
  * profile has no button.
  */
 import { useState } from 'react';
+import { useLive } from '../ui/island.ts';
 import { trpc } from '../api/client.ts';
 import { useGoTo } from '../session/navigate.ts';
 import { AUTH_PATHS } from '../session/paths.ts';
@@ -16,6 +17,7 @@ export const CHATS_ADDRESS = '/social/chats';
 
 export function WriteButton({ profileId, name }: { profileId: string; name: string }) {
   const words = useChatWords();
+  useLive();
   const session = useSession();
   const subjectId = session.isSignedIn ? session.subjectId : undefined;
   const mine = trpc.social.subjectProfiles.useQuery({ subjectId: subjectId ?? '' }, { enabled: !!subjectId });

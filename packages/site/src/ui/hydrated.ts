@@ -7,6 +7,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { ENABLED_BY_SCRIPT } from './hydrated-marks.ts';
+import { useLive } from './island.ts';
 
 export { AWAITS_APP, ENABLED_BY_SCRIPT, MOVES_AFTER } from './hydrated-marks.ts';
 
@@ -14,6 +15,7 @@ const noSubscription = () => () => {};
 
 /** false on the server and while hydrating, true after. */
 export function useHydrated(): boolean {
+  useLive();
   return useSyncExternalStore(
     noSubscription,
     () => true,

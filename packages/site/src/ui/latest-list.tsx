@@ -11,6 +11,7 @@ import { failureText } from '../api/errors.ts';
 import type { PageNode } from '../api/types.ts';
 import { buttonClass } from './button-styles.ts';
 import { ErrorBox } from './error-box.tsx';
+import { useLive } from './island.ts';
 import { children } from './node.ts';
 import { useSite } from './site-context.tsx';
 
@@ -30,6 +31,7 @@ export function useListed(node: PageNode, field: string, module: ModuleName) {
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
   const records = [...children(node, field), ...more.records];
   const hasMore = more.records.length ? more.hasMore : !!latest?.hasMore;
+  useLive(hasMore);
 
   const loadMore = async () => {
     setState({ pending: true });

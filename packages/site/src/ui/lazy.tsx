@@ -7,6 +7,7 @@
  *   are hydrated with the page, in its render (a click meanwhile met a half-hydrated page: a mismatch).
  */
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { useLive } from './island.ts';
 import { LAZY_CODE, type CodeModule, type CodeName } from './lazy-code.ts';
 
 /** Each part's loaders by the name of its chunk (ui/lazy-code.ts; a chunk holds several parts). */
@@ -37,7 +38,9 @@ function lazyPart<P extends object, N extends CodeName>(
         default: ComponentType<P>;
       }>,
   );
+  // A part's code is loaded on first use because it acts (a form, a flow, the chat, a slider): hydrated.
   function LazyPart(props: P) {
+    useLive();
     useContext(UsedParts)?.add(name);
     return <Lazy {...props} />;
   }

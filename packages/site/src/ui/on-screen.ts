@@ -4,8 +4,10 @@
  * component, or be replaced (a lazily loaded widget), and an observer would keep watching the node it was given.
  */
 import { useEffect, useState } from 'react';
+import { useLive } from './island.ts';
 
 export function useOnScreen(id: string, enabled = true): boolean {
+  useLive(enabled);
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     if (!enabled) return;

@@ -5,12 +5,14 @@
  * being read; scrolling up a little brings it back.
  */
 import { useEffect, useState } from 'react';
+import { useLive } from './island.ts';
 
 const NEAR_TOP_PX = 120;
 /** Smaller moves (a trackpad's jitter, the address bar showing) change nothing. */
 const MIN_MOVE_PX = 8;
 
 export function useScrollingDown(news?: unknown): boolean {
+  useLive();
   const [down, setDown] = useState(false);
   useEffect(() => setDown(false), [news]);
   useEffect(() => {
