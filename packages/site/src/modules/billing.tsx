@@ -45,7 +45,6 @@ export function PriceTag({ product, className = '' }: { product: PageNode; class
 /** The toggle group of the currencies a product is priced in (each a `toggle-group-default` currency). */
 export function CurrencyToggle({ prices }: { prices: Price[] }) {
   const { words } = useSite();
-  useLive(prices.length >= 2);
   if (prices.length < 2) return null;
   return (
     <div role="group" aria-label={words.currency} className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">
@@ -99,6 +98,7 @@ function CurrencyDefault({ node }: VariantProps) {
  * before the page is hydrated is made once it is (page/before-hydration.ts).
  */
 function CurrencyToggleGroup({ node }: VariantProps) {
+  useLive();
   const [chosen, choose] = useContext(CurrencyChoice);
   const slug = text(node, 'slug');
   const pressed = chosen ? chosen === slug : node.isDefault === true;

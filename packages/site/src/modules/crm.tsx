@@ -11,6 +11,7 @@ import { ErrorBox } from '../ui/error-box.tsx';
 import { children, text } from '../ui/node.ts';
 import { Heading, Section } from '../ui/section.tsx';
 import { useEnabledByScript } from '../ui/hydrated.ts';
+import { useLive } from '../ui/island.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { toastError, toastSuccess } from '../ui/toast.ts';
 import { useShopWords } from '../shop/words.ts';
@@ -26,8 +27,10 @@ const TYPE_ATTRIBUTE: Record<string, string> = {
   number: 'number',
 };
 
+/** A form's fields are hydrated with it (what is typed goes to React); one shown alone too. */
 function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea' | 'number' | 'by-type' }) {
   const { words } = useSite();
+  useLive();
   const id = useId();
   const type = text(node, 'type') || 'default';
   const label = text(node, 'label') || text(node, 'title') || text(node, 'slug');
@@ -68,6 +71,7 @@ function Field({ node, control }: { node: PageNode; control: 'input' | 'textarea
  */
 function SelectField({ node }: { node: PageNode }) {
   const { words } = useSite();
+  useLive();
   const id = useId();
   const options = children(node, 'options').filter((option) => text(option, 'slug'));
   if (!options.length) return <Field node={{ ...node, type: 'text' }} control="input" />;

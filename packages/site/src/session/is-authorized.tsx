@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
+import { useLive } from '../ui/island.ts';
 import { useSite } from '../ui/site-context.tsx';
 
 export const DEFAULT_AUTHORIZATION_QUESTION = { method: 'GET', path: '/api/blog/articles-to-widgets' } as const;
@@ -20,6 +21,8 @@ export function IsAuthorized({
   fallback?: ReactNode;
   children: ReactNode;
 }) {
+  // The answer is the browser's to ask (the server renders nothing meanwhile).
+  useLive();
   const answer = trpc.rbac.subject.authentication.isAuthorized.useQuery({ method, path }, { meta: { toast: true } });
   if (answer.isPending) return null;
   return <>{answer.data?.authorized ? children : fallback}</>;
