@@ -1,7 +1,8 @@
 /**
  * The is-authorized wrapper (spec §2, §6) on the seeded /showcase: it asks the server whether a read of blog
  * articles-to-widgets is permitted. This server makes content reads public, so every visitor (a guest here)
- * is answered yes and sees the wrapped widget, never the 'Not authorized' fallback.
+ * is answered yes and sees the wrapped widget, never the 'Not authorized' fallback. The page is read untouched: the
+ * wrapper's question starts the app at once (it passed in the whole suite only when another test's write did).
  */
 import { expect, test } from '@playwright/test';
 

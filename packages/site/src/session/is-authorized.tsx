@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { trpc } from '../api/client.ts';
+import { AWAITS_APP } from '../ui/hydrated-marks.ts';
 import { useLive } from '../ui/island.ts';
 import { useSite } from '../ui/site-context.tsx';
 
@@ -24,7 +25,9 @@ export function IsAuthorized({
   // The answer is the browser's to ask (the server renders nothing meanwhile).
   useLive();
   const answer = trpc.rbac.subject.authentication.isAuthorized.useQuery({ method, path }, { meta: { toast: true } });
-  if (answer.isPending) return null;
+  // Nothing shows while the answer loads; the mark starts the app at once on a page read untouched (src/boot.ts),
+  // which would otherwise leave the widget unasked until the visitor's first move.
+  if (answer.isPending) return <span hidden {...{ [AWAITS_APP]: '' }} />;
   return <>{answer.data?.authorized ? children : fallback}</>;
 }
 
