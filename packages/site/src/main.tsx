@@ -8,7 +8,7 @@ import { listenForRevalidation } from './api/revalidation.ts';
 import { loadSiteConfig } from './api/site-config.ts';
 import './registry/variants.ts';
 import { createSiteRouter } from './router.tsx';
-import { replayHeldInput } from './page/before-hydration.ts';
+import { replayHeldInput, tookOver } from './page/before-hydration.ts';
 import { serverState } from './page/server-state.ts';
 import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
@@ -36,8 +36,6 @@ function committed() {
   void replayHeldInput();
 }
 
-const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
 /**
  * A link of the site the router does not handle (in a static island: ui/island.ts) is followed as its own links
  * are, on the client; a new tab, a download, another site or an anchor on this page keeps the browser's way.
@@ -46,7 +44,7 @@ function followPlainLink(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || isReact(link) || (link.target && link.target !== '_self')) return;
+  if (!(link instanceof HTMLAnchorElement) || tookOver(link) || (link.target && link.target !== '_self')) return;
   if (link.hasAttribute('download') || link.origin !== location.origin) return;
   if (!config.languages.includes(link.pathname.split('/')[1] ?? '')) return;
   if (link.hash && link.pathname === location.pathname && link.search === location.search) return;

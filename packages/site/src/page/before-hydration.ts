@@ -130,7 +130,7 @@ function handOverFields() {
  * element, before that render is committed (an event sent then is lost), so this is asked once the page's content is
  * committed (ui/page-committed.ts), of the parts drawn in the browser after it.
  */
-const tookOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+export const tookOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 /** How long a held press waits for its part to be hydrated; past it, it is dropped (its part never came). */
 const TAKE_OVER_MS = 10_000;
 
