@@ -42,7 +42,10 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  // The timeline says where the run's minutes went: idle workers, the slowest files, the retried tests.
+  reporter: process.env.CI
+    ? [['list'], ['./scripts/e2e/timeline-reporter.ts']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
   outputDir: 'test-results/artifacts',
   use: {
     // Set by the global setup (an ephemeral port), read again by every worker.
