@@ -30,6 +30,8 @@ export default class TimelineReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
+    // A test skipped before any worker took it (a file's `test.skip`) has no worker (parallelIndex -1) and no span.
+    if (result.parallelIndex < 0) return;
     const start = result.startTime.getTime();
     this.spans.push({
       project: test.parent.project()?.name ?? '',
