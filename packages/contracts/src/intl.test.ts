@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatMoney, formatNumber } from './intl.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatNumber } from './intl.ts';
 
 // Intl's own separator: a no-break space groups Russian thousands and precedes the sign.
 const NBSP = '\u00a0';
@@ -74,5 +74,33 @@ describe('dates', () => {
   it('writes a publication date in the language, the same day in every time zone', () => {
     expect(formatDate('2025-02-12T00:30:00Z', 'en')).toBe('February 12, 2025');
     expect(formatDate('2025-02-12T23:30:00Z', 'ru')).toBe('12 февраля 2025 г.');
+  });
+
+  it("writes a message's date and time short, as Intl does for the language", () => {
+    const at = new Date('2025-02-12T14:30:00Z');
+    for (const language of ['en', 'ru'])
+      expect(formatDateTime(at, language)).toBe(
+        at.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' }),
+      );
+    expect(formatDateTime(at.toISOString(), 'ru')).toBe(formatDateTime(at, 'ru'));
+  });
+
+  it('makes its formatter once per language, not once per date (a list of dates was 50 µs a date)', () => {
+    const Made = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Made {
+      constructor(...args: ConstructorParameters<typeof Made>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Made;
+    try {
+      const dates = ['2025-01-01', '2025-02-12', '2025-03-08', '2025-12-31'].map((day) => formatDate(day, 'de'));
+      expect(dates).toEqual(['1. Januar 2025', '12. Februar 2025', '8. März 2025', '31. Dezember 2025']);
+      formatDate('2025-02-12', 'fr');
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Made;
+    }
   });
 });

@@ -16,13 +16,22 @@ export interface CurrencyLike {
  */
 const MONEY_STYLE: Intl.NumberFormatOptions = { trailingZeroDisplay: 'stripIfInteger' };
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(language, options)));
+/**
+ * Intl's formatters, made once per language and style: making a date's took 48 µs here, using it 0.6 µs (a
+ * server rendering writes every date of a blog list). Bounded: a language comes from an address.
+ */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    if (formats.size >= 256) formats.clear();
+    formats.set(key, (format = make()));
+  }
   return format;
 }
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  kept(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
 
 /** Intl writes any well-formed three-letter code (an unknown one as the code itself). */
 const isIsoCode = (code: string) => /^[A-Z]{3}$/.test(code);
@@ -71,9 +80,19 @@ export function formatCount(count: number, forms: PluralForms, language: string)
  */
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    value,
-  );
+  return kept(
+    `date|${language}`,
+    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(value);
+}
+
+/** A message's date and time, short, in the reader's own time zone: "12.02.2025, 14:30", "2/12/25, 2:30 PM". */
+export function formatDateTime(date: Date | string, language: string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return kept(
+    `datetime|${language}`,
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }),
+  ).format(value);
 }
 
 /** An order's number as people read and say it: the first 8 hex digits of its id, upper case (as the admin shows it). */
