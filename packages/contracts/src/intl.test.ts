@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatNumber } from './intl.ts';
+import {
+  dateTimeFormat,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatShortDay,
+} from './intl.ts';
 
 // Intl's own separator: a no-break space groups Russian thousands and precedes the sign.
 const NBSP = '\u00a0';
@@ -83,6 +91,17 @@ describe('dates', () => {
         at.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' }),
       );
     expect(formatDateTime(at.toISOString(), 'ru')).toBe(formatDateTime(at, 'ru'));
+  });
+
+  it("writes a chart's day short, in UTC", () => {
+    expect(formatShortDay('2025-02-12', 'en')).toBe('Feb 12');
+    expect(formatShortDay('2025-02-12T23:30:00Z', 'ru')).toBe('12 февр.');
+  });
+
+  it('hands out one formatter for a language and options, whichever object spells them', () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    expect(dateTimeFormat('en-GB', { ...options })).toBe(dateTimeFormat('en-GB', { ...options }));
+    expect(dateTimeFormat('en-GB', options)).not.toBe(dateTimeFormat('ru-RU', options));
   });
 
   it('makes its formatter once per language, not once per date (a list of dates was 50 µs a date)', () => {

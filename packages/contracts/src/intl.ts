@@ -33,6 +33,10 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   kept(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
 
+/** Intl's date formatter for the language and options, made once (what `toLocaleString(language, options)` makes anew). */
+export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+
 /** Intl writes any well-formed three-letter code (an unknown one as the code itself). */
 const isIsoCode = (code: string) => /^[A-Z]{3}$/.test(code);
 
@@ -80,19 +84,19 @@ export function formatCount(count: number, forms: PluralForms, language: string)
  */
 export function formatDate(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return kept(
-    `date|${language}`,
-    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ).format(value);
+  return dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
 }
 
 /** A message's date and time, short, in the reader's own time zone: "12.02.2025, 14:30", "2/12/25, 2:30 PM". */
 export function formatDateTime(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return kept(
-    `datetime|${language}`,
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }),
-  ).format(value);
+  return dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(value);
+}
+
+/** A day on a chart's axis: "12 Feb", "12 февр.". Read in UTC, as the days are counted. */
+export function formatShortDay(day: Date | string, language: string): string {
+  const value = typeof day === 'string' ? new Date(day) : day;
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(value);
 }
 
 /** An order's number as people read and say it: the first 8 hex digits of its id, upper case (as the admin shows it). */

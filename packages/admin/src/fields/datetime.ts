@@ -3,6 +3,8 @@
  * stored as ISO strings. Light on purpose: lists and the dashboard use it; the picker (datetime-input.tsx) loads
  * with the forms.
  */
+import { dateTimeFormat } from '@symbol/contracts/intl';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The format the picker shows and types (dayjs tokens). */
@@ -33,11 +35,11 @@ export function dateTimeError(value: unknown): string | undefined {
  * is not an hour off): `5/4/2031, 10:30 AM UTC`, `04.05.2031, 10:30 UTC`.
  */
 export const formatWhen = (value: string | number | Date, locale: string) =>
-  new Date(value).toLocaleString(locale, {
+  dateTimeFormat(locale, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     timeZoneName: 'short',
-  });
+  }).format(new Date(value));

@@ -6,6 +6,7 @@
  */
 import { CRM_REQUEST_STATUSES } from '@symbol/contracts/constants';
 import type { RequestSheet } from '@symbol/contracts/crm';
+import { dateTimeFormat } from '@symbol/contracts/intl';
 
 import {
   Alert,
@@ -30,7 +31,7 @@ import { StatusChip } from './inbox-list.tsx';
 type Status = (typeof CRM_REQUEST_STATUSES)[number];
 
 const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+  dateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 

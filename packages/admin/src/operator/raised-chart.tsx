@@ -2,7 +2,7 @@
  * The dashboard's chart: money raised per day over the last 30 days, one bar chart per currency given in (sums in
  * different currencies share no scale). MUI X Charts, in its own chunk: loaded only by the dashboard.
  */
-import { formatMoney } from '@symbol/contracts/intl';
+import { formatMoney, formatShortDay } from '@symbol/contracts/intl';
 import type { Dashboard } from '@symbol/contracts/shop';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -14,8 +14,7 @@ export default function RaisedChart({ days }: { days: Dashboard['days'] }) {
   const currencies = new Map(days.flatMap((d) => d.raised.map((m) => [m.currency.id, m.currency] as const)));
   if (!currencies.size)
     return <Typography color="text.secondary">{translate('admin.dashboard.nothing_30')}</Typography>;
-  const dayWords = (day: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
+  const dayWords = (day: string) => formatShortDay(day, locale);
   return (
     <>
       {[...currencies.values()].map((currency) => (

@@ -3,6 +3,7 @@
  * (zeros included). MUI X Charts, as the money chart (raised-chart.tsx), in the card's lazy chunk.
  */
 import type { AnalyticSummary } from '@symbol/contracts/analytic';
+import { formatShortDay } from '@symbol/contracts/intl';
 import { Box } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -10,8 +11,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 export default function VisitorsChart({ days }: { days: AnalyticSummary['days'] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dayWords = (day: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
+  const dayWords = (day: string) => formatShortDay(day, locale);
   const count = (value: number | null) => (value ?? 0).toLocaleString(locale);
   return (
     <Box role="figure" aria-label={translate('admin.analytics.per_day')} data-chart="visitors">
