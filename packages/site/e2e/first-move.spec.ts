@@ -26,25 +26,45 @@ const marks = (page: Page) =>
 const withoutStrayPointerMoves = (page: Page) =>
   page.addInitScript(() => addEventListener('pointermove', (event) => event.stopImmediatePropagation(), true));
 
+/**
+ * Waits for the boot's prefetch of the app's code, the sign that the page waits for its visitor. Twice in CI the link
+ * did not come in 10 s (1 Dec; 3 Dec in the full suite, its retry passed), causes not found: a failure says what the
+ * page had by then (the moves it saw, parts awaiting the app, its load state, the links it prefetched).
+ */
+async function expectAppPrefetched(page: Page) {
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]'))
+    .toHaveCount(1)
+    .catch(async (error: Error) => {
+      const seen = await page.evaluate(() => ({
+        readyState: document.readyState,
+        moves: (window as unknown as { moves?: string[] }).moves,
+        awaitingApp: document.querySelectorAll('[data-awaits-app]').length,
+        prefetched: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+        marks: performance.getEntriesByType('mark').map((mark) => mark.name),
+      }));
+      throw new Error(`${error.message}\nthe page by then: ${JSON.stringify(seen)}`);
+    });
+}
+
 /** A phone's page, read untouched: without live updates (another test's write would start the app, as it should, to
  * show the change) and without the browser's own pointer moves. */
 async function readUntouchedOnAPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
   await withoutLiveUpdates(page);
   await withoutStrayPointerMoves(page);
-}
-
-test('a plain visit loads only the first script until the visitor moves; a tap before hydration is made', async ({
-  page,
-}) => {
-  await readUntouchedOnAPhone(page);
-  // Which event a started app came from, if one did: said with the failure.
+  // Which event a started app came from, if one did: said with a failure.
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { moves: seen });
     for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])
       addEventListener(type, (event) => seen.push(`${event.type} on ${(event.target as Element).tagName}`), true);
   });
+}
+
+test('a plain visit loads only the first script until the visitor moves; a tap before hydration is made', async ({
+  page,
+}) => {
+  await readUntouchedOnAPhone(page);
   const scripts: string[] = [];
   const views: string[] = [];
   page.on('request', (request) => {
@@ -55,11 +75,10 @@ test('a plain visit loads only the first script until the visitor moves; a tap b
   await page.goto('/en/about');
   await expect.poll(() => views.length).toBe(1);
   expect(JSON.parse(views[0]!)).toMatchObject({ event: 'pageview', url: expect.stringMatching(/\/en\/about$/) });
-  // Read untouched: the boot's script ran, the app's code is asked for (once the browser is idle) but not run.
-  // The prefetch's link (the boot's doing), not its request (a low-priority fetch the browser schedules): once, in a
-  // run beside another spec, no request for it had gone out 10 s after the load; not seen again in the 10 runs
-  // after (4 with the spec's other tests beside it), its cause not found.
-  await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
+  // Read untouched: the boot's script ran, the app's code is asked for (once the browser is idle) but not run. The
+  // prefetch's link (the boot's doing), not its request (a low-priority fetch the browser schedules: once, beside
+  // another spec, none had gone out 10 s after the load).
+  await expectAppPrefetched(page);
   const names = scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''));
   expect(names.slice(0, 2)).toEqual(['/assets/index', '/assets/boot']);
   const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
@@ -129,7 +148,7 @@ test("the first move fetches the page's words and lazy parts beside the app's co
   });
   // The home page: a slider and the cart's drawer, both lazy parts (ui/lazy-code.ts), in Russian.
   await page.goto('/ru/');
-  await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
+  await expectAppPrefetched(page);
   expect(scripts).not.toContain('/assets/slider');
   await page.locator('main p').first().tap();
   await expect.poll(() => scripts).toEqual(expect.arrayContaining(['/assets/ru', '/assets/slider', '/assets/drawer']));

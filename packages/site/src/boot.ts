@@ -84,7 +84,11 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTi
  * slice as it has time for; none once the app has started (it asks for what it still lacks itself).
  */
 function prefetchWhenIdle(files: string[]) {
-  const idle = window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 50));
+  // A browser never idle (a busy page, a busy machine) still fetches them, a link per task, 2 s on (as quicklink does).
+  const idle =
+    'requestIdleCallback' in window
+      ? (next: (deadline: IdleDeadline) => void) => requestIdleCallback(next, { timeout: 2000 })
+      : (next: () => void) => setTimeout(next, 50);
   const next = (deadline?: IdleDeadline) => {
     do {
       const href = files.shift();
