@@ -27,8 +27,8 @@ const withoutStrayPointerMoves = (page: Page) =>
   page.addInitScript(() => addEventListener('pointermove', (event) => event.stopImmediatePropagation(), true));
 
 /**
- * Waits for the boot's prefetch of the app's code, the sign that the page waits for its visitor. Twice in CI the link
- * did not come in 10 s (1 Dec; 3 Dec in the full suite, its retry passed), causes not found: a failure says what the
+ * Waits for the boot's prefetch of the app's code, the sign that the page waits for its visitor. Three times in CI the link
+ * did not come in 10 s (1 Dec; twice on 3 Dec in the full suite, each retry passed), causes not found: a failure says what the
  * page had by then (the moves it saw, parts awaiting the app, its load state, the links it prefetched).
  */
 async function expectAppPrefetched(page: Page) {
