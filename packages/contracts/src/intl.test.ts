@@ -3,7 +3,7 @@ import {
   dateTimeFormat,
   formatCount,
   formatDate,
-  formatDateTime,
+  formatShortDateTime,
   formatMoney,
   formatNumber,
   formatShortDay,
@@ -87,10 +87,10 @@ describe('dates', () => {
   it("writes a message's date and time short, as Intl does for the language", () => {
     const at = new Date('2025-02-12T14:30:00Z');
     for (const language of ['en', 'ru'])
-      expect(formatDateTime(at, language)).toBe(
+      expect(formatShortDateTime(at, language)).toBe(
         at.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' }),
       );
-    expect(formatDateTime(at.toISOString(), 'ru')).toBe(formatDateTime(at, 'ru'));
+    expect(formatShortDateTime(at.toISOString(), 'ru')).toBe(formatShortDateTime(at, 'ru'));
   });
 
   it("writes a chart's day short, in UTC", () => {

@@ -88,7 +88,7 @@ export function formatDate(date: Date | string, language: string): string {
 }
 
 /** A message's date and time, short, in the reader's own time zone: "12.02.2025, 14:30", "2/12/25, 2:30 PM". */
-export function formatDateTime(date: Date | string, language: string): string {
+export function formatShortDateTime(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   return dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(value);
 }

@@ -8,7 +8,7 @@
  * else the first.
  */
 import { LANGUAGES } from '@symbol/contracts/constants';
-import { formatDateTime } from '@symbol/contracts/intl';
+import { formatShortDateTime } from '@symbol/contracts/intl';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../api/client.ts';
 import type { Outputs } from '../api/types.ts';
@@ -164,7 +164,7 @@ function MessageCard({
     );
   const counts = new Map(message.reactions.map((r) => [r.emoji, r]));
   const author = message.profile ? localized(message.profile.title, language) : '';
-  const time = formatDateTime(message.createdAt, language);
+  const time = formatShortDateTime(message.createdAt, language);
   return (
     <li data-message={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <div
