@@ -14,6 +14,7 @@ import { signInFromMiniApp } from './session/mini-app.ts';
 import { SiteApp } from './site-app.tsx';
 import { HYDRATED } from './ui/hydrated-marks.ts';
 import { keepStaticIslands } from './ui/island.ts';
+import { mountToasterWhenIdle } from './ui/toaster.tsx';
 import { loadLazyParts } from './ui/lazy.tsx';
 
 const api = createApi();
@@ -34,6 +35,7 @@ function committed() {
   document.documentElement.setAttribute(HYDRATED, '');
   root.addEventListener('click', followPlainLink);
   void replayHeldInput();
+  mountToasterWhenIdle();
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * The one toast of the site (sonner): errors of failed calls with the spec's message (../api/errors.ts) and
  * success messages ('Updated successfully', ...). `<SiteToaster />` (./toaster.tsx) is mounted once at the root;
- * sonner's code loads after the page is hydrated.
+ * sonner's code loads once the hydrated page is idle, or with the first toast.
  */
 import { shownFailure } from '../api/errors.ts';
 import { wordsFor } from '../i18n.ts';
-import { toasterMounted } from './toaster.tsx';
+import { toasterMounted, wantToaster } from './toaster.tsx';
 
-/** sonner's `toast`, once the Toaster (loaded after hydration: ./toaster.tsx) shows what it publishes. */
+/** sonner's `toast`, once the Toaster (loaded when idle or now: ./toaster.tsx) shows what it publishes. */
 async function sonner() {
+  wantToaster();
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted]);
   return toast;
 }

@@ -1,9 +1,10 @@
 /**
  * The site's toasts (sonner), mounted once per language layout; sonner announces them through an aria-live
- * region. Its code (about 10 kB gzip) is not part of the page's first load: it is fetched once the page is
- * hydrated, and a toast asked for before (./toast.ts) waits for it.
+ * region. Its code (about 10 kB gzip) is not part of the page's first load, nor of its hydration (it was fetched and
+ * compiled beside the page's own code: docs/bench.md): it is fetched once the first page is hydrated and the browser
+ * idle, or at once when a toast is asked for (./toast.ts), which waits for it.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useHydrated } from './hydrated.ts';
 import { useSite } from './site-context.tsx';
 
@@ -13,6 +14,29 @@ let mounted!: () => void;
 /** Resolves once sonner's Toaster listens: a toast published before would be lost. */
 export const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
 
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Mounts the Toaster (and so fetches sonner) now: a toast is coming, or the browser is idle. */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Mounts the Toaster once the browser is idle (Safari has no idle callback: a second on). Called once the first page
+ * is React's (main.tsx): idle before, the browser is only waiting for the page's own code.
+ */
+export function mountToasterWhenIdle(): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(wantToaster);
+  else setTimeout(wantToaster, 1000);
+}
+
 /** Rendered beside the Toaster: its effect runs after the Toaster's own (which subscribes to the toasts). */
 function Mounted() {
   useEffect(() => mounted(), []);
@@ -21,8 +45,14 @@ function Mounted() {
 
 export function SiteToaster() {
   const { words } = useSite();
+  const hydrated = useHydrated();
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   // Not on the server nor while hydrating: the region holds nothing until a toast comes.
-  if (!useHydrated()) return null;
+  if (!hydrated || !shown) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
