@@ -336,8 +336,9 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const hydrateBytes = median(loads.map((l) => l.hydrateJsBytes));
   // The same scripts as gzip, as the issue's goal counts them (the browser is sent the build's brotli copies).
-  let hydrateGzip = 0;
-  for (const url of loads[0]!.hydrateScripts) hydrateGzip += await gzipBytes(url);
+  const hydrateFiles: [string, number][] = [];
+  for (const url of loads[0]!.hydrateScripts) hydrateFiles.push([new URL(url).pathname, await gzipBytes(url)]);
+  const hydrateGzip = hydrateFiles.reduce((sum, [, bytes]) => sum + bytes, 0);
   const rows: [string, string, string][] = [
     ['JS before first render (as sent)', kb(median(loads.map((l) => l.jsBytes))), '≤ 185 kB'],
     ['JS loaded while read, untouched', kb(median(loads.map((l) => l.readJsBytes))), ''],
@@ -395,6 +396,10 @@ try {
   ];
   console.log(`\nsite: seeded home page /ru/ in Chromium, cold cache, median of ${RUNS} loads`);
   for (const [name, value, target] of rows) console.log(`${name.padEnd(36)}${value.padStart(10)}   ${target}`);
+  // What the hydration ran, largest first: where the next kilobytes to cut are.
+  console.log('\nJS run to hydrate /ru/, by file (gzip)');
+  for (const [file, bytes] of hydrateFiles.sort((a, b) => b[1] - a[1]))
+    console.log(`  ${file.padEnd(50)}${kb(bytes).padStart(10)}`);
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log(
       `\n${`Lighthouse (${LIGHTHOUSE}), mobile`.padEnd(64)}performance  FCP ms  LCP ms  TBT ms  SEO   failed SEO audits; goals`,

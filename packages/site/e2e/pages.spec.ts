@@ -343,6 +343,30 @@ test("the slider's code loads only on a page with a slider, and on the way to on
   expect(sliderCode()).toHaveLength(1);
 });
 
+test("the slider's animations are not run to hydrate it: they come after, and its first move is theirs", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/en/');
+  const slider = page.locator('section[aria-roledescription="carousel"]').first();
+  const next = await hydrated(slider.getByRole('button', { name: 'Next slide' }));
+  // framer-motion (slider-motion-*.js) is fetched once the page is hydrated (at idle), never before the mark.
+  const beforeHydrated = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('site:hydrated')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/slider-motion-') && entry.startTime < mark).length;
+  });
+  expect(beforeHydrated).toBe(0);
+  // The slide as the server drew it, no style of framer-motion's, until the slider first moves.
+  await expect(slider.getByRole('group', { name: 'Slide 1 / 3', exact: true })).not.toHaveAttribute('style');
+  await next.click();
+  // The slide that came is framer-motion's (with reduced motion, at once: placed, no transition).
+  await expect(slider.getByRole('group', { name: 'Slide 2 / 3', exact: true })).toHaveAttribute('style', /transform/);
+  expect(scripts.filter((path) => path.startsWith('/assets/slider-motion-'))).toHaveLength(1);
+});
+
 test.describe('the slider in motion', () => {
   // The other tests ask for reduced motion, which stops the auto-advance.
   test.use({ reducedMotion: 'no-preference' });

@@ -3,8 +3,17 @@
  * previous/next arrows hidden on the first/last slide, clickable left and right edge areas, arrow keys.
  * `default` slides sideways, `fade` cross-fades (framer-motion). Slides: default, fade, testimonial.
  */
-import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { Render, RenderAll, type VariantProps } from '../registry/registry.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { children, text } from '../ui/node.ts';
@@ -17,11 +26,58 @@ import { Title } from '../ui/title.tsx';
 
 export const AUTO_ADVANCE_MS = 7000;
 
+/** The slide's frame: its key and direction for the animations, and its own attributes. */
+export type SlideFrameProps = {
+  className: string;
+  role: 'group';
+  'aria-roledescription': string;
+  'aria-label': string;
+  slideKey: string;
+  direction: number;
+  fade: boolean;
+  reduced: boolean;
+  children: ReactNode;
+};
+export type TextsProps = { className: string; children: ReactNode };
+type Motion = typeof import('./slider-motion.tsx');
+
 /**
- * The animations' code, after the page: until it is here a slide shows where it stands (the first slide is the one
- * the server drew, and a visitor's first move comes later), and the home page hydrates without it.
+ * The animations' code (framer-motion) comes after the hydration: fetched when the browser is idle once a slider is
+ * hydrated, or at its first move if that comes sooner. Until a slider's first move its slide stands where the server
+ * drew it, without it.
  */
-const loadMotion = () => import('./slider-motion.ts').then((features) => features.default);
+let motion: Motion | undefined;
+let motionLoading: Promise<Motion> | undefined;
+const loadMotion = () => (motionLoading ??= import('./slider-motion.tsx').then((module) => (motion = module)));
+
+/** The slide as the server drew it, before the animations' code is here. */
+function StillSlide({
+  slideKey: _key,
+  direction: _direction,
+  fade: _fade,
+  reduced: _reduced,
+  ...attributes
+}: SlideFrameProps) {
+  return <div {...attributes} />;
+}
+
+/** A fading slide's texts: standing until the animations' code is here (slider-motion.tsx `FadeInTexts`). */
+const StandingTexts = (props: TextsProps) => <div {...props} />;
+const FadeTexts = createContext<ComponentType<TextsProps>>(StandingTexts);
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeToReducedMotion(changed: () => void) {
+  const query = matchMedia(reducedMotionQuery);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+/** Whether the visitor asks for reduced motion (false on the server and while hydrating). */
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 
 /** Whether the slide is the slider's first (its image is the page's largest paint: loaded eagerly). */
 const FirstSlide = createContext(false);
@@ -35,7 +91,32 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
   const count = slides.length;
   const previousArrow = useRef<HTMLButtonElement>(null);
   const nextArrow = useRef<HTMLButtonElement>(null);
-  const go = (next: number) => setState([((next % count) + count) % count, next > index ? 1 : -1]);
+  // The animations: their code fetched after the hydration, at idle. The first move waits for it and hands the slide
+  // showing to it (its first render stands, as the server drew it), then moves, as any later move does; a slide
+  // drawn again before that could be seen to blink.
+  const [moving, setMoving] = useState(motion);
+  const waiting = useRef<(state: [number, number]) => [number, number]>(undefined);
+  const move = (update: (state: [number, number]) => [number, number]) => {
+    if (moving) return setState(update);
+    const before = waiting.current;
+    waiting.current = before ? (state) => update(before(state)) : update;
+    void loadMotion().then(setMoving);
+  };
+  useEffect(() => {
+    if (count < 2) return;
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback : (load: () => void) => setTimeout(load, 1000);
+    idle(() => void loadMotion());
+  }, [count]);
+  useEffect(() => {
+    const update = waiting.current;
+    waiting.current = undefined;
+    if (!moving || !update) return;
+    // In a frame of its own (after the one handing the slide over), and at once, as a click's update is: the slide
+    // going and the one coming start in the same frame (at the default priority the coming one started 3 frames late).
+    const frame = requestAnimationFrame(() => flushSync(() => setState(update)));
+    return () => cancelAnimationFrame(frame);
+  }, [moving]);
+  const go = (next: number) => move(([current]) => [((next % count) + count) % count, next > current ? 1 : -1]);
   /** An arrow pressed from the keyboard hands focus to the other one when it hides itself at an end. */
   const step = (by: 1 | -1, focused: boolean) => {
     const next = index + by;
@@ -51,22 +132,13 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
     const since = shownAt.current ?? performance.now();
     shownAt.current = undefined;
     if (paused || reduced || count < 2) return;
-    const timer = setTimeout(
-      () => setState(([i]) => [(i + 1) % count, 1]),
-      since + AUTO_ADVANCE_MS - performance.now(),
-    );
+    const timer = setTimeout(() => move(([i]) => [(i + 1) % count, 1]), since + AUTO_ADVANCE_MS - performance.now());
     return () => clearTimeout(timer);
   }, [index, paused, reduced, count]);
 
   if (!count) return null;
   const slide = slides[index]!;
-  const variants = fade
-    ? { enter: { opacity: 0 }, center: { opacity: 1 }, exit: { opacity: 0 } }
-    : {
-        enter: (d: number) => ({ x: `${d * 100}%` }),
-        center: { x: 0 },
-        exit: (d: number) => ({ x: `${d * -100}%` }),
-      };
+  const Frame = moving?.MovingSlide ?? StillSlide;
   const arrow =
     'absolute top-1/2 z-20 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white';
   return (
@@ -85,27 +157,22 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
       }}
     >
       <div className="relative grid min-h-[70vh] md:min-h-[560px]">
-        <LazyMotion features={loadMotion} strict>
-          <AnimatePresence initial={false} custom={direction} mode="popLayout">
-            <m.div
-              key={slide.id}
-              custom={direction}
-              variants={variants}
-              initial="enter"
-              animate="center"
-              exit="exit"
-              transition={{ duration: reduced ? 0 : 0.6, ease: 'easeInOut' }}
-              className="col-start-1 row-start-1 grid"
-              aria-roledescription="slide"
-              aria-label={`${words.slide} ${index + 1} / ${count}`}
-              role="group"
-            >
-              <FirstSlide.Provider value={index === 0}>
-                <Render entity="website-builder/slides" node={slide} />
-              </FirstSlide.Provider>
-            </m.div>
-          </AnimatePresence>
-        </LazyMotion>
+        <Frame
+          slideKey={slide.id}
+          direction={direction}
+          fade={fade}
+          reduced={reduced}
+          className="col-start-1 row-start-1 grid"
+          aria-roledescription="slide"
+          aria-label={`${words.slide} ${index + 1} / ${count}`}
+          role="group"
+        >
+          <FirstSlide.Provider value={index === 0}>
+            <FadeTexts.Provider value={moving?.FadeInTexts ?? StandingTexts}>
+              <Render entity="website-builder/slides" node={slide} />
+            </FadeTexts.Provider>
+          </FirstSlide.Provider>
+        </Frame>
       </div>
       {count > 1 && (
         <>
@@ -186,10 +253,8 @@ function SlideFrame({ node, children: content }: VariantProps & { children: Reac
 function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
   const first = useContext(FirstSlide);
   const [image] = children(node, 'files');
-  const Texts = fadeText ? m.div : 'div';
-  const motion = fadeText
-    ? { initial: { opacity: 0, y: 16 }, animate: { opacity: 1, y: 0 }, transition: { delay: 0.2, duration: 0.6 } }
-    : {};
+  const FadeInTexts = useContext(FadeTexts);
+  const Texts = fadeText ? FadeInTexts : 'div';
   return (
     <SlideFrame node={node}>
       {image && (
@@ -201,10 +266,7 @@ function ImageSlide({ node, fadeText }: VariantProps & { fadeText: boolean }) {
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
-      <Texts
-        {...motion}
-        className="relative z-[1] mx-auto flex w-full max-w-6xl flex-col justify-end gap-4 px-14 pt-24 pb-16 text-white md:px-20 md:pb-20"
-      >
+      <Texts className="relative z-[1] mx-auto flex w-full max-w-6xl flex-col justify-end gap-4 px-14 pt-24 pb-16 text-white md:px-20 md:pb-20">
         {text(node, 'subtitle') && (
           <p className="text-sm font-medium tracking-wide text-amber-200 uppercase">{text(node, 'subtitle')}</p>
         )}

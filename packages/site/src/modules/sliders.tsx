@@ -1,7 +1,7 @@
 /**
- * The sliders' variants. Their code, and framer-motion's with it, loads only on a page that places a slider
- * (ui/lazy.tsx: before hydration there, on first use after a navigation): every other page hydrated 14 kB gzip it
- * never ran.
+ * The sliders' variants. Their code loads only on a page that places a slider (ui/lazy.tsx: before hydration there,
+ * on first use after a navigation): every other page hydrated 14 kB gzip it never ran. framer-motion comes later
+ * still, for the slider's first move (slider.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { VariantProps, VariantTable } from '../registry/registry.tsx';
