@@ -367,6 +367,25 @@ test("the slider's animations are not run to hydrate it: they come after, and it
   expect(scripts.filter((path) => path.startsWith('/assets/slider-motion-'))).toHaveLength(1);
 });
 
+test('the slider moves without its animations when their code cannot be fetched', async ({ page }) => {
+  await page.route('**/assets/slider-motion-*', (route) => route.abort());
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/en/');
+  const slider = page.locator('section[aria-roledescription="carousel"]').first();
+  const next = await hydrated(slider.getByRole('button', { name: 'Next slide' }));
+  await next.click();
+  // The slide is swapped in place (no framer-motion style), and the next press moves it again.
+  await expect(slider.getByRole('group', { name: 'Slide 2 / 3', exact: true })).not.toHaveAttribute('style');
+  await next.click();
+  await expect(slider.getByRole('group', { name: 'Slide 3 / 3', exact: true })).toBeVisible();
+  await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  expect(failed.some((path) => path.startsWith('/assets/slider-motion-'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test.describe('the slider in motion', () => {
   // The other tests ask for reduced motion, which stops the auto-advance.
   test.use({ reducedMotion: 'no-preference' });

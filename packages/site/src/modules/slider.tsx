@@ -21,6 +21,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
 import { HERO_SIZES } from '../ui/responsive-image.ts';
 import { MOVES_AFTER, useHydrated } from '../ui/hydrated.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 import { FileView } from './file-storage.tsx';
 import { Title } from '../ui/title.tsx';
 
@@ -44,11 +45,18 @@ type Motion = typeof import('./slider-motion.tsx');
 /**
  * The animations' code (framer-motion) comes after the hydration: fetched when the browser is idle once a slider is
  * hydrated, or at its first move if that comes sooner. Until a slider's first move its slide stands where the server
- * drew it, without it.
+ * drew it, without it. A fetch that failed (offline, a new deploy's files) is tried again at the next move.
  */
 let motion: Motion | undefined;
 let motionLoading: Promise<Motion> | undefined;
-const loadMotion = () => (motionLoading ??= import('./slider-motion.tsx').then((module) => (motion = module)));
+const loadMotion = () =>
+  (motionLoading ??= import('./slider-motion.tsx').then(
+    (module) => (motion = module),
+    (error: unknown) => {
+      motionLoading = undefined;
+      throw error;
+    },
+  ));
 
 /** The slide as the server drew it, before the animations' code is here. */
 function StillSlide({
@@ -100,12 +108,15 @@ function Slider({ node, fade }: VariantProps & { fade: boolean }) {
     if (moving) return setState(update);
     const before = waiting.current;
     waiting.current = before ? (state) => update(before(state)) : update;
-    void loadMotion().then(setMoving);
+    void loadMotion().then(setMoving, () => {
+      // Without its animations the slider still moves: the slide is swapped in place.
+      const update = waiting.current;
+      waiting.current = undefined;
+      if (update) setState(update);
+    });
   };
   useEffect(() => {
-    if (count < 2) return;
-    const idle = 'requestIdleCallback' in window ? requestIdleCallback : (load: () => void) => setTimeout(load, 1000);
-    idle(() => void loadMotion());
+    if (count > 1) whenIdle(() => void loadMotion().catch(() => undefined));
   }, [count]);
   useEffect(() => {
     const update = waiting.current;

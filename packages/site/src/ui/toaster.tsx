@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useHydrated } from './hydrated.ts';
 import { useSite } from './site-context.tsx';
+import { whenIdle } from './when-idle.ts';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -29,13 +30,10 @@ export function wantToaster(): void {
 }
 
 /**
- * Mounts the Toaster once the browser is idle (Safari has no idle callback: a second on). Called once the first page
- * is React's (main.tsx): idle before, the browser is only waiting for the page's own code.
+ * Mounts the Toaster once the browser is idle. Called once the first page is React's (main.tsx): idle before, the
+ * browser is only waiting for the page's own code.
  */
-export function mountToasterWhenIdle(): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(wantToaster);
-  else setTimeout(wantToaster, 1000);
-}
+export const mountToasterWhenIdle = (): void => whenIdle(wantToaster);
 
 /** Rendered beside the Toaster: its effect runs after the Toaster's own (which subscribes to the toasts). */
 function Mounted() {
