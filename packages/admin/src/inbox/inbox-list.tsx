@@ -5,34 +5,11 @@
 import { CRM_REQUEST_STATUSES } from '@symbol/contracts/constants';
 import type { Inbox, InboxQuery } from '@symbol/contracts/crm';
 import { formatDate } from '@symbol/contracts/intl';
-import {
-  Alert,
-  Box,
-  Chip,
-  FormControlLabel,
-  Skeleton,
-  Stack,
-  Switch,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Box, Chip, FormControlLabel, Stack, Switch, Tab, TableCell, Tabs, TextField, Typography } from '@mui/material';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
-import { Pager } from '../layout/pager.tsx';
+import { CardHead, TASK_LIST_PAGE, TaskRows, useTaskList } from '../layout/task-list.tsx';
 
-const PAGE = 25;
 type Status = (typeof CRM_REQUEST_STATUSES)[number];
 const COLORS: Record<Status, 'primary' | 'warning' | 'success' | 'default'> = {
   new: 'primary',
@@ -46,28 +23,17 @@ export function StatusChip({ status }: { status: Status }) {
   return <Chip size="small" color={COLORS[status]} label={translate(`admin.inbox.status.${status}`)} />;
 }
 
-function queryString(filters: InboxQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
 export function InboxList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // New requests first: what an operator opens the inbox for.
-  const [filters, setFilters] = useState<InboxQuery>({ limit: PAGE, offset: 0, status: 'new' });
-  const inbox = useQuery({
-    queryKey: ['crm-inbox', filters],
-    queryFn: async () => (await http.request<Inbox>('GET', `/api/crm/requests/inbox?${queryString(filters)}`)).data,
-    placeholderData: keepPreviousData,
-    retry: false,
+  const inbox = useTaskList<InboxQuery, Inbox>('crm-inbox', '/api/crm/requests/inbox', {
+    limit: TASK_LIST_PAGE,
+    offset: 0,
+    status: 'new',
   });
-  const filter = (patch: Partial<InboxQuery>) => setFilters((f) => ({ ...f, ...patch, offset: 0 }));
-  const offset = Number(filters.offset ?? 0);
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const counts = inbox.data?.counts;
+  const { filters, filter } = inbox;
+  const counts = inbox.query.data?.counts;
   const formName = (row: Inbox['rows'][number]) => pickLocalized(row.form.title, locale) || row.form.adminTitle;
   const from = (row: Inbox['rows'][number]) => row.email ?? translate('admin.inbox.no_address');
   const open = (row: Inbox['rows'][number]) => (
@@ -121,75 +87,41 @@ export function InboxList() {
           label={translate('admin.inbox.mine')}
         />
       </Stack>
-      {inbox.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : inbox.isError ? (
-        <Alert severity="error">{translate('admin.inbox.load_failed', { error: inbox.error.message })}</Alert>
-      ) : inbox.data.rows.length === 0 ? (
-        <Typography sx={{ p: 2 }}>{translate('admin.inbox.none')}</Typography>
-      ) : (
-        <>
-          {small ? (
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {inbox.data.rows.map((row) => (
-                <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                    {open(row)}
-                    <StatusChip status={row.status} />
-                  </Stack>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formName(row)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {from(row)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {row.summary}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('admin.inbox.title')}>
-                <TableHead>
-                  <TableRow>
-                    {['received', 'form', 'from', 'request', 'state', 'replies'].map((c) => (
-                      <TableCell key={c}>{translate(`admin.inbox.${c}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {inbox.data.rows.map((row) => (
-                    <TableRow key={row.id} hover sx={{ fontWeight: row.status === 'new' ? 600 : undefined }}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{open(row)}</TableCell>
-                      <TableCell>{formName(row)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{from(row)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{row.summary}</TableCell>
-                      <TableCell>
-                        <StatusChip status={row.status} />
-                      </TableCell>
-                      <TableCell>{row.replies}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
-          <Pager
-            words="admin.inbox"
-            offset={offset}
-            pageSize={PAGE}
-            shown={inbox.data.rows.length}
-            total={inbox.data.total}
-            onOffset={(next) => setFilters((f) => ({ ...f, offset: next }))}
-          />
-        </>
-      )}
+      <TaskRows
+        list={inbox}
+        words="admin.inbox"
+        columns={['received', 'form', 'from', 'request', 'state', 'replies']}
+        card={(row) => (
+          <>
+            <CardHead>
+              {open(row)}
+              <StatusChip status={row.status} />
+            </CardHead>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formName(row)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {from(row)}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {row.summary}
+            </Typography>
+          </>
+        )}
+        cells={(row) => (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{open(row)}</TableCell>
+            <TableCell>{formName(row)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{from(row)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{row.summary}</TableCell>
+            <TableCell>
+              <StatusChip status={row.status} />
+            </TableCell>
+            <TableCell>{row.replies}</TableCell>
+          </>
+        )}
+        rowSx={(row) => ({ fontWeight: row.status === 'new' ? 600 : undefined })}
+      />
     </Box>
   );
 }

@@ -5,40 +5,12 @@
 import { ORDER_STATUSES } from '@symbol/contracts/constants';
 import { formatDate, formatMoney } from '@symbol/contracts/intl';
 import type { OrderOverview, OrderOverviewQuery } from '@symbol/contracts/shop';
-import {
-  Alert,
-  Box,
-  Chip,
-  MenuItem,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Box, Chip, MenuItem, TableCell, TextField, Typography } from '@mui/material';
 import { Link, useLocaleState, useLocation, useTranslate } from 'react-admin';
-import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
 import { useRecords } from '../shop/use-shop.ts';
 import { orderNumber, statusWord } from './order-words.ts';
-import { Pager } from '../layout/pager.tsx';
-
-const PAGE = 25;
-
-function queryString(filters: OrderOverviewQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
+import { CardHead, TASK_LIST_PAGE, TaskRows, useTaskList } from '../layout/task-list.tsx';
 
 export function OrderList() {
   const translate = useTranslate();
@@ -47,23 +19,13 @@ export function OrderList() {
   const asked = new URLSearchParams(useLocation().search).get('status');
   const status = ORDER_STATUSES.find((s) => s === asked);
   // Paid orders by default (abandoned carts and declined payments are a click away), unless a status is asked.
-  const [filters, setFilters] = useState<OrderOverviewQuery>({
-    limit: PAGE,
+  const orders = useTaskList<OrderOverviewQuery, OrderOverview>('order-overview', '/api/ecommerce/orders/overview', {
+    limit: TASK_LIST_PAGE,
     offset: 0,
     ...(status ? { status } : { view: 'paid' }),
   });
+  const { filters, filter } = orders;
   const products = useRecords('ecommerce/products');
-  const orders = useQuery({
-    queryKey: ['order-overview', filters],
-    queryFn: async () =>
-      (await http.request<OrderOverview>('GET', `/api/ecommerce/orders/overview?${queryString(filters)}`)).data,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const filter = (patch: Partial<OrderOverviewQuery>) => setFilters((f) => ({ ...f, ...patch, offset: 0 }));
-  const offset = filters.offset ?? 0;
-  // Phones get one card per order instead of a table wider than the screen.
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const customerName = (row: OrderOverview['rows'][number]) =>
     row.customer ? pickLocalized(row.customer.name ?? undefined, locale) || row.customer.slug : '';
   const totalsOf = (row: OrderOverview['rows'][number]) =>
@@ -132,121 +94,84 @@ export function OrderList() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      {orders.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : orders.isError ? (
-        <Alert severity="error">{translate('orders.load_failed', { error: orders.error.message })}</Alert>
-      ) : orders.data.rows.length === 0 ? (
-        <Typography sx={{ p: 2 }}>{translate('orders.none')}</Typography>
-      ) : (
-        <>
-          {small ? (
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {orders.data.rows.map((row) => (
-                <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                    <Link
-                      to={`/ecommerce/orders/${row.id}`}
-                      aria-label={translate('orders.open', { number: orderNumber(row.id) })}
-                    >
-                      {orderNumber(row.id)}
-                    </Link>
-                    <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
-                  </Stack>
-                  <Typography variant="body2">{customerName(row) || translate('orders.no_customer')}</Typography>
+      <TaskRows
+        list={orders}
+        words="orders"
+        columns={['number', 'customer', 'lines', 'total', 'status', 'date']}
+        card={(row) => (
+          <>
+            <CardHead>
+              <Link
+                to={`/ecommerce/orders/${row.id}`}
+                aria-label={translate('orders.open', { number: orderNumber(row.id) })}
+              >
+                {orderNumber(row.id)}
+              </Link>
+              <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
+            </CardHead>
+            <Typography variant="body2">{customerName(row) || translate('orders.no_customer')}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.customer?.emails.join(', ')}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {row.lines.map((l) => pickLocalized(l.title, locale) || l.adminTitle).join(', ')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {totalsOf(row)} · {formatDate(row.createdAt, locale)}
+            </Typography>
+          </>
+        )}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <Link
+                to={`/ecommerce/orders/${row.id}`}
+                aria-label={translate('orders.open', { number: orderNumber(row.id) })}
+              >
+                {orderNumber(row.id)}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ minWidth: 160 }}>
+              {row.customer ? (
+                <>
+                  <Typography variant="body2">
+                    {pickLocalized(row.customer.name ?? undefined, locale) || row.customer.slug}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {row.customer?.emails.join(', ')}
+                    {row.customer.emails.join(', ')}
                   </Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {row.lines.map((l) => pickLocalized(l.title, locale) || l.adminTitle).join(', ')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {totalsOf(row)} · {formatDate(row.createdAt, locale)}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('orders.title')}>
-                <TableHead>
-                  <TableRow>
-                    {['number', 'customer', 'lines', 'total', 'status', 'date'].map((c) => (
-                      <TableCell key={c}>{translate(`orders.${c}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {orders.data.rows.map((row) => (
-                    <TableRow key={row.id} hover>
-                      <TableCell>
-                        <Link
-                          to={`/ecommerce/orders/${row.id}`}
-                          aria-label={translate('orders.open', { number: orderNumber(row.id) })}
-                        >
-                          {orderNumber(row.id)}
-                        </Link>
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        {row.customer ? (
-                          <>
-                            <Typography variant="body2">
-                              {pickLocalized(row.customer.name ?? undefined, locale) || row.customer.slug}
-                            </Typography>
-                            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                              {row.customer.emails.join(', ')}
-                            </Typography>
-                          </>
-                        ) : (
-                          translate('orders.no_customer')
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        {row.lines
-                          .map(
-                            (l) =>
-                              `${pickLocalized(l.title, locale) || l.adminTitle}${l.quantity > 1 ? ` ${translate('orders.quantity', { quantity: l.quantity })}` : ''}`,
-                          )
-                          .join(', ')}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {row.totals.length
-                          ? row.totals.map((t) => (
-                              <div key={t.billingModuleCurrency.id}>
-                                {formatMoney(t.total, t.billingModuleCurrency, locale)}
-                              </div>
-                            ))
-                          : translate('orders.no_total')}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
-                        {row.kind === 'donation' && (
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {translate('admin.donations.kind.donation')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, locale)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
-          <Pager
-            words="orders"
-            offset={offset}
-            pageSize={PAGE}
-            shown={orders.data.rows.length}
-            total={orders.data.total}
-            onOffset={(next) => setFilters((f) => ({ ...f, offset: next }))}
-          />
-        </>
-      )}
+                </>
+              ) : (
+                translate('orders.no_customer')
+              )}
+            </TableCell>
+            <TableCell sx={{ minWidth: 160 }}>
+              {row.lines
+                .map(
+                  (l) =>
+                    `${pickLocalized(l.title, locale) || l.adminTitle}${l.quantity > 1 ? ` ${translate('orders.quantity', { quantity: l.quantity })}` : ''}`,
+                )
+                .join(', ')}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {row.totals.length
+                ? row.totals.map((t) => (
+                    <div key={t.billingModuleCurrency.id}>{formatMoney(t.total, t.billingModuleCurrency, locale)}</div>
+                  ))
+                : translate('orders.no_total')}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={statusWord(translate, row.status, row.kind)} />
+              {row.kind === 'donation' && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate('admin.donations.kind.donation')}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, locale)}</TableCell>
+          </>
+        )}
+      />
     </Box>
   );
 }
