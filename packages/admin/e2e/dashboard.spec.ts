@@ -1,8 +1,7 @@
 /**
  * The operator's first screen (issue 34 §1), in English and Russian at 360 and 1440 px: a gift made in the test
  * shows in the month's money and in its project's progress; the needs-action entries open their screens; the
- * chart is drawn. The figures are read from the API before the gift (other tests give too), and the screen must
- * show them plus the gift.
+ * chart is drawn. The figures are read from the API before the gift, and the screen must show them plus the gift.
  */
 import { formatMoney } from '@symbol/contracts/intl';
 import { expect, test, type Page } from '@playwright/test';
@@ -93,8 +92,6 @@ for (const l of LANGUAGES)
       );
       const rub = await one<{ id: string; slug: string; symbol: string }>('/api/billing/currencies', 'rub');
       const gift = 1000 + Math.floor(Math.random() * 900);
-      const before = await figures();
-      await give(project.id, rub.id, String(gift));
 
       await page.setViewportSize({ width, height: 900 });
       const made: string[] = [];
@@ -103,14 +100,25 @@ for (const l of LANGUAGES)
         if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/rbac/subjects/authentication'))
           made.push(`${request.method()} ${url.pathname}`);
       });
-      await inLanguage(page, l.locale);
       const money = (amount: number) => formatMoney(amount, rub, l.locale);
       const raised = page.getByRole('region', { name: l.raised });
-      await expect(raised.getByText(money(amountIn(before.raised.thisMonth, rub.id) + gift))).toBeVisible();
       const projects = page.getByRole('region', { name: l.projects });
       const item = projects.getByRole('listitem').filter({ hasText: project.title[l.locale] });
-      const projectBefore = amountIn(before.projects.find((p) => p.id === project.id)!.raised, rub.id);
-      await expect(item).toContainText(money(projectBefore + gift));
+      // Other specs give roubles at the same time (inbox-people's donors, refund's order): one of their gifts landing
+      // between the figures read here and the screen's own read shows too, and the step is made again, read anew.
+      let opened = false;
+      await expect(async () => {
+        const before = await figures();
+        await give(project.id, rub.id, String(gift));
+        if (opened) await page.reload();
+        else await inLanguage(page, l.locale);
+        opened = true;
+        await expect(raised.getByText(money(amountIn(before.raised.thisMonth, rub.id) + gift))).toBeVisible({
+          timeout: 15_000,
+        });
+        const projectBefore = amountIn(before.projects.find((p) => p.id === project.id)!.raised, rub.id);
+        await expect(item).toContainText(money(projectBefore + gift), { timeout: 5_000 });
+      }).toPass({ intervals: [0], timeout: 90_000 });
       await expect(page.getByRole('region', { name: l.monthly })).toBeVisible();
       await expect(page.getByRole('figure', { name: l.chart }).locator('svg').first()).toBeVisible();
       // The money figures are one request (the visitors card, issue 34 §6, asks for its own).
