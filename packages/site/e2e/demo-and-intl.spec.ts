@@ -175,3 +175,29 @@ for (const language of ['en', 'ru'] as const)
     if (language === 'ru') await expect(page.getByText('Invalid login or password', { exact: false })).toHaveCount(0);
     await screenshot(page, { path: `test-results/issue-27-refused-${language}.png` });
   });
+
+test("a refused sign-in's toast shows when the toasts' code cannot be fetched, and the page stays", async ({
+  page,
+}) => {
+  // sonner's chunk (a deploy replaced the files under an open page, or the visitor went offline), known by its content.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('data-sonner-toaster')) return route.abort();
+    return route.fulfill({ response });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const words = REFUSED_SIGN_IN.en;
+  await page.goto('/en/rbac/subject/authentication/select-method');
+  const form = page.getByRole('form', { name: words.form });
+  await form.getByLabel(words.email).fill('nobody-offline@example.org');
+  await form.getByLabel(words.password).fill('wrong-password-1');
+  await form.getByRole('button', { name: words.form }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('alert').getByText(words.toast, { exact: true })).toBeVisible();
+  await screenshot(page, { path: 'test-results/toast-without-sonner-en.png' });
+  await expect(form).toBeVisible();
+  await notifications.getByRole('button', { name: 'Close notification' }).click();
+  await expect(notifications.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -5,18 +5,23 @@
  */
 import { shownFailure } from '../api/errors.ts';
 import { wordsFor } from '../i18n.ts';
-import { toasterMounted, wantToaster } from './toaster.tsx';
+import { loadSonner, plainToast, plainToasts, toasterMounted, wantToaster } from './toaster.tsx';
 
-/** sonner's `toast`, once the Toaster (loaded when idle or now: ./toaster.tsx) shows what it publishes. */
-async function sonner() {
+/**
+ * Shows the toast once the Toaster (loaded when idle or now: ./toaster.tsx) shows what is published: sonner's, or
+ * the plain one when sonner's code could not be fetched.
+ */
+async function show(kind: 'error' | 'success', message: string) {
   wantToaster();
-  const [{ toast }] = await Promise.all([import('sonner'), toasterMounted]);
-  return toast;
+  await toasterMounted;
+  if (plainToasts) return plainToast(kind, message);
+  const { toast } = await loadSonner();
+  toast[kind](message);
 }
 
 export const toast = {
-  error: (message: string) => void sonner().then((show) => show.error(message)),
-  success: (message: string) => void sonner().then((show) => show.success(message)),
+  error: (message: string) => void show('error', message),
+  success: (message: string) => void show('success', message),
 };
 
 /**
