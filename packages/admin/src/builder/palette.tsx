@@ -3,7 +3,6 @@
  * (variant-names.ts) above its identifier; a click adds it.
  */
 import {
-  Box,
   Card,
   CardActionArea,
   CardContent,
@@ -16,6 +15,7 @@ import {
 import { useLocaleState, useTranslate } from 'react-admin';
 import { variantName } from './variant-names.ts';
 import { PALETTE_ENTITY, PALETTE_VARIANTS, variantPicture } from './variants.ts';
+import { CardList } from '../layout/card-list.tsx';
 
 export function Palette({
   open,
@@ -35,17 +35,7 @@ export function Palette({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('admin.builder.palette_hint')}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-          }}
-        >
+        <CardList min={220}>
           {PALETTE_VARIANTS.map((variant) => (
             <Card component="li" key={variant} variant="outlined">
               <CardActionArea onClick={() => onPick(variant)}>
@@ -72,7 +62,7 @@ export function Palette({
               </CardActionArea>
             </Card>
           ))}
-        </Box>
+        </CardList>
       </DialogContent>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../api/client.ts';
 import { pickLocalized } from '../catalogue.ts';
 import { usePreloadPagesWhenIdle } from '../resources/resources.tsx';
+import { CardList } from '../layout/card-list.tsx';
 
 const RaisedChart = lazy(() => import('./raised-chart.tsx'));
 // The visitors card (issue 34 §6) with its texts, asked for with the chart: off the first screen's bundle.
@@ -156,17 +157,7 @@ function Projects({ figures }: { figures: Figures }) {
       {!figures.projects.length ? (
         <Typography color="text.secondary">{translate('admin.dashboard.no_projects')}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-          }}
-        >
+        <CardList min={260}>
           {figures.projects.map((project) => {
             // The goal in the currency most given in, else the first goal.
             const goal =
@@ -207,7 +198,7 @@ function Projects({ figures }: { figures: Figures }) {
               </li>
             );
           })}
-        </Box>
+        </CardList>
       )}
     </Part>
   );

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { CreateButton, Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider.ts';
 import { GROUP_SCREENS } from './tasks.ts';
+import { CardList } from '../layout/card-list.tsx';
 
 export const useEntityCounts = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -21,17 +22,7 @@ export function ModelCards({ keys }: { keys: readonly string[] }) {
   const counts = useEntityCounts();
   const countOf = new Map((counts.data ?? []).map((c) => [c.entity, `${c.count}${c.capped ? '+' : ''}`]));
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-      }}
-    >
+    <CardList min={240}>
       {keys.map((key) => {
         const name = translate(`resources.${key}.name`);
         return (
@@ -64,7 +55,7 @@ export function ModelCards({ keys }: { keys: readonly string[] }) {
           </Card>
         );
       })}
-    </Box>
+    </CardList>
   );
 }
 
